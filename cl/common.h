@@ -1,0 +1,23 @@
+/* common.h - helpers shared by simtlab's kernels. The host mirrors each in
+ * include/simtlab/rng.h; keep the two identical. */
+#ifndef SIMTLAB_CL_COMMON_H
+#define SIMTLAB_CL_COMMON_H
+
+inline uint sl_hash32(uint x, uint seed)
+{
+    x ^= seed;
+    x *= 0x9E3779B1u;
+    x ^= x >> 16;
+    x *= 0x85EBCA6Bu;
+    x ^= x >> 13;
+    return x;
+}
+
+/* The value a write kernel stores in component `comp` of element `elem`. */
+inline float sl_pattern_float(uint elem, uint comp, uint seed)
+{
+    uint h = sl_hash32(elem, seed) ^ (comp * 0x9E3779B1u);
+    return (float)(h >> 8) * (1.0f / 16777216.0f);
+}
+
+#endif

@@ -1,0 +1,24 @@
+/* cli.h - the subcommands of the simtlab command (private to host/cli). */
+#ifndef SIMTLAB_CLI_H
+#define SIMTLAB_CLI_H
+
+#include "simtlab/device.h"
+#include "simtlab/error.h"
+
+enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3 };
+
+int cmd_list(int argc, char **argv);
+int cmd_info(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+
+/* Print e to stderr ("simtlab: ..." and any detail) and return the exit code
+ * for rc. SL_E_NOMATCH also lists the devices there are. */
+int cli_fail(int rc, const sl_err *e);
+
+/* Print every device as "P:D  name  [type]  (platform)" to f. */
+void cli_print_devices(FILE *f);
+
+/* Is this argument a request for help? */
+int cli_is_help(const char *arg);
+
+#endif

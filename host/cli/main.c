@@ -1,0 +1,48 @@
+/* main.c - `simtlab COMMAND ...`: dispatch to one file per subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    int (*fn)(int, char **);
+    const char *summary;
+} commands[] = {
+    { "list", cmd_list, "list the benchmark suites" },
+    { "info", cmd_info, "show OpenCL devices: SIMD width and its source, caches, memory, limits" },
+    { "run", cmd_run, "run suites on one device; print a verified table; save JSON/CSV" },
+};
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: simtlab COMMAND [OPTIONS]\n\ncommands:\n");
+    for (size_t i = 0; i < N_COMMANDS; ++i)
+        fprintf(f, "  %-6s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "\n'simtlab COMMAND --help' describes one command.\n"
+               "  --version   print the version\n"
+               "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (cli_is_help(argv[1])) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
+        printf("simtlab %s\n", SIMTLAB_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < N_COMMANDS; ++i)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "simtlab: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return EXIT_USAGE;
+}

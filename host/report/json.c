@@ -1,0 +1,316 @@
+/* json.c - results as JSON (schema simtlab-results/1), written and read. */
+#include "simtlab/report.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+void sl_run_info_now(sl_run_info *info, int argc, char *const *argv, const char *version)
+{
+    memset(info, 0, sizeof *info);
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(info->utc, sizeof info->utc, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    if (gethostname(info->host, sizeof info->host) != 0)
+        snprintf(info->host, sizeof info->host, "unknown");
+    info->host[sizeof info->host - 1] = '\0';
+    info->argc = argc;
+    info->argv = argv;
+    info->version = version;
+}
+
+/* A number, or null when it is not finite (unknown / not applicable). */
+static void add_num(cJSON *o, const char *key, double v)
+{
+    if (isfinite(v))
+        cJSON_AddNumberToObject(o, key, v);
+    else
+        cJSON_AddNullToObject(o, key);
+}
+
+static void add_int_or_null(cJSON *o, const char *key, long v)
+{
+    if (v >= 0)
+        cJSON_AddNumberToObject(o, key, (double)v);
+    else
+        cJSON_AddNullToObject(o, key);
+}
+
+static cJSON *kv_json(const sl_kvlist *l)
+{
+    cJSON *o = cJSON_CreateObject();
+    for (int i = 0; i < l->n; ++i) {
+        if (l->items[i].is_str)
+            cJSON_AddStringToObject(o, l->items[i].key, l->items[i].str);
+        else
+            add_num(o, l->items[i].key, l->items[i].num);
+    }
+    return o;
+}
+
+cJSON *sl_report_profile_json(const sl_profile *p)
+{
+    cJSON *d = cJSON_CreateObject();
+    char idx[32];
+    snprintf(idx, sizeof idx, "%u:%u", p->platform_index, p->device_index);
+    cJSON_AddStringToObject(d, "index", idx);
+    cJSON_AddStringToObject(d, "platform", p->platform);
+    cJSON_AddStringToObject(d, "name", p->name);
+    cJSON_AddStringToObject(d, "vendor", sl_vendor_name(p->vendor));
+    cJSON_AddStringToObject(d, "vendor_string", p->vendor_str);
+    cJSON_AddStringToObject(d, "type", (p->type & CL_DEVICE_TYPE_GPU) ? "gpu"
+                                       : (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : "other");
+    cJSON_AddStringToObject(d, "driver", p->driver);
+    cJSON_AddStringToObject(d, "opencl", p->opencl);
+    cJSON_AddStringToObject(d, "opencl_c", p->opencl_c);
+    cJSON_AddNumberToObject(d, "compute_units", p->compute_units);
+    cJSON_AddNumberToObject(d, "clock_mhz", p->clock_mhz);
+    cJSON_AddNumberToObject(d, "simd_width", p->simd_width);
+    cJSON_AddStringToObject(d, "simd_width_source", p->simd_width_source ? p->simd_width_source : "");
+    cJSON_AddNumberToObject(d, "cache_line", p->cache_line);
+    cJSON_AddNumberToObject(d, "global_cache", (double)p->global_cache);
+    cJSON_AddNumberToObject(d, "local_mem", (double)p->local_mem);
+    cJSON_AddStringToObject(d, "local_mem_type", p->local_mem_type == CL_LOCAL ? "local" : "global");
+    cJSON_AddNumberToObject(d, "global_mem", (double)p->global_mem);
+    cJSON_AddNumberToObject(d, "max_alloc", (double)p->max_alloc);
+    cJSON_AddNumberToObject(d, "max_work_group", (double)p->max_work_group);
+    cJSON_AddStringToObject(d, "arch", p->arch);
+    if (p->nv_cc_major >= 0) {
+        char cc[16];
+        snprintf(cc, sizeof cc, "%d.%d", p->nv_cc_major, p->nv_cc_minor);
+        cJSON_AddStringToObject(d, "nv_compute_capability", cc);
+    }
+    if (p->amd_gfxip_major >= 0) {
+        char ip[16];
+        snprintf(ip, sizeof ip, "%d.%d", p->amd_gfxip_major, p->amd_gfxip_minor);
+        cJSON_AddStringToObject(d, "amd_gfxip", ip);
+    }
+    add_int_or_null(d, "amd_simd_per_cu", p->amd_simd_per_cu);
+    return d;
+}
+
+static cJSON *row_json(const sl_row *r)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "suite", r->suite);
+    cJSON_AddStringToObject(o, "kernel", r->kernel);
+    cJSON_AddItemToObject(o, "params", kv_json(&r->params));
+
+    cJSON *l = cJSON_AddObjectToObject(o, "launch");
+    double g[3], lo[3];
+    for (unsigned i = 0; i < 3; ++i) {
+        g[i] = (double)r->global[i];
+        lo[i] = (double)r->local[i];
+    }
+    int dims = r->dims ? (int)r->dims : 1;
+    cJSON_AddItemToObject(l, "global", cJSON_CreateDoubleArray(g, dims));
+    cJSON_AddItemToObject(l, "local", cJSON_CreateDoubleArray(lo, dims));
+    cJSON_AddNumberToObject(l, "simd_width", r->simd_width);
+    add_num(l, "warps_per_group", r->warps_per_group);
+    add_num(l, "groups_per_cu", r->groups_per_cu);
+
+    add_num(o, "bytes", r->bytes);
+    add_num(o, "flops", r->flops);
+    cJSON *t = cJSON_AddObjectToObject(o, "time_ns");
+    add_num(t, "min", r->time_ns.min);
+    add_num(t, "median", r->time_ns.median);
+    add_num(t, "mean", r->time_ns.mean);
+    add_num(t, "max", r->time_ns.max);
+    add_num(t, "stddev", r->time_ns.stddev);
+    cJSON_AddNumberToObject(t, "n", (double)r->time_ns.n);
+    add_num(o, "gbps", r->gbps);
+    add_num(o, "gflops", r->gflops);
+    add_num(o, "pct_of_suite_best", r->pct_of_best);
+    cJSON_AddBoolToObject(o, "verified", r->verified);
+    char status[300];
+    if (r->status == SL_ROW_OK)
+        snprintf(status, sizeof status, "ok");
+    else
+        snprintf(status, sizeof status, "%s: %s", sl_row_status_name(r->status), r->reason);
+    cJSON_AddStringToObject(o, "status", status);
+    cJSON_AddItemToObject(o, "model", kv_json(&r->model));
+    cJSON *res = cJSON_AddObjectToObject(o, "resources");
+    add_int_or_null(res, "registers", r->resources.registers);
+    add_int_or_null(res, "spills", r->resources.spills);
+    add_int_or_null(res, "local_bytes", r->resources.local_bytes);
+    add_num(res, "occupancy", r->resources.occupancy);
+    return o;
+}
+
+char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const sl_results *res)
+{
+    cJSON *doc = cJSON_CreateObject();
+    cJSON_AddStringToObject(doc, "schema", SL_SCHEMA);
+    cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
+    cJSON_AddStringToObject(tool, "name", "simtlab");
+    cJSON_AddStringToObject(tool, "version", info->version ? info->version : "");
+    cJSON *run = cJSON_AddObjectToObject(doc, "run");
+    cJSON_AddStringToObject(run, "utc", info->utc);
+    cJSON_AddStringToObject(run, "host", info->host);
+    cJSON *argv = cJSON_AddArrayToObject(run, "argv");
+    for (int i = 0; i < info->argc; ++i)
+        cJSON_AddItemToArray(argv, cJSON_CreateString(info->argv[i]));
+    cJSON_AddItemToObject(doc, "device", sl_report_profile_json(prof));
+    cJSON *rows = cJSON_AddArrayToObject(doc, "results");
+    for (size_t i = 0; i < res->n; ++i)
+        cJSON_AddItemToArray(rows, row_json(&res->rows[i]));
+    char *text = cJSON_Print(doc);
+    cJSON_Delete(doc);
+    return text;
+}
+
+int sl_report_write_json(const char *path, const sl_run_info *info, const sl_profile *prof,
+                         const sl_results *res, sl_err *e)
+{
+    char *text = sl_report_json_text(info, prof, res);
+    if (!text)
+        return sl_err_set(e, SL_FAIL, "out of memory formatting JSON");
+    size_t len = strlen(text);
+    text[len] = '\n';   /* cJSON_Print leaves room: replace the NUL, write len + 1 */
+    int rc = sl_file_write_atomic(path, text, len + 1, e);
+    cJSON_free(text);
+    return rc;
+}
+
+/* ---- reader ----------------------------------------------------------- */
+
+static double num_or_nan(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valuedouble : NAN;
+}
+
+static void str_copy(const cJSON *o, const char *key, char *dst, size_t len)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    snprintf(dst, len, "%s", cJSON_IsString(v) ? v->valuestring : "");
+}
+
+static void kv_read(const cJSON *o, sl_kvlist *l)
+{
+    const cJSON *it = NULL;
+    cJSON_ArrayForEach(it, o) {
+        if (cJSON_IsString(it))
+            sl_kv_str(l, it->string, it->valuestring);
+        else if (cJSON_IsNumber(it))
+            sl_kv_num(l, it->string, it->valuedouble);
+        else if (cJSON_IsNull(it))
+            sl_kv_num(l, it->string, NAN);
+    }
+}
+
+int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len, sl_err *e)
+{
+    cJSON *doc = cJSON_Parse(text);
+    if (!doc)
+        return sl_err_set(e, SL_E_USAGE, "not valid JSON (near \"%.20s\")",
+                          cJSON_GetErrorPtr() ? cJSON_GetErrorPtr() : "");
+    int rc = SL_OK;
+    const cJSON *schema = cJSON_GetObjectItemCaseSensitive(doc, "schema");
+    if (!cJSON_IsString(schema) || strcmp(schema->valuestring, SL_SCHEMA) != 0) {
+        rc = sl_err_set(e, SL_E_USAGE, "unknown results schema '%s' (this simtlab reads %s)",
+                        cJSON_IsString(schema) ? schema->valuestring : "(none)", SL_SCHEMA);
+        goto cleanup;
+    }
+    if (device_name && name_len)
+        str_copy(cJSON_GetObjectItemCaseSensitive(doc, "device"), "name", device_name, name_len);
+    const cJSON *rows = cJSON_GetObjectItemCaseSensitive(doc, "results");
+    if (!cJSON_IsArray(rows)) {
+        rc = sl_err_set(e, SL_E_USAGE, "results file has no \"results\" array");
+        goto cleanup;
+    }
+    const cJSON *it = NULL;
+    cJSON_ArrayForEach(it, rows) {
+        sl_row r;
+        char suite[32], kernel[64], status[300];
+        str_copy(it, "suite", suite, sizeof suite);
+        str_copy(it, "kernel", kernel, sizeof kernel);
+        sl_row_init(&r, suite, kernel);
+        kv_read(cJSON_GetObjectItemCaseSensitive(it, "params"), &r.params);
+        kv_read(cJSON_GetObjectItemCaseSensitive(it, "model"), &r.model);
+        const cJSON *launch = cJSON_GetObjectItemCaseSensitive(it, "launch");
+        const cJSON *g = cJSON_GetObjectItemCaseSensitive(launch, "global");
+        const cJSON *lo = cJSON_GetObjectItemCaseSensitive(launch, "local");
+        r.dims = (unsigned)cJSON_GetArraySize(g);
+        if (r.dims > 3)
+            r.dims = 3;
+        for (unsigned d = 0; d < r.dims; ++d) {
+            const cJSON *gv = cJSON_GetArrayItem(g, (int)d), *lv = cJSON_GetArrayItem(lo, (int)d);
+            r.global[d] = cJSON_IsNumber(gv) ? (size_t)gv->valuedouble : 0;
+            r.local[d] = cJSON_IsNumber(lv) ? (size_t)lv->valuedouble : 0;
+        }
+        double w = num_or_nan(launch, "simd_width");
+        r.simd_width = isfinite(w) ? (unsigned)w : 0;
+        r.warps_per_group = num_or_nan(launch, "warps_per_group");
+        r.groups_per_cu = num_or_nan(launch, "groups_per_cu");
+        r.bytes = num_or_nan(it, "bytes");
+        r.flops = num_or_nan(it, "flops");
+        const cJSON *t = cJSON_GetObjectItemCaseSensitive(it, "time_ns");
+        r.time_ns.min = num_or_nan(t, "min");
+        r.time_ns.median = num_or_nan(t, "median");
+        r.time_ns.mean = num_or_nan(t, "mean");
+        r.time_ns.max = num_or_nan(t, "max");
+        r.time_ns.stddev = num_or_nan(t, "stddev");
+        double n = num_or_nan(t, "n");
+        r.time_ns.n = isfinite(n) ? (size_t)n : 0;
+        r.gbps = num_or_nan(it, "gbps");
+        r.gflops = num_or_nan(it, "gflops");
+        r.pct_of_best = num_or_nan(it, "pct_of_suite_best");
+        r.verified = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "verified"));
+        str_copy(it, "status", status, sizeof status);
+        if (strncmp(status, "skipped: ", 9) == 0)
+            sl_row_skip(&r, status + 9);
+        else if (strcmp(status, "ok") != 0)
+            sl_row_fail(&r, strncmp(status, "failed: ", 8) == 0 ? status + 8 : status);
+        /* A row claims a figure only if it was checked. */
+        if (r.status == SL_ROW_OK && !r.verified)
+            sl_row_fail(&r, "row is not verified");
+        if (sl_results_add(out, &r) != 0) {
+            rc = sl_err_set(e, SL_FAIL, "out of memory reading results");
+            goto cleanup;
+        }
+    }
+cleanup:
+    cJSON_Delete(doc);
+    return rc;
+}
+
+int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len, sl_err *e)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return sl_err_set(e, SL_E_USAGE, "cannot open results file %s", path);
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 65536;
+            char *g = realloc(buf, cap);
+            if (!g) {
+                free(buf);
+                fclose(f);
+                return sl_err_set(e, SL_FAIL, "out of memory reading %s", path);
+            }
+            buf = g;
+        }
+        size_t got = fread(buf + len, 1, 4096, f);
+        len += got;
+        if (got < 4096)
+            break;
+    }
+    fclose(f);
+    buf[len] = '\0';
+    int rc = sl_report_parse_json(buf, out, device_name, name_len, e);
+    free(buf);
+    if (rc != SL_OK && e) {
+        char m[sizeof e->msg];
+        snprintf(m, sizeof m, "%s", e->msg);
+        sl_err_set(e, rc, "%s: %s", path, m);
+    }
+    return rc;
+}

@@ -1,0 +1,147 @@
+/* program.c - kernel lookup and program builds. */
+#include "simtlab/program.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef SIMTLAB_SOURCE_KERNEL_DIR
+#define SIMTLAB_SOURCE_KERNEL_DIR ""
+#endif
+#ifndef SIMTLAB_INSTALL_KERNEL_DIR
+#define SIMTLAB_INSTALL_KERNEL_DIR ""
+#endif
+
+size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char *source_dir,
+                           const char *install_dir, const char *dirs[SL_PROG_MAX_DIRS])
+{
+    const char *cand[SL_PROG_MAX_DIRS] = { cli_dir, env_dir, source_dir, install_dir };
+    size_t n = 0;
+    for (size_t i = 0; i < SL_PROG_MAX_DIRS; ++i)
+        if (cand[i] && *cand[i])
+            dirs[n++] = cand[i];
+    return n;
+}
+
+int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e)
+{
+    const char *dirs[SL_PROG_MAX_DIRS];
+    size_t n = sl_prog_search_dirs(cli_dir, getenv("SIMTLAB_KERNEL_PATH"), SIMTLAB_SOURCE_KERNEL_DIR,
+                                   SIMTLAB_INSTALL_KERNEL_DIR, dirs);
+    char tried[768] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < n; ++i) {
+        snprintf(path, path_len, "%s/%s", dirs[i], file);
+        if (access(path, R_OK) == 0)
+            return SL_OK;
+        int w = snprintf(tried + used, sizeof tried - used, "\n  %s", path);
+        if (w > 0 && (size_t)w < sizeof tried - used)
+            used += (size_t)w;
+    }
+    return sl_err_set(e, SL_FAIL,
+                      "kernel file %s not found; tried:%s\n  (set --kernels DIR or SIMTLAB_KERNEL_PATH)",
+                      file, n ? tried : " no directory is configured");
+}
+
+static char *read_file(const char *path, sl_err *e)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        sl_err_set(e, SL_FAIL, "cannot open kernel file %s", path);
+        return NULL;
+    }
+    char *buf = NULL;
+    long len = -1;
+    if (fseek(f, 0, SEEK_END) == 0)
+        len = ftell(f);
+    if (len >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)len + 1)) != NULL) {
+        if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
+            free(buf);
+            buf = NULL;
+        } else {
+            buf[len] = '\0';
+        }
+    }
+    fclose(f);
+    if (!buf)
+        sl_err_set(e, SL_FAIL, "cannot read kernel file %s", path);
+    return buf;
+}
+
+char *sl_prog_build_log(cl_program prog, cl_device_id dev)
+{
+    size_t len = 0;
+    if (clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len) != CL_SUCCESS || len == 0)
+        return NULL;
+    char *log = malloc(len + 1);
+    if (!log)
+        return NULL;
+    if (clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, len, log, NULL) != CL_SUCCESS) {
+        free(log);
+        return NULL;
+    }
+    log[len] = '\0';
+    return log;
+}
+
+int sl_prog_build_source(cl_context ctx, cl_device_id dev, const char *source, const char *label,
+                         const char *options, cl_program *out, sl_err *e)
+{
+    *out = NULL;
+    cl_int err = CL_SUCCESS;
+    cl_program prog = clCreateProgramWithSource(ctx, 1, &source, NULL, &err);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "creating program %s", label);
+    err = clBuildProgram(prog, 1, &dev, options ? options : "", NULL, NULL);
+    if (err != CL_SUCCESS) {
+        char *log = sl_prog_build_log(prog, dev);
+        sl_err_cl(e, err, "building %s with options \"%s\"", label, options ? options : "");
+        if (e)
+            sl_err_detail(e, log && *log ? log : "(the driver gave no build log)");
+        free(log);
+        clReleaseProgram(prog);
+        return SL_FAIL;
+    }
+    *out = prog;
+    return SL_OK;
+}
+
+int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
+                  cl_program *out, sl_err *e)
+{
+    char path[1024];
+    *out = NULL;
+    int rc = sl_prog_find(file, cli_dir, path, sizeof path, e);
+    if (rc != SL_OK)
+        return rc;
+    char *src = read_file(path, e);
+    if (!src)
+        return SL_FAIL;
+    /* -I lets kernels include cl/common.h next to them. */
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    size_t olen = strlen(options ? options : "") + strlen(dir) + 16;
+    char *opts = malloc(olen);
+    if (!opts) {
+        free(src);
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    }
+    snprintf(opts, olen, "-I %s %s", dir, options ? options : "");
+    rc = sl_prog_build_source(dev->ctx, dev->device_id, src, path, opts, out, e);
+    free(opts);
+    free(src);
+    return rc;
+}
+
+int sl_prog_kernel(cl_program prog, const char *name, cl_kernel *out, sl_err *e)
+{
+    cl_int err = CL_SUCCESS;
+    *out = clCreateKernel(prog, name, &err);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "creating kernel %s", name);
+    return SL_OK;
+}

@@ -1,0 +1,369 @@
+/* bandwidth.c - suite "bandwidth": streaming read, write and copy at float,
+ * float2, float4, float8 and float16. Every other suite's efficiency is a
+ * fraction of the best row here. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/buffer.h"
+#include "simtlab/model.h"
+#include "simtlab/parse.h"
+#include "simtlab/program.h"
+#include "simtlab/rng.h"
+#include "simtlab/suite.h"
+
+#define SUITE "bandwidth"
+
+/* Defaults, each overridable with --param. */
+#define BW_LOCAL 256          /* 8 warps / 4 wave64s: enough to hide issue latency, fits everywhere */
+#define BW_INFLIGHT 8         /* 8 x 16 B in flight per lane covered HBM3e latency on the H200 */
+#define BW_GROUPS_PER_CU 4    /* read_sum's persistent grid: all groups resident at once */
+
+static const unsigned widths[] = { 1, 2, 4, 8, 16 };
+#define N_WIDTHS (sizeof widths / sizeof widths[0])
+enum { K_READ, K_WRITE, K_COPY, N_KERNELS };
+static const char *const kernel_names[N_KERNELS] = { "read_sum", "write_pattern", "copy" };
+static const char *const row_names[N_KERNELS] = { "read", "write", "copy" };
+
+static const sl_suite_param params[] = {
+    { "local", "work-group size (default 256, clamped to the kernel's limit)" },
+    { "inflight", "independent loads per lane in read (default 8; 1 = one load at a time)" },
+    { "groups_per_cu", "work-groups per compute unit in read's persistent grid (default 4)" },
+    { "blocked", "read mapping: 0 = lanes interleaved (GPU default), 1 = a contiguous run per work-item (CPU default)" },
+    { NULL, NULL },
+};
+
+/* The buffer size when --size is not given: far past the last-level cache
+ * (a GPU: 1 GiB; a CPU: 256 MiB, 8x a 32 MiB L3; --quick: 8 MiB), and no more
+ * than the device allows (max allocation; a third of global memory, as copy
+ * holds two buffers). */
+static uint64_t default_bytes(const sl_profile *p, bool quick)
+{
+    uint64_t want = quick ? (8ull << 20) : (p->type & CL_DEVICE_TYPE_GPU) ? (1ull << 30) : (256ull << 20);
+    if (!quick && p->global_cache && want < 8 * p->global_cache)
+        want = 8 * p->global_cache;
+    if (want > p->max_alloc)
+        want = p->max_alloc;
+    if (want > p->global_mem / 3)
+        want = p->global_mem / 3;
+    return want;
+}
+
+typedef struct bw_state {
+    sl_ctx *ctx;
+    const sl_profile *prof;
+    size_t n_floats;          /* floats in the buffer */
+    float *h_in;              /* host copy of the input */
+    float *h_out;             /* read-back space */
+    cl_mem d_in, d_out, d_sums;
+    size_t sums_len;          /* floats in d_sums */
+    size_t local;
+    unsigned inflight;
+    unsigned groups_per_cu;
+    unsigned blocked;         /* read_sum's mapping, as in cl/bandwidth.cl */
+    uint32_t seed32;
+} bw_state;
+
+/* ---- checks: exact, or the row fails with the first wrong value -------- */
+
+static int check_read(const bw_state *s, unsigned vec, size_t n, size_t gsz, char *why, size_t len)
+{
+    double *ref = calloc(gsz, sizeof *ref);
+    if (!ref) {
+        snprintf(why, len, "out of memory for the host reference");
+        return -1;
+    }
+    /* The owner of each element, as read_sum maps them: blocked, item w
+     * owns the run [w * per, (w + 1) * per); interleaved, j mod gsz. The
+     * tail past gsz * per is interleaved in both. The inputs are dyadic, so
+     * every sum is exact and must match bit for bit. */
+    size_t per = s->blocked ? (n / gsz) / s->inflight * s->inflight : 0;
+    size_t g = 0;
+    for (size_t j = 0; j < n; ++j) {
+        const float *x = s->h_in + j * vec;
+        double t = 0.0;
+        for (unsigned c = 0; c < vec; ++c)
+            t += x[c];
+        if (j < gsz * per) {
+            ref[j / per] += t;
+            continue;
+        }
+        ref[g] += t;
+        if (++g == gsz)
+            g = 0;
+    }
+    size_t bad = 0, first = 0;
+    for (size_t i = 0; i < gsz; ++i)
+        if ((double)s->h_out[i] != ref[i] && bad++ == 0)
+            first = i;
+    if (bad)
+        snprintf(why, len, "check failed: %zu of %zu work-item sums wrong, first at %zu (got %.9g, want %.9g)",
+                 bad, gsz, first, (double)s->h_out[first], ref[first]);
+    free(ref);
+    return bad ? -1 : 0;
+}
+
+static int check_write(const bw_state *s, unsigned vec, size_t n, char *why, size_t len)
+{
+    size_t bad = 0, first = 0;
+    for (size_t i = 0; i < n; ++i)
+        for (unsigned c = 0; c < vec; ++c)
+            if (s->h_out[i * vec + c] != sl_pattern_float((uint32_t)i, c, s->seed32) && bad++ == 0)
+                first = i * vec + c;
+    if (bad)
+        snprintf(why, len, "check failed: %zu of %zu floats wrong, first at %zu (got %.9g, want %.9g)", bad,
+                 n * vec, first, (double)s->h_out[first],
+                 (double)sl_pattern_float((uint32_t)(first / vec), (uint32_t)(first % vec), s->seed32));
+    return bad ? -1 : 0;
+}
+
+static int check_copy(const bw_state *s, unsigned vec, size_t n, char *why, size_t len)
+{
+    size_t count = n * vec;
+    if (memcmp(s->h_out, s->h_in, count * sizeof(float)) == 0)
+        return 0;
+    size_t bad = 0, first = 0;
+    for (size_t i = 0; i < count; ++i)
+        if (memcmp(&s->h_out[i], &s->h_in[i], sizeof(float)) != 0 && bad++ == 0)
+            first = i;
+    snprintf(why, len, "check failed: %zu of %zu floats differ, first at %zu (got %.9g, want %.9g)", bad,
+             count, first, (double)s->h_out[first], (double)s->h_in[first]);
+    return -1;
+}
+
+/* ---- one case ---------------------------------------------------------- */
+
+/* The launch for kernel k: read is a persistent grid (groups_per_cu per
+ * compute unit), write and copy one element per work-item. */
+static void make_launch(const bw_state *s, int k, cl_kernel kern, size_t n, sl_launch *l)
+{
+    size_t kmax = s->local;
+    clGetKernelWorkGroupInfo(kern, s->ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax,
+                             NULL);
+    size_t local = s->local < kmax ? s->local : kmax;
+    memset(l, 0, sizeof *l);
+    l->kernel = kern;
+    l->dims = 1;
+    l->local[0] = local;
+    if (k == K_READ)
+        l->global[0] = local * s->groups_per_cu * s->prof->compute_units;
+    else
+        l->global[0] = sl_round_up(n, local);
+}
+
+static void model_row(sl_row *r, const sl_profile *p, unsigned elem_bytes)
+{
+    /* A contiguous request: every byte fetched is used; what differs between
+     * warp-32 and wave-64 is how many lines one request spans. */
+    unsigned line = p->cache_line ? p->cache_line : 128;
+    unsigned other = sl_model_other_width(p->simd_width);
+    sl_coalesce c;
+    if (sl_model_coalesce_strided(0, p->simd_width, elem_bytes, 1, line, line < 32 ? line : 32, &c) == 0) {
+        sl_kv_num(&r->model, "lines_per_request", c.lines);
+        sl_kv_num(&r->model, "efficiency", c.efficiency);
+    }
+    if (sl_model_coalesce_strided(0, other, elem_bytes, 1, line, line < 32 ? line : 32, &c) == 0) {
+        char key[32];
+        snprintf(key, sizeof key, "lines_per_request_w%u", other);
+        sl_kv_num(&r->model, key, c.lines);
+    }
+}
+
+static int run_case(bw_state *s, int k, unsigned vec, cl_kernel kern, sl_err *e)
+{
+    const sl_device *dev = s->ctx->dev;
+    const size_t n = s->n_floats / vec;
+    const unsigned elem = 4 * vec;
+    char vname[16];
+    snprintf(vname, sizeof vname, vec == 1 ? "float" : "float%u", vec);
+
+    sl_row r;
+    sl_row_init(&r, SUITE, row_names[k]);
+    sl_kv_str(&r.params, "vector", vname);
+    sl_kv_num(&r.params, "elem_bytes", elem);
+    if (k == K_READ) {
+        sl_kv_num(&r.params, "inflight", s->inflight);
+        sl_kv_str(&r.params, "mapping", s->blocked ? "blocked" : "interleaved");
+    }
+    model_row(&r, s->prof, elem);
+
+    sl_launch l;
+    make_launch(s, k, kern, n, &l);
+    sl_row_set_launch(&r, s->prof, &l);
+    const cl_ulong n_arg = n;
+    const size_t gsz = l.global[0];
+    cl_int err = CL_SUCCESS;
+    int rc = SL_OK;
+    char why[256] = "";
+
+    if (k == K_READ && gsz > s->sums_len) {
+        sl_buf_release(&s->d_sums);
+        rc = sl_buf_create(dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
+        if (rc != SL_OK)
+            goto done;
+        s->sums_len = gsz;
+    }
+    switch (k) {
+    case K_READ:
+        err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
+        err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_sums);
+        err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
+        break;
+    case K_WRITE:
+        err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_out);
+        err |= clSetKernelArg(kern, 1, sizeof n_arg, &n_arg);
+        err |= clSetKernelArg(kern, 2, sizeof s->seed32, &s->seed32);
+        break;
+    default:
+        err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
+        err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
+        err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
+        break;
+    }
+    if (err != CL_SUCCESS) {
+        rc = sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
+        goto done;
+    }
+    /* Poison what the kernel writes: the last case's output must not pass. */
+    cl_mem target = k == K_READ ? s->d_sums : s->d_out;
+    size_t target_bytes = k == K_READ ? gsz * sizeof(float) : n * elem;
+    rc = sl_buf_poison(dev, target, target_bytes, e);
+    if (rc != SL_OK)
+        goto done;
+    rc = sl_time(dev->queue, sl_launch_enqueue, &l, &s->ctx->opts->timing, &r.time_ns, e);
+    if (rc != SL_OK)
+        goto done;
+    rc = sl_buf_read(dev, target, target_bytes, s->h_out, e);
+    if (rc != SL_OK)
+        goto done;
+
+    int bad = k == K_READ    ? check_read(s, vec, n, gsz, why, sizeof why)
+              : k == K_WRITE ? check_write(s, vec, n, why, sizeof why)
+                             : check_copy(s, vec, n, why, sizeof why);
+    double bytes = k == K_READ    ? (double)n * elem + (double)gsz * sizeof(float)
+                   : k == K_WRITE ? (double)n * elem
+                                  : 2.0 * (double)n * elem;
+    r.bytes = bytes;
+    if (bad) {
+        sl_row_fail(&r, why);
+    } else {
+        r.verified = true;
+        r.gbps = bytes / r.time_ns.median; /* bytes per ns = GB/s */
+    }
+done:
+    /* A case that cannot run is a row that says why; the next case still runs. */
+    if (rc == SL_SKIP)
+        sl_row_skip(&r, e->msg);
+    else if (rc != SL_OK)
+        sl_row_fail(&r, e->msg);
+    if (sl_results_add(s->ctx->results, &r) != 0)
+        return sl_err_set(e, SL_FAIL, "out of memory for results");
+    return SL_OK;
+}
+
+static void skip_all(sl_ctx *ctx, const char *reason)
+{
+    for (size_t w = 0; w < N_WIDTHS; ++w)
+        for (int k = 0; k < N_KERNELS; ++k) {
+            sl_row r;
+            sl_row_init(&r, SUITE, row_names[k]);
+            char vname[16];
+            snprintf(vname, sizeof vname, widths[w] == 1 ? "float" : "float%u", widths[w]);
+            sl_kv_str(&r.params, "vector", vname);
+            sl_row_skip(&r, reason);
+            sl_results_add(ctx->results, &r);
+        }
+}
+
+static int bandwidth_run(sl_ctx *ctx, sl_err *e)
+{
+    const sl_device *dev = ctx->dev;
+    const sl_run_opts *o = ctx->opts;
+    bw_state s = { 0 };
+    s.ctx = ctx;
+    s.prof = &dev->prof;
+    s.local = (size_t)sl_opt_param(o, "local", BW_LOCAL);
+    s.inflight = (unsigned)sl_opt_param(o, "inflight", BW_INFLIGHT);
+    s.groups_per_cu = (unsigned)sl_opt_param(o, "groups_per_cu", BW_GROUPS_PER_CU);
+    s.blocked = (unsigned)sl_opt_param(o, "blocked", (s.prof->type & CL_DEVICE_TYPE_CPU) ? 1 : 0);
+    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    if (s.local == 0 || s.inflight == 0 || s.inflight > 64 || s.groups_per_cu == 0 || s.blocked > 1)
+        return sl_err_set(e, SL_E_USAGE,
+                          "bandwidth: local and groups_per_cu must be > 0, inflight 1..64, blocked 0 or 1");
+
+    uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s.prof, o->quick);
+    s.n_floats = (size_t)(bytes / sizeof(float));
+    if (s.n_floats < 16) {
+        skip_all(ctx, "buffer smaller than one float16");
+        return SL_OK;
+    }
+    bytes = s.n_floats * sizeof(float);
+    int rc = SL_OK;
+    cl_program prog = NULL;
+    cl_kernel kern[N_KERNELS] = { 0 };
+
+    /* h_out holds either a read-back buffer or read's per-work-item sums */
+    size_t sums_bytes = s.local * s.groups_per_cu * s.prof->compute_units * sizeof(float);
+    s.h_in = malloc(bytes);
+    s.h_out = malloc(bytes > sums_bytes ? bytes : sums_bytes);
+    if (!s.h_in || !s.h_out) {
+        char b[32];
+        char reason[128];
+        snprintf(reason, sizeof reason, "host memory for two %s buffers is not available",
+                 sl_format_bytes(bytes, b, sizeof b));
+        skip_all(ctx, reason);
+        goto cleanup;
+    }
+    sl_rng_fill_dyadic(s.h_in, s.n_floats, o->seed);
+    rc = sl_buf_create(dev, CL_MEM_READ_ONLY, bytes, s.h_in, &s.d_in, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, bytes, NULL, &s.d_out, e);
+    if (rc == SL_SKIP) {
+        skip_all(ctx, e->msg);
+        rc = SL_OK;
+        goto cleanup;
+    }
+    if (rc != SL_OK)
+        goto cleanup;
+
+    int done = 0, total = (int)(N_WIDTHS * N_KERNELS);
+    for (size_t w = 0; w < N_WIDTHS && rc == SL_OK; ++w) {
+        char opts[96];
+        snprintf(opts, sizeof opts, "-DVEC=%u -DINFLIGHT=%u -DBLOCKED=%u", widths[w], s.inflight, s.blocked);
+        rc = sl_prog_build(dev, "bandwidth.cl", o->kernels_dir, opts, &prog, e);
+        for (int k = 0; k < N_KERNELS && rc == SL_OK; ++k)
+            rc = sl_prog_kernel(prog, kernel_names[k], &kern[k], e);
+        for (int k = 0; k < N_KERNELS && rc == SL_OK; ++k) {
+            char what[48];
+            snprintf(what, sizeof what, "%s float%u", row_names[k], widths[w]);
+            sl_ctx_progress(ctx, SUITE, what, ++done, total);
+            rc = run_case(&s, k, widths[w], kern[k], e);
+        }
+        for (int k = 0; k < N_KERNELS; ++k)
+            if (kern[k]) {
+                clReleaseKernel(kern[k]);
+                kern[k] = NULL;
+            }
+        if (prog) {
+            clReleaseProgram(prog);
+            prog = NULL;
+        }
+    }
+cleanup:
+    sl_buf_release(&s.d_in);
+    sl_buf_release(&s.d_out);
+    sl_buf_release(&s.d_sums);
+    free(s.h_in);
+    free(s.h_out);
+    return rc;
+}
+
+const sl_suite sl_suite_bandwidth = {
+    .name = "bandwidth",
+    .summary = "streaming read, write and copy at float .. float16: this device's memory ceiling",
+    .kernel_file = "bandwidth.cl",
+    .params = params,
+    .run = bandwidth_run,
+};

@@ -1,0 +1,61 @@
+/* registry.c - every suite simtlab knows; the first is the default. */
+#include "simtlab/suite.h"
+
+#include <string.h>
+
+extern const sl_suite sl_suite_bandwidth;
+
+static const sl_suite *const registry[] = {
+    &sl_suite_bandwidth,
+    NULL,
+};
+
+const sl_suite *const *sl_suite_all(void)
+{
+    return registry;
+}
+
+const sl_suite *sl_suite_find(const char *name)
+{
+    for (size_t i = 0; registry[i]; ++i)
+        if (strcmp(registry[i]->name, name) == 0)
+            return registry[i];
+    return NULL;
+}
+
+bool sl_suite_has_param(const sl_suite *s, const char *key)
+{
+    for (const sl_suite_param *p = s->params; p && p->key; ++p)
+        if (strcmp(p->key, key) == 0)
+            return true;
+    return false;
+}
+
+uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def)
+{
+    for (int i = 0; i < o->n_params; ++i)
+        if (strcmp(o->param_key[i], key) == 0)
+            return o->param_val[i];
+    return def;
+}
+
+void sl_row_set_launch(sl_row *r, const sl_profile *prof, const sl_launch *l)
+{
+    r->dims = l->dims;
+    size_t threads = 1, groups = 1;
+    for (unsigned d = 0; d < l->dims && d < 3; ++d) {
+        r->global[d] = l->global[d];
+        r->local[d] = l->local[d];
+        threads *= l->local[d];
+        groups *= l->local[d] ? l->global[d] / l->local[d] : 0;
+    }
+    r->simd_width = prof->simd_width;
+    r->warps_per_group = (double)threads / (double)prof->simd_width;
+    r->groups_per_cu = prof->compute_units ? (double)groups / (double)prof->compute_units : 0.0;
+}
+
+void sl_ctx_progress(const sl_ctx *ctx, const char *suite, const char *what, int i, int n)
+{
+    if (ctx->progress)
+        ctx->progress(ctx->progress_arg, suite, what, i, n);
+}

@@ -1,0 +1,27 @@
+/* buffer.h - device buffers whose failure to fit is a skip, not a crash. */
+#ifndef SIMTLAB_BUFFER_H
+#define SIMTLAB_BUFFER_H
+
+#include <CL/cl.h>
+#include <stddef.h>
+#include "simtlab/device.h"
+#include "simtlab/error.h"
+
+/* Create a buffer of `bytes` and, when init is not NULL, upload it. Returns
+ * SL_SKIP with the reason when it exceeds the device's max allocation or the
+ * driver cannot back it (some drivers allocate at first use, so the upload
+ * is where that shows), SL_FAIL on other errors. */
+int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const void *init,
+                  cl_mem *out, sl_err *e);
+
+/* Blocking read of `bytes` from the start of buf. */
+int sl_buf_read(const sl_device *dev, cl_mem buf, size_t bytes, void *dst, sl_err *e);
+
+/* Fill a buffer with the byte 0xFF (a NaN pattern) so a kernel that writes
+ * nothing cannot pass its check with the last case's output. */
+int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e);
+
+/* Release if not NULL, then set to NULL. */
+void sl_buf_release(cl_mem *buf);
+
+#endif

@@ -1,0 +1,140 @@
+/* device.h - finding, selecting and describing OpenCL devices.
+ *
+ * The pure parts (selector parsing and matching, vendor classification, the
+ * choice of SIMD width from what the driver answered) take plain values, so
+ * they are unit-tested without a device: that is how AMD wave64 logic is
+ * tested on a machine that has no AMD GPU.
+ */
+#ifndef SIMTLAB_DEVICE_H
+#define SIMTLAB_DEVICE_H
+
+#include <CL/cl.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "simtlab/error.h"
+
+typedef enum sl_vendor {
+    SL_VENDOR_OTHER = 0,
+    SL_VENDOR_NVIDIA,
+    SL_VENDOR_AMD,
+    SL_VENDOR_INTEL,
+    SL_VENDOR_POCL
+} sl_vendor;
+
+/* "nvidia", "amd", "intel", "pocl", "other". */
+const char *sl_vendor_name(sl_vendor v);
+
+/* Classify by platform first (PoCL runs on AMD and Intel CPUs but is its own
+ * class), then by PCI vendor id, then by the vendor string. */
+sl_vendor sl_dev_classify(const char *platform_name, const char *device_vendor,
+                          cl_uint vendor_id);
+
+/* -d / --device / SIMTLAB_DEVICE. */
+typedef enum sl_sel_kind {
+    SL_SEL_DEFAULT = 0,  /* the first GPU, else the first device */
+    SL_SEL_INDEX,        /* "P:D" platform and device indices */
+    SL_SEL_GPU,          /* "gpu": the first GPU */
+    SL_SEL_CPU,          /* "cpu": the first CPU */
+    SL_SEL_NAME          /* any other text: case-insensitive substring of platform or device name */
+} sl_sel_kind;
+
+typedef struct sl_selector {
+    sl_sel_kind kind;
+    unsigned platform, device;
+    char name[128];
+} sl_selector;
+
+/* Parse text (NULL or "" = default). SL_E_USAGE on "1:", ":2", "x:y", ... */
+int sl_dev_parse_selector(const char *text, sl_selector *out, sl_err *e);
+
+/* One device as listed by discovery: enough to select it. */
+typedef struct sl_dev_entry {
+    unsigned platform, device;      /* indices as the ICD loader orders them */
+    char platform_name[256];
+    char device_name[256];
+    cl_device_type type;
+    cl_platform_id platform_id;
+    cl_device_id device_id;
+} sl_dev_entry;
+
+/* Index into list of the device sel picks, or -1 when nothing matches. */
+long sl_dev_match(const sl_selector *sel, const sl_dev_entry *list, size_t n);
+
+typedef struct sl_dev_list {
+    sl_dev_entry *items;
+    size_t n;
+} sl_dev_list;
+
+/* Every device of every platform. SL_E_NODEV (with an install hint) when the
+ * loader finds no platform or no device. */
+int sl_dev_enumerate(sl_dev_list *out, sl_err *e);
+void sl_dev_list_free(sl_dev_list *list);
+
+/* What the driver answered for each SIMD-width query; 0 = not available. */
+typedef struct sl_simd_probe {
+    cl_uint nv_warp;             /* CL_DEVICE_WARP_SIZE_NV (0x4003) */
+    cl_uint amd_wavefront;       /* CL_DEVICE_WAVEFRONT_WIDTH_AMD (0x4043) */
+    size_t subgroup;             /* CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE of a probe kernel */
+    size_t preferred_multiple;   /* CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a probe kernel */
+} sl_simd_probe;
+
+/* The SIMD width in DESIGN.md's order, and the query it came from in *source
+ * ("CL_DEVICE_WARP_SIZE_NV", ..., or "none: assumed 1"). Never 0. */
+unsigned sl_dev_pick_simd(const sl_simd_probe *p, const char **source);
+
+/* "warp" on NVIDIA, "wavefront" on AMD, "sub-group" elsewhere. */
+const char *sl_dev_simd_word(sl_vendor v);
+
+/* Everything simtlab reports about a device. Strings are as the driver gave them. */
+typedef struct sl_profile {
+    unsigned platform_index, device_index;
+    char platform[256];
+    char name[256];
+    char vendor_str[256];        /* CL_DEVICE_VENDOR */
+    cl_uint vendor_id;
+    sl_vendor vendor;
+    cl_device_type type;
+    char driver[256];            /* CL_DRIVER_VERSION */
+    char opencl[256];            /* CL_DEVICE_VERSION */
+    char opencl_c[256];          /* CL_DEVICE_OPENCL_C_VERSION */
+    char arch[64];               /* "sm_90", "gfx90a", or "" */
+    cl_uint compute_units;
+    cl_uint clock_mhz;
+    cl_ulong global_mem;
+    cl_ulong local_mem;
+    cl_device_local_mem_type local_mem_type;  /* CL_LOCAL (dedicated) or CL_GLOBAL */
+    cl_ulong max_alloc;
+    cl_ulong global_cache;       /* CL_DEVICE_GLOBAL_MEM_CACHE_SIZE */
+    cl_uint cache_line;          /* CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE */
+    size_t max_work_group;
+    int nv_cc_major, nv_cc_minor;        /* -1 when not NVIDIA */
+    int amd_gfxip_major, amd_gfxip_minor; /* -1 when not AMD */
+    int amd_simd_per_cu;                  /* -1 when not AMD */
+    unsigned simd_width;
+    const char *simd_width_source;       /* static string */
+    sl_simd_probe simd_probe;
+} sl_profile;
+
+/* Query the profile of one device. Failing vendor queries are not errors:
+ * the field stays -1 / 0 and the next source of the SIMD width is used. */
+int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e);
+
+/* An opened device: profile, context and one in-order profiling queue. */
+typedef struct sl_device {
+    sl_profile prof;
+    cl_platform_id platform_id;
+    cl_device_id device_id;
+    cl_context ctx;
+    cl_command_queue queue;
+} sl_device;
+
+/* Enumerate, select, profile and open. SL_E_NODEV when no OpenCL platform
+ * exists; SL_E_NOMATCH when the selector matches nothing. */
+int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e);
+void sl_dev_close(sl_device *dev);
+
+/* A selector from the SIMTLAB_DEVICE environment variable when text is NULL. */
+int sl_dev_selector_from(const char *text, sl_selector *out, sl_err *e);
+
+#endif

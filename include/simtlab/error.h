@@ -1,0 +1,49 @@
+/* error.h - OpenCL error names and simtlab's error reports.
+ *
+ * Library code never prints or exits: a function that can fail takes an
+ * sl_err *, fills it, and returns one of the sl_rc codes below. Only cli/
+ * turns an sl_err into text on stderr and an exit code.
+ */
+#ifndef SIMTLAB_ERROR_H
+#define SIMTLAB_ERROR_H
+
+#include <CL/cl.h>
+#include <stddef.h>
+
+/* Return codes shared by every module. */
+typedef enum sl_rc {
+    SL_OK = 0,
+    SL_SKIP = 1,        /* the case does not fit this device: a skipped row, not an error */
+    SL_FAIL = -1,       /* an error: the message says what was being done */
+    SL_E_USAGE = -2,    /* bad input from the user (exit 2) */
+    SL_E_NODEV = -3,    /* no OpenCL platform or device at all (exit 3) */
+    SL_E_NOMATCH = -4   /* a device selector matched nothing (exit 2, with the list) */
+} sl_rc;
+
+typedef struct sl_err {
+    cl_int cl;          /* the OpenCL code behind the error, CL_SUCCESS if none */
+    char msg[1024];     /* one or two lines: what was being done and what went wrong */
+    char *detail;       /* optional long text (a build log); owned, freed by sl_err_clear */
+} sl_err;
+
+/* "CL_OUT_OF_RESOURCES" for -5; "CL_UNKNOWN_ERROR" for a code no header names. */
+const char *sl_err_name(cl_int code);
+
+/* A hint for codes with a usual cause (no platform: install PoCL), else NULL. */
+const char *sl_err_hint(cl_int code);
+
+/* Fill e with a printf-style message; returns rc so callers can `return sl_err_set(...)`. */
+int sl_err_set(sl_err *e, int rc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Same, for an OpenCL call that returned `code`: appends "CL_NAME (code)" and the hint. */
+int sl_err_cl(sl_err *e, cl_int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Attach a long text (copied) to e, replacing any earlier one. */
+void sl_err_detail(sl_err *e, const char *text);
+
+/* Reset e to "no error" and free its detail. Safe on a zeroed sl_err. */
+void sl_err_clear(sl_err *e);
+
+#endif

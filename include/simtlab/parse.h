@@ -1,0 +1,23 @@
+/* parse.h - parsing of command-line values (sizes, counts, key=value). */
+#ifndef SIMTLAB_PARSE_H
+#define SIMTLAB_PARSE_H
+
+#include <stdint.h>
+#include "simtlab/error.h"
+
+/* "4096", "64K", "256M", "1G", "2T" (binary multiples; optional "iB" or "B").
+ * Rejects empty text, signs, zero, garbage and overflow with SL_E_USAGE. */
+int sl_parse_size(const char *text, uint64_t *out, sl_err *e);
+
+/* A decimal whole number in [min, max]; SL_E_USAGE otherwise. `what` names
+ * the option in the message. */
+int sl_parse_u64(const char *text, uint64_t min, uint64_t max, const char *what,
+                 uint64_t *out, sl_err *e);
+
+/* A positive decimal number (seconds, say); SL_E_USAGE otherwise. */
+int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e);
+
+/* "1536 B", "64.0 KiB", "1.5 GiB": human form of a byte count into buf. */
+const char *sl_format_bytes(uint64_t bytes, char *buf, size_t len);
+
+#endif

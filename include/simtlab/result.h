@@ -1,0 +1,89 @@
+/* result.h - result rows: what every suite produces and every writer reads.
+ *
+ * A writer never knows which suite made a row: everything suite-specific is
+ * a key/value list (params, model). Units are in the names.
+ */
+#ifndef SIMTLAB_RESULT_H
+#define SIMTLAB_RESULT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "simtlab/stats.h"
+
+#define SL_KV_MAX 16
+
+typedef struct sl_kv {
+    char key[32];
+    bool is_str;
+    double num;
+    char str[48];
+} sl_kv;
+
+typedef struct sl_kvlist {
+    sl_kv items[SL_KV_MAX];
+    int n;
+} sl_kvlist;
+
+void sl_kv_num(sl_kvlist *l, const char *key, double value);
+void sl_kv_str(sl_kvlist *l, const char *key, const char *value);
+const sl_kv *sl_kv_get(const sl_kvlist *l, const char *key);
+/* "vector=float4 elem_bytes=16" */
+const char *sl_kv_format(const sl_kvlist *l, char *buf, size_t len);
+
+typedef enum sl_row_status { SL_ROW_OK = 0, SL_ROW_SKIPPED, SL_ROW_FAILED } sl_row_status;
+
+/* "ok", "skipped", "failed". */
+const char *sl_row_status_name(sl_row_status s);
+
+typedef struct sl_row {
+    char suite[32];
+    char kernel[64];
+    sl_kvlist params;
+    /* launch, in SIMD terms */
+    unsigned dims;
+    size_t global[3], local[3];
+    unsigned simd_width;
+    double warps_per_group;   /* local size / SIMD width */
+    double groups_per_cu;     /* work-groups / compute units */
+    /* work done per run */
+    double bytes;             /* bytes read + written */
+    double flops;
+    sl_stats time_ns;
+    double gbps;              /* bytes / median time; NAN when not measured */
+    double gflops;            /* NAN when not meaningful */
+    double pct_of_best;       /* gbps / the best gbps of the same suite; NAN when none */
+    bool verified;
+    sl_row_status status;
+    char reason[256];         /* why skipped or failed */
+    sl_kvlist model;          /* what the model predicts for this device and the other SIMD width */
+    struct {
+        int registers, spills;  /* -1 when the driver does not tell */
+        long local_bytes;
+        double occupancy;       /* NAN when unknown */
+    } resources;
+} sl_row;
+
+/* A row with every number unknown (NAN / -1) and status ok, not verified. */
+void sl_row_init(sl_row *r, const char *suite, const char *kernel);
+
+/* Mark a row skipped or failed with a reason. A failed row is never verified. */
+void sl_row_skip(sl_row *r, const char *reason);
+void sl_row_fail(sl_row *r, const char *reason);
+
+typedef struct sl_results {
+    sl_row *rows;
+    size_t n, cap;
+} sl_results;
+
+/* Append a copy of row; returns 0, or -1 when memory runs out. */
+int sl_results_add(sl_results *res, const sl_row *row);
+void sl_results_free(sl_results *res);
+
+/* Set pct_of_best of every verified row of `suite` against the suite's best
+ * gbps (rows from first on, so one call per suite run). */
+void sl_results_rank(sl_results *res, size_t first);
+
+/* Counts by status, and the number of rows whose check failed. */
+size_t sl_results_count(const sl_results *res, sl_row_status s);
+
+#endif

@@ -1,0 +1,43 @@
+/* rng.h - seeded random data for inputs (never zeros or constants: drivers
+ * and memory compression make constant data look fast). */
+#ifndef SIMTLAB_RNG_H
+#define SIMTLAB_RNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* splitmix64: the next 64-bit value of the stream kept in *state. */
+uint64_t sl_rng_next(uint64_t *state);
+
+/* Fill dst[0..n) with floats uniform in [lo, hi), reproducible from seed. */
+void sl_rng_fill_float(float *dst, size_t n, uint64_t seed, float lo, float hi);
+
+/* The 32-bit hash kernels use to write data that is cheap to make on the
+ * device and to check on the host (cl/common.h has the same function). */
+static inline uint32_t sl_hash32(uint32_t x, uint32_t seed)
+{
+    x ^= seed;
+    x *= 0x9E3779B1u;
+    x ^= x >> 16;
+    x *= 0x85EBCA6Bu;
+    x ^= x >> 13;
+    return x;
+}
+
+/* The value a write kernel stores in component `comp` of element `elem`:
+ * one hash per element, cheap per component (a float16 store must stay
+ * memory-bound), 24 bits scaled to [0, 1) so the float is exact and host and
+ * device agree bit for bit. cl/common.h has the same function. */
+static inline float sl_pattern_float(uint32_t elem, uint32_t comp, uint32_t seed)
+{
+    uint32_t h = sl_hash32(elem, seed) ^ (comp * 0x9E3779B1u);
+    return (float)(h >> 8) * (1.0f / 16777216.0f);
+}
+
+/* Fill dst[0..n) with random odd multiples of 2^-9 in (-1, 1). Any sum of
+ * up to millions of them is exact in float whatever the order (partial sums
+ * stay far below 2^15), so a device reduction can be checked for equality,
+ * not against a loose tolerance: one element lost or read twice shows. */
+void sl_rng_fill_dyadic(float *dst, size_t n, uint64_t seed);
+
+#endif

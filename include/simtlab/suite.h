@@ -1,0 +1,75 @@
+/* suite.h - the benchmark suite interface and registry.
+ *
+ * A suite is a name, a summary, its kernel file and a run function; the
+ * runner loops over the registry and never special-cases one. Adding a suite
+ * is one host/suites/NAME.c, one cl/NAME.cl and one line in registry.c.
+ */
+#ifndef SIMTLAB_SUITE_H
+#define SIMTLAB_SUITE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "simtlab/device.h"
+#include "simtlab/error.h"
+#include "simtlab/result.h"
+#include "simtlab/timing.h"
+
+#define SL_PARAMS_MAX 8
+
+/* Options every suite sees. */
+typedef struct sl_run_opts {
+    uint64_t size_bytes;        /* --size; 0 = the suite picks from the device */
+    bool quick;                 /* --quick: small sizes for CI and classrooms */
+    uint64_t seed;              /* --seed */
+    sl_timing_opts timing;      /* --reps, --budget, --timer */
+    const char *kernels_dir;    /* --kernels, or NULL */
+    /* --param key=value, checked against the suite's declared params */
+    const char *param_key[SL_PARAMS_MAX];
+    uint64_t param_val[SL_PARAMS_MAX];
+    int n_params;
+} sl_run_opts;
+
+/* Called before each case, for progress on a terminal. */
+typedef void (*sl_progress_fn)(void *arg, const char *suite, const char *what, int i, int n);
+
+typedef struct sl_ctx {
+    const sl_device *dev;
+    const sl_run_opts *opts;
+    sl_results *results;
+    sl_progress_fn progress;
+    void *progress_arg;
+} sl_ctx;
+
+typedef struct sl_suite_param {
+    const char *key;
+    const char *help;
+} sl_suite_param;
+
+typedef struct sl_suite {
+    const char *name;
+    const char *summary;
+    const char *kernel_file;
+    const sl_suite_param *params;   /* NULL-key terminated; may be NULL */
+    /* Append rows to ctx->results. SL_OK when the suite ran (rows may have
+     * failed their checks); SL_FAIL when it could not run at all (kernel file
+     * missing, build failed), with e filled. */
+    int (*run)(sl_ctx *ctx, sl_err *e);
+} sl_suite;
+
+const sl_suite *sl_suite_find(const char *name);
+/* All suites, NULL-terminated; the first one is the default. */
+const sl_suite *const *sl_suite_all(void);
+
+/* --param value for key, or def when not given. */
+uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def);
+
+/* Is key one of suite's declared params? */
+bool sl_suite_has_param(const sl_suite *s, const char *key);
+
+/* Fill a row's launch fields (sizes, SIMD width, warps per group, groups per CU). */
+void sl_row_set_launch(sl_row *r, const sl_profile *prof, const sl_launch *l);
+
+/* Tell ctx's progress callback that case i of n is starting. */
+void sl_ctx_progress(const sl_ctx *ctx, const char *suite, const char *what, int i, int n);
+
+#endif
