@@ -16,8 +16,11 @@
 #define BLOCKED 0
 #endif
 
+/* Horizontal sums from single components: .lo/.hi would be shuffles with an
+ * undefined half, which oclgrind's uninitialized-value check misreports. */
 #define HSUM2(v) ((v).s0 + (v).s1)
-#define HSUM4(v) (HSUM2((v).lo) + HSUM2((v).hi))
+#define HSUM4(v) (((v).s0 + (v).s1) + ((v).s2 + (v).s3))
+#define HSUM8(v) (HSUM4(v) + (((v).s4 + (v).s5) + ((v).s6 + (v).s7)))
 /* T: the element; U: unsigned lanes of the same width; LANES: 0..VEC-1. */
 #if VEC == 1
 typedef float T;
@@ -42,13 +45,13 @@ typedef float8 T;
 typedef uint8 U;
 #define LANES (uint8)(0, 1, 2, 3, 4, 5, 6, 7)
 #define TO_T convert_float8
-#define HSUM(v) HSUM4((v).lo + (v).hi)
+#define HSUM(v) HSUM8(v)
 #elif VEC == 16
 typedef float16 T;
 typedef uint16 U;
 #define LANES (uint16)(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 #define TO_T convert_float16
-#define HSUM(v) HSUM4((v).lo.lo + (v).lo.hi + (v).hi.lo + (v).hi.hi)
+#define HSUM(v) (HSUM8(v) + ((((v).s8 + (v).s9) + ((v).sa + (v).sb)) + (((v).sc + (v).sd) + ((v).se + (v).sf))))
 #else
 #error "VEC must be 1, 2, 4, 8 or 16"
 #endif

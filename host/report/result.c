@@ -6,10 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Keys are stored cut to fit; compare them the same way. */
+static int key_is(const sl_kv *kv, const char *key)
+{
+    return strncmp(kv->key, key, sizeof kv->key - 1) == 0;
+}
+
 static sl_kv *kv_slot(sl_kvlist *l, const char *key)
 {
     for (int i = 0; i < l->n; ++i)
-        if (strcmp(l->items[i].key, key) == 0)
+        if (key_is(&l->items[i], key))
             return &l->items[i];
     if (l->n >= SL_KV_MAX)
         return NULL;
@@ -40,7 +46,7 @@ void sl_kv_str(sl_kvlist *l, const char *key, const char *value)
 const sl_kv *sl_kv_get(const sl_kvlist *l, const char *key)
 {
     for (int i = 0; i < l->n; ++i)
-        if (strcmp(l->items[i].key, key) == 0)
+        if (key_is(&l->items[i], key))
             return &l->items[i];
     return NULL;
 }

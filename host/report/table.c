@@ -26,7 +26,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
     }
     const char *unit = sl_dev_simd_word(prof->vendor);
     char wcol[24];
-    snprintf(wcol, sizeof wcol, "%ss/grp", strcmp(unit, "sub-group") == 0 ? "sg" : unit == NULL ? "" : unit);
+    snprintf(wcol, sizeof wcol, "%ss/grp", strcmp(unit, "sub-group") == 0 ? "sg" : unit);
     fprintf(out, "%-*s  %-*s %6s %8s %11s %7s %11s %9s %9s%s %7s  %s\n", kw, "kernel", pw, "params", "local",
             "groups", wcol, "grp/CU", "median us", "min us", "GB/s", any_flops ? "   GFLOP/s" : "",
             "% best", "check");
@@ -44,7 +44,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         fmt_num(gb, sizeof gb, "%.1f", r->gbps);
         fmt_num(gf, sizeof gf, "%.1f", r->gflops);
         fmt_num(pct, sizeof pct, "%.1f", r->pct_of_best);
-        fmt_num(wpg, sizeof wpg, "%.2g", r->warps_per_group);
+        fmt_num(wpg, sizeof wpg, "%.4g", r->warps_per_group);
         fmt_num(gpc, sizeof gpc, "%.1f", r->groups_per_cu);
         size_t groups = r->local[0] ? r->global[0] / r->local[0] : 0;
         char gfcol[40] = "";

@@ -252,7 +252,7 @@ unsigned sl_dev_pick_simd(const sl_simd_probe *p, const char **source)
     } else if (p->amd_wavefront) {
         w = p->amd_wavefront;
         src = "CL_DEVICE_WAVEFRONT_WIDTH_AMD";
-    } else if (p->subgroup) {
+    } else if (p->subgroup && (p->subgroup_local == 0 || p->subgroup < p->subgroup_local)) {
         w = (unsigned)p->subgroup;
         src = "CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE";
     } else if (p->preferred_multiple) {
@@ -354,8 +354,10 @@ static void probe_kernel_simd(const sl_dev_entry *entry, const sl_profile *prof,
         size_t local = prof->max_work_group < 256 ? prof->max_work_group : 256;
         size_t sg = 0;
         if (fn(k, entry->device_id, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof local, &local,
-               sizeof sg, &sg, NULL) == CL_SUCCESS)
+               sizeof sg, &sg, NULL) == CL_SUCCESS) {
             p->subgroup = sg;
+            p->subgroup_local = local;
+        }
     }
 cleanup:
     if (k)

@@ -1,5 +1,6 @@
-/* error.c - OpenCL error names (every code of CL/cl.h, plus the ICD
- * loader's) and the sl_err helpers. */
+/* error.c - OpenCL error names (every error code of CL/cl.h, plus the ICD
+ * loader's) and the sl_err helpers. The build-status values that share
+ * numbers with errors (CL_BUILD_NONE = -1, ...) are left out. */
 #include "simtlab/error.h"
 
 #include <CL/cl_ext.h>
@@ -46,6 +47,9 @@ static const struct { cl_int code; const char *name; } err_names[] = {
 #endif
 #ifdef CL_IMAGE_FORMAT_NOT_SUPPORTED
     SL_ERR(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+#endif
+#ifdef CL_BUILD_PROGRAM_FAILURE
+    SL_ERR(CL_BUILD_PROGRAM_FAILURE)
 #endif
 #ifdef CL_MAP_FAILURE
     SL_ERR(CL_MAP_FAILURE)
@@ -200,23 +204,8 @@ static const struct { cl_int code; const char *name; } err_names[] = {
 #ifdef CL_MAX_SIZE_RESTRICTION_EXCEEDED
     SL_ERR(CL_MAX_SIZE_RESTRICTION_EXCEEDED)
 #endif
-#ifdef CL_FALSE
-    SL_ERR(CL_FALSE)
-#endif
-#ifdef CL_NONE
-    SL_ERR(CL_NONE)
-#endif
-#ifdef CL_DEVICE_PARTITION_BY_COUNTS_LIST_END
-    SL_ERR(CL_DEVICE_PARTITION_BY_COUNTS_LIST_END)
-#endif
-#ifdef CL_PROGRAM_BINARY_TYPE_NONE
-    SL_ERR(CL_PROGRAM_BINARY_TYPE_NONE)
-#endif
 #ifdef CL_KERNEL_ARG_TYPE_NONE
     SL_ERR(CL_KERNEL_ARG_TYPE_NONE)
-#endif
-#ifdef CL_COMPLETE
-    SL_ERR(CL_COMPLETE)
 #endif
     SL_ERR(CL_PLATFORM_NOT_FOUND_KHR)
 };

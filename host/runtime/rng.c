@@ -1,6 +1,8 @@
 /* rng.c - seeded random inputs. */
 #include "simtlab/rng.h"
 
+#include <math.h>
+
 uint64_t sl_rng_next(uint64_t *state)
 {
     /* splitmix64 (Steele, Lea, Flood 2014): fast, passes BigCrush, any seed works. */
@@ -8,6 +10,12 @@ uint64_t sl_rng_next(uint64_t *state)
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
+}
+
+/* lo + r * scale can round up to hi for the largest r: keep [lo, hi) half-open. */
+static inline float in_range(float v, float lo, float hi)
+{
+    return v < hi ? v : nextafterf(hi, lo);
 }
 
 void sl_rng_fill_float(float *dst, size_t n, uint64_t seed, float lo, float hi)
@@ -18,11 +26,11 @@ void sl_rng_fill_float(float *dst, size_t n, uint64_t seed, float lo, float hi)
     /* two 24-bit draws per 64-bit value: filling gigabytes stays cheap */
     for (; i + 1 < n; i += 2) {
         uint64_t r = sl_rng_next(&state);
-        dst[i] = lo + (float)(r & 0xFFFFFF) * scale;
-        dst[i + 1] = lo + (float)((r >> 32) & 0xFFFFFF) * scale;
+        dst[i] = in_range(lo + (float)(r & 0xFFFFFF) * scale, lo, hi);
+        dst[i + 1] = in_range(lo + (float)((r >> 32) & 0xFFFFFF) * scale, lo, hi);
     }
     if (i < n)
-        dst[i] = lo + (float)(sl_rng_next(&state) & 0xFFFFFF) * scale;
+        dst[i] = in_range(lo + (float)(sl_rng_next(&state) & 0xFFFFFF) * scale, lo, hi);
 }
 
 void sl_rng_fill_dyadic(float *dst, size_t n, uint64_t seed)

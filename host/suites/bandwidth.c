@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "simtlab/buffer.h"
 #include "simtlab/model.h"
@@ -35,20 +36,42 @@ static const sl_suite_param params[] = {
     { NULL, NULL },
 };
 
-/* The buffer size when --size is not given: far past the last-level cache
- * (a GPU: 1 GiB; a CPU: 256 MiB, 8x a 32 MiB L3; --quick: 8 MiB), and no more
- * than the device allows (max allocation; a third of global memory, as copy
- * holds two buffers). */
-static uint64_t default_bytes(const sl_profile *p, bool quick)
+#define MIB (1ull << 20)
+#define GIB (1ull << 30)
+
+/* The buffer size when --size is not given. Far past the last-level cache,
+ * and large enough that launch and ramp-up are a small part of the time:
+ * a GPU gets 1/32 of its memory within [256 MiB, 4 GiB] (4 GiB on an H200,
+ * 65x its 60 MiB L2; at 1 GiB fixed costs took ~3% there), a CPU 256 MiB or
+ * 8x its reported cache, --quick 8 MiB. Never more than the device allows
+ * (max allocation; a third of global memory, as copy holds two buffers) nor
+ * a quarter of host RAM (the host keeps a copy and a read-back buffer). */
+uint64_t sl_bandwidth_default_bytes(const sl_profile *p, bool quick, uint64_t host_ram)
 {
-    uint64_t want = quick ? (8ull << 20) : (p->type & CL_DEVICE_TYPE_GPU) ? (1ull << 30) : (256ull << 20);
-    if (!quick && p->global_cache && want < 8 * p->global_cache)
-        want = 8 * p->global_cache;
+    uint64_t want;
+    if (quick) {
+        want = 8 * MIB;
+    } else if (p->type & CL_DEVICE_TYPE_GPU) {
+        want = p->global_mem / 32;
+        want = want < 256 * MIB ? 256 * MIB : want > 4 * GIB ? 4 * GIB : want;
+    } else {
+        want = 256 * MIB;
+        if (p->global_cache && want < 8 * p->global_cache)
+            want = 8 * p->global_cache;
+    }
     if (want > p->max_alloc)
         want = p->max_alloc;
     if (want > p->global_mem / 3)
         want = p->global_mem / 3;
+    if (host_ram && want > host_ram / 4)
+        want = host_ram / 4;
     return want;
+}
+
+static uint64_t host_ram_bytes(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
 }
 
 typedef struct bw_state {
@@ -293,7 +316,7 @@ static int bandwidth_run(sl_ctx *ctx, sl_err *e)
         return sl_err_set(e, SL_E_USAGE,
                           "bandwidth: local and groups_per_cu must be > 0, inflight 1..64, blocked 0 or 1");
 
-    uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s.prof, o->quick);
+    uint64_t bytes = o->size_bytes ? o->size_bytes : sl_bandwidth_default_bytes(s.prof, o->quick, host_ram_bytes());
     s.n_floats = (size_t)(bytes / sizeof(float));
     if (s.n_floats < 16) {
         skip_all(ctx, "buffer smaller than one float16");

@@ -45,7 +45,9 @@ typedef struct sl_selector {
     char name[128];
 } sl_selector;
 
-/* Parse text (NULL or "" = default). SL_E_USAGE on "1:", ":2", "x:y", ... */
+/* Parse text (NULL or "" = default). Text that starts with a digit and has a
+ * colon must be P:D: "1:", "1:x", "1:2:3" are SL_E_USAGE. Other text with a
+ * colon is a name (ROCm names devices "gfx90a:sramecc+:xnack-"). */
 int sl_dev_parse_selector(const char *text, sl_selector *out, sl_err *e);
 
 /* One device as listed by discovery: enough to select it. */
@@ -76,11 +78,15 @@ typedef struct sl_simd_probe {
     cl_uint nv_warp;             /* CL_DEVICE_WARP_SIZE_NV (0x4003) */
     cl_uint amd_wavefront;       /* CL_DEVICE_WAVEFRONT_WIDTH_AMD (0x4043) */
     size_t subgroup;             /* CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE of a probe kernel */
+    size_t subgroup_local;       /* the work-group size that query was asked about */
     size_t preferred_multiple;   /* CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a probe kernel */
 } sl_simd_probe;
 
 /* The SIMD width in DESIGN.md's order, and the query it came from in *source
- * ("CL_DEVICE_WARP_SIZE_NV", ..., or "none: assumed 1"). Never 0. */
+ * ("CL_DEVICE_WARP_SIZE_NV", ..., or "none: assumed 1"). Never 0. A
+ * sub-group as large as the whole work-group asked about (PoCL 5 on a CPU
+ * makes the work-group one sub-group) says nothing about SIMD width and is
+ * passed over for the next source. */
 unsigned sl_dev_pick_simd(const sl_simd_probe *p, const char **source);
 
 /* "warp" on NVIDIA, "wavefront" on AMD, "sub-group" elsewhere. */

@@ -17,7 +17,7 @@ int sl_parse_u64(const char *text, uint64_t min, uint64_t max, const char *what,
 /* A positive decimal number (seconds, say); SL_E_USAGE otherwise. */
 int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e);
 
-/* "1536 B", "64.0 KiB", "1.5 GiB": human form of a byte count into buf. */
+/* "1023 B", "1.5 KiB", "64.0 MiB": human form of a byte count into buf. */
 const char *sl_format_bytes(uint64_t bytes, char *buf, size_t len);
 
 #endif

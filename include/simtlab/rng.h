@@ -34,10 +34,12 @@ static inline float sl_pattern_float(uint32_t elem, uint32_t comp, uint32_t seed
     return (float)(h >> 8) * (1.0f / 16777216.0f);
 }
 
-/* Fill dst[0..n) with random odd multiples of 2^-9 in (-1, 1). Any sum of
- * up to millions of them is exact in float whatever the order (partial sums
- * stay far below 2^15), so a device reduction can be checked for equality,
- * not against a loose tolerance: one element lost or read twice shows. */
+/* Fill dst[0..n) with random odd multiples of 2^-9 in (-1, 1). A float sum
+ * of them is exact while every partial sum stays below 2^15 in magnitude,
+ * which random signs keep by far for any order a kernel uses (in order,
+ * strided, tree; millions of terms reach a few thousand at most, not a
+ * sorted order). So a device reduction is checked for equality, not against
+ * a loose tolerance: one element lost or read twice shows. */
 void sl_rng_fill_dyadic(float *dst, size_t n, uint64_t seed);
 
 #endif

@@ -72,4 +72,8 @@ void sl_row_set_launch(sl_row *r, const sl_profile *prof, const sl_launch *l);
 /* Tell ctx's progress callback that case i of n is starting. */
 void sl_ctx_progress(const sl_ctx *ctx, const char *suite, const char *what, int i, int n);
 
+/* The bandwidth suite's buffer size for a device when --size is not given
+ * (pure; host_ram 0 = unknown). */
+uint64_t sl_bandwidth_default_bytes(const sl_profile *p, bool quick, uint64_t host_ram);
+
 #endif

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# test_cli.sh SIMTLAB - the command end to end: exit codes, messages, files.
+# Exit 77 (skipped) only when no OpenCL platform exists.
+set -u
+SL=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+
+check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
+  local name=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq "$want" ]; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | head -20
+  fi
+}
+expect() { # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -20
+  fi
+}
+
+"$SL" info >/dev/null 2>&1
+if [ $? -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
+
+# usage
+check "no command" 2 "$SL";                          expect "usage shown" "$tmp/err" "usage: simtlab COMMAND"
+check "unknown command" 2 "$SL" frobnicate;          expect "names it" "$tmp/err" "unknown command 'frobnicate'"
+check "--version" 0 "$SL" --version;                 expect "version" "$tmp/out" "^simtlab [0-9]+\.[0-9]+"
+check "--help" 0 "$SL" --help
+for c in list info run; do
+  check "$c --help" 0 "$SL" $c --help;               expect "$c usage" "$tmp/out" "usage: simtlab $c"
+done
+check "list" 0 "$SL" list;                           expect "lists bandwidth" "$tmp/out" "^bandwidth .*\(default\)"
+check "unknown suite" 2 "$SL" run nosuch;            expect "names suite" "$tmp/err" "unknown suite 'nosuch'"
+check "unknown option" 2 "$SL" run --bogus
+check "unknown param" 2 "$SL" run --param nope=1;    expect "names param" "$tmp/err" "param nope"
+check "param garbage" 2 "$SL" run --param local=abc
+for s in 0 -5 abc 12Q 99999999999999999999 17179869184T ""; do
+  check "--size '$s'" 2 "$SL" run --size "$s";       expect "size message" "$tmp/err" "size"
+done
+check "--reps 0" 2 "$SL" run --reps 0
+check "--budget -1" 2 "$SL" run --budget -1
+check "--timer bad" 2 "$SL" run --timer sundial
+check "info extra arg" 2 "$SL" info extra
+check "no such device" 2 "$SL" run -d no-such-device-xyz
+expect "device list shown" "$tmp/err" "^  [0-9]+:[0-9]+ "
+check "bad index" 2 "$SL" info -d 1:x
+check "env selector" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" info
+check "index 0:0" 0 "$SL" info -d 0:0;                 expect "one device" "$tmp/out" "^\[0:0\]"
+
+# no OpenCL platform at all: exit 3 and what to install
+check "no platform" 3 env OCL_ICD_VENDORS="$tmp/none" OCL_ICD_FILENAMES= "$SL" run --quick
+expect "install hint" "$tmp/err" "PoCL"
+
+# an unwritable output path is refused before running, and leaves nothing
+check "json unwritable" 2 "$SL" run --quick --json "$tmp/missing/dir/out.json"
+expect "says why" "$tmp/err" "cannot write"
+[ ! -e "$tmp/missing" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: partial output"; }
+
+# a real run: JSON and CSV, atomically, every row verified
+check "quick run" 0 "$SL" run --quick -q --json "$tmp/r.json" --csv "$tmp/r.csv" --seed 7
+expect "table" "$tmp/out" "^read +vector=float4 .* PASS$"
+expect "summary" "$tmp/out" "^15 rows: 15 verified, 0 skipped, 0 failed$"
+expect "schema" "$tmp/r.json" '"schema":[[:space:]]*"simtlab-results/1"'
+expect "argv" "$tmp/r.json" '"--seed", "7"'
+expect "verified" "$tmp/r.json" '"verified":[[:space:]]*true'
+expect "csv header" "$tmp/r.csv" "^suite,kernel,params,"
+[ "$(grep -c ',true,ok,' "$tmp/r.csv")" -eq 15 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: csv rows"; }
+ls -a "$tmp" | grep -q '\.tmp' && { fail=$((fail + 1)); echo "FAIL: temp file left"; } || pass=$((pass + 1))
+check "all suites" 0 "$SL" run all --quick -q --reps 2
+
+# a kernel that does not build: file, options and log on stderr, exit 1
+mkdir -p "$tmp/k"
+sed 's/kernel void copy(/kernel void copy(not valid C/' "$(dirname "$0")/../../cl/bandwidth.cl" > "$tmp/k/bandwidth.cl"
+cp "$(dirname "$0")/../../cl/common.h" "$tmp/k/"
+check "broken kernel" 1 "$SL" run --quick -q --kernels "$tmp/k"
+expect "file named" "$tmp/err" "$tmp/k/bandwidth.cl"
+expect "options named" "$tmp/err" "-DVEC="
+expect "build log" "$tmp/err" "build log"
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,900 @@
+/* test_report.c - result rows, ranking, the JSON and CSV writers, the JSON
+ * reader and atomic file writes. No OpenCL device is needed. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "simtlab/report.h"
+#include "simtlab/result.h"
+
+/* ---- key/value lists ------------------------------------------------------- */
+
+static void test_kv_basic(void **state)
+{
+    (void)state;
+    sl_kvlist l = { 0 };
+    sl_kv_str(&l, "vector", "float4");
+    sl_kv_num(&l, "elem_bytes", 16);
+    assert_int_equal(l.n, 2);
+
+    const sl_kv *v = sl_kv_get(&l, "vector");
+    assert_non_null(v);
+    assert_true(v->is_str);
+    assert_string_equal(v->str, "float4");
+    const sl_kv *b = sl_kv_get(&l, "elem_bytes");
+    assert_non_null(b);
+    assert_false(b->is_str);
+    assert_float_equal(b->num, 16.0, 0.0);
+    assert_null(sl_kv_get(&l, "missing"));
+    assert_null(sl_kv_get(&l, "Vector"));   /* keys are case-sensitive */
+
+    char buf[128];
+    assert_string_equal(sl_kv_format(&l, buf, sizeof buf), "vector=float4 elem_bytes=16");
+}
+
+static void test_kv_overwrite(void **state)
+{
+    (void)state;
+    sl_kvlist l = { 0 };
+    sl_kv_num(&l, "local", 64);
+    sl_kv_num(&l, "inflight", 4);
+    sl_kv_num(&l, "local", 256);
+    assert_int_equal(l.n, 2);
+    assert_float_equal(sl_kv_get(&l, "local")->num, 256.0, 0.0);
+    /* a number replaced by a string and back keeps one slot and its place */
+    sl_kv_str(&l, "local", "auto");
+    assert_int_equal(l.n, 2);
+    assert_true(sl_kv_get(&l, "local")->is_str);
+    assert_string_equal(sl_kv_get(&l, "local")->str, "auto");
+    sl_kv_num(&l, "local", 0.5);
+    assert_false(sl_kv_get(&l, "local")->is_str);
+    char buf[64];
+    assert_string_equal(sl_kv_format(&l, buf, sizeof buf), "local=0.5 inflight=4");
+
+    sl_kvlist empty = { 0 };
+    buf[0] = 'x';
+    assert_string_equal(sl_kv_format(&empty, buf, sizeof buf), "");
+}
+
+static void test_kv_capacity(void **state)
+{
+    (void)state;
+    sl_kvlist l;
+    memset(&l, 0x5A, sizeof l);   /* garbage after the items must not matter */
+    l.n = 0;
+    char key[32];
+    for (int i = 0; i < SL_KV_MAX + 5; ++i) {
+        snprintf(key, sizeof key, "k%d", i);
+        sl_kv_num(&l, key, i);
+    }
+    assert_int_equal(l.n, SL_KV_MAX);
+    assert_float_equal(sl_kv_get(&l, "k0")->num, 0.0, 0.0);
+    snprintf(key, sizeof key, "k%d", SL_KV_MAX - 1);
+    assert_non_null(sl_kv_get(&l, key));
+    snprintf(key, sizeof key, "k%d", SL_KV_MAX);
+    assert_null(sl_kv_get(&l, key));   /* dropped */
+    sl_kv_str(&l, "one_more", "x");
+    assert_int_equal(l.n, SL_KV_MAX);
+    assert_null(sl_kv_get(&l, "one_more"));
+    /* an existing key can still be updated when full */
+    sl_kv_num(&l, "k3", 33);
+    assert_float_equal(sl_kv_get(&l, "k3")->num, 33.0, 0.0);
+}
+
+static void test_kv_format_truncates(void **state)
+{
+    (void)state;
+    sl_kvlist l = { 0 };
+    sl_kv_str(&l, "vector", "float4");
+    sl_kv_num(&l, "elem_bytes", 16);
+    sl_kv_num(&l, "local", 256);
+    char buf[16];
+    memset(buf, '#', sizeof buf);
+    sl_kv_format(&l, buf, 10);
+    assert_int_equal(strlen(buf), 9);
+    assert_memory_equal(buf, "vector=fl", 9);
+    for (size_t i = 10; i < sizeof buf; ++i)
+        assert_int_equal(buf[i], '#');   /* nothing written past len */
+    sl_kv_format(&l, buf, sizeof buf);
+    assert_string_equal(buf, "vector=float4 e");
+}
+
+/* ---- rows ----------------------------------------------------------------- */
+
+static void test_row_init(void **state)
+{
+    (void)state;
+    sl_row r;
+    memset(&r, 0x77, sizeof r);
+    sl_row_init(&r, "bandwidth", "read_sum");
+    assert_string_equal(r.suite, "bandwidth");
+    assert_string_equal(r.kernel, "read_sum");
+    assert_int_equal(r.status, SL_ROW_OK);
+    assert_false(r.verified);
+    assert_true(isnan(r.gbps));
+    assert_true(isnan(r.gflops));
+    assert_true(isnan(r.pct_of_best));
+    assert_true(isnan(r.bytes));
+    assert_true(isnan(r.flops));
+    assert_true(isnan(r.time_ns.median));
+    assert_true(isnan(r.time_ns.min));
+    assert_true(isnan(r.time_ns.stddev));
+    assert_int_equal(r.time_ns.n, 0);
+    assert_true(isnan(r.warps_per_group));
+    assert_true(isnan(r.groups_per_cu));
+    assert_int_equal(r.resources.registers, -1);
+    assert_int_equal(r.resources.spills, -1);
+    assert_int_equal(r.resources.local_bytes, -1);
+    assert_true(isnan(r.resources.occupancy));
+    assert_int_equal(r.params.n, 0);
+    assert_int_equal(r.model.n, 0);
+    assert_string_equal(r.reason, "");
+    assert_string_equal(sl_row_status_name(r.status), "ok");
+}
+
+static void test_row_skip_fail(void **state)
+{
+    (void)state;
+    sl_row r;
+    sl_row_init(&r, "bandwidth", "copy");
+    r.verified = true;
+    sl_row_skip(&r, "buffer larger than max allocation");
+    assert_int_equal(r.status, SL_ROW_SKIPPED);
+    assert_false(r.verified);
+    assert_string_equal(r.reason, "buffer larger than max allocation");
+    assert_string_equal(sl_row_status_name(r.status), "skipped");
+
+    sl_row_init(&r, "bandwidth", "write");
+    r.verified = true;
+    sl_row_fail(&r, "element 17 is 0.5, expected 0.25");
+    assert_int_equal(r.status, SL_ROW_FAILED);
+    assert_false(r.verified);
+    assert_string_equal(r.reason, "element 17 is 0.5, expected 0.25");
+    assert_string_equal(sl_row_status_name(r.status), "failed");
+
+    /* a long reason is cut to the field, NUL-terminated */
+    char longr[600];
+    memset(longr, 'r', sizeof longr - 1);
+    longr[sizeof longr - 1] = '\0';
+    sl_row_fail(&r, longr);
+    assert_int_equal(strlen(r.reason), sizeof r.reason - 1);
+}
+
+static void test_results_add_grows(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    sl_row r;
+    char k[32];
+    for (int i = 0; i < 100; ++i) {
+        snprintf(k, sizeof k, "k%03d", i);
+        sl_row_init(&r, "s", k);
+        r.gbps = i;
+        assert_int_equal(sl_results_add(&res, &r), 0);
+    }
+    assert_int_equal(res.n, 100);
+    assert_true(res.cap >= 100);
+    for (int i = 0; i < 100; ++i) {
+        snprintf(k, sizeof k, "k%03d", i);
+        assert_string_equal(res.rows[i].kernel, k);
+        assert_float_equal(res.rows[i].gbps, (double)i, 0.0);
+    }
+    /* a copy: changing the source row does not change the list */
+    sl_row_init(&r, "s", "changed");
+    assert_string_equal(res.rows[99].kernel, "k099");
+    sl_results_free(&res);
+    assert_null(res.rows);
+    assert_int_equal(res.n, 0);
+    assert_int_equal(res.cap, 0);
+}
+
+static void add_row(sl_results *res, const char *kernel, double gbps, bool verified, sl_row_status st)
+{
+    sl_row r;
+    sl_row_init(&r, "bandwidth", kernel);
+    r.gbps = gbps;
+    r.verified = verified;
+    if (st == SL_ROW_SKIPPED)
+        sl_row_skip(&r, "skipped here");
+    else if (st == SL_ROW_FAILED)
+        sl_row_fail(&r, "failed here");
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void test_results_rank(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    /* an earlier suite's run: faster, but before `first` */
+    add_row(&res, "old", 9000.0, true, SL_ROW_OK);
+    size_t first = res.n;
+    add_row(&res, "best", 200.0, true, SL_ROW_OK);
+    add_row(&res, "half", 100.0, true, SL_ROW_OK);
+    add_row(&res, "unverified", 400.0, false, SL_ROW_OK);   /* fast but unchecked */
+    add_row(&res, "failed", 800.0, false, SL_ROW_FAILED);
+    add_row(&res, "skipped", NAN, false, SL_ROW_SKIPPED);
+    add_row(&res, "quarter", 50.0, true, SL_ROW_OK);
+    res.rows[0].pct_of_best = -7.0;   /* must stay as it is */
+
+    sl_results_rank(&res, first);
+    assert_float_equal(res.rows[0].pct_of_best, -7.0, 0.0);
+    assert_float_equal(res.rows[1].pct_of_best, 100.0, 1e-12);
+    assert_float_equal(res.rows[2].pct_of_best, 50.0, 1e-12);
+    assert_true(isnan(res.rows[3].pct_of_best));
+    assert_true(isnan(res.rows[4].pct_of_best));
+    assert_true(isnan(res.rows[5].pct_of_best));
+    assert_float_equal(res.rows[6].pct_of_best, 25.0, 1e-12);
+
+    assert_int_equal(sl_results_count(&res, SL_ROW_OK), 5);
+    assert_int_equal(sl_results_count(&res, SL_ROW_FAILED), 1);
+    assert_int_equal(sl_results_count(&res, SL_ROW_SKIPPED), 1);
+    sl_results_free(&res);
+}
+
+static void test_results_rank_no_verified(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    add_row(&res, "a", 100.0, false, SL_ROW_OK);
+    add_row(&res, "b", 50.0, false, SL_ROW_FAILED);
+    sl_results_rank(&res, 0);
+    assert_true(isnan(res.rows[0].pct_of_best));
+    assert_true(isnan(res.rows[1].pct_of_best));
+    sl_results_free(&res);
+
+    sl_results empty = { 0 };
+    assert_int_equal(sl_results_count(&empty, SL_ROW_OK), 0);
+}
+
+/* ---- JSON ----------------------------------------------------------------- */
+
+static sl_profile test_profile(void)
+{
+    sl_profile p;
+    memset(&p, 0, sizeof p);
+    p.platform_index = 1;
+    p.device_index = 0;
+    snprintf(p.platform, sizeof p.platform, "NVIDIA CUDA");
+    snprintf(p.name, sizeof p.name, "NVIDIA H200");
+    snprintf(p.vendor_str, sizeof p.vendor_str, "NVIDIA Corporation");
+    p.vendor_id = 0x10de;
+    p.vendor = SL_VENDOR_NVIDIA;
+    p.type = CL_DEVICE_TYPE_GPU;
+    snprintf(p.driver, sizeof p.driver, "570.86.15");
+    snprintf(p.opencl, sizeof p.opencl, "OpenCL 3.0 CUDA");
+    snprintf(p.opencl_c, sizeof p.opencl_c, "OpenCL C 1.2 ");
+    snprintf(p.arch, sizeof p.arch, "sm_90");
+    p.compute_units = 132;
+    p.clock_mhz = 1980;
+    p.global_mem = 150109880320ull;
+    p.local_mem = 49152;
+    p.local_mem_type = CL_LOCAL;
+    p.max_alloc = 37527470080ull;
+    p.global_cache = 3932160;
+    p.cache_line = 128;
+    p.max_work_group = 1024;
+    p.nv_cc_major = 9;
+    p.nv_cc_minor = 0;
+    p.amd_gfxip_major = p.amd_gfxip_minor = p.amd_simd_per_cu = -1;
+    p.simd_width = 32;
+    p.simd_width_source = "CL_DEVICE_WARP_SIZE_NV";
+    return p;
+}
+
+static char *const test_argv[] = { "simtlab", "run", "bandwidth", "--quick" };
+
+static sl_run_info test_info(void)
+{
+    sl_run_info info;
+    memset(&info, 0, sizeof info);
+    snprintf(info.utc, sizeof info.utc, "2026-11-21T22:40:00Z");
+    snprintf(info.host, sizeof info.host, "testhost");
+    info.argc = 4;
+    info.argv = test_argv;
+    info.version = "0.1.0";
+    return info;
+}
+
+/* verified with numbers; skipped with a reason; failed. */
+static void three_rows(sl_results *res)
+{
+    sl_row r;
+    sl_row_init(&r, "bandwidth", "read_sum");
+    sl_kv_str(&r.params, "vector", "float4");
+    sl_kv_num(&r.params, "elem_bytes", 16);
+    r.dims = 1;
+    r.global[0] = 1048576;
+    r.local[0] = 256;
+    r.simd_width = 32;
+    r.warps_per_group = 8;
+    r.groups_per_cu = 4;
+    r.bytes = 4294967296.0;
+    r.time_ns.min = 900000;
+    r.time_ns.median = 1000000;
+    r.time_ns.mean = 1012345.5;
+    r.time_ns.max = 1200000;
+    r.time_ns.stddev = 2500.25;
+    r.time_ns.n = 20;
+    r.gbps = 4294.967296;
+    r.verified = true;
+    sl_kv_num(&r.model, "sectors_per_request", 4);
+    sl_kv_num(&r.model, "efficiency_w64", 1);
+    sl_kv_num(&r.model, "unknown", NAN);
+    r.resources.registers = 18;
+    assert_int_equal(sl_results_add(res, &r), 0);
+
+    sl_row_init(&r, "bandwidth", "copy");
+    sl_kv_str(&r.params, "vector", "float16");
+    sl_row_skip(&r, "buffer of 4.0 GiB exceeds max allocation");
+    assert_int_equal(sl_results_add(res, &r), 0);
+
+    sl_row_init(&r, "bandwidth", "write");
+    sl_kv_num(&r.params, "elem_bytes", 4);
+    r.gbps = 123.5;   /* measured, but the check failed */
+    sl_row_fail(&r, "element 17 is 0.5, expected 0.25");
+    assert_int_equal(sl_results_add(res, &r), 0);
+    sl_results_rank(res, 0);
+}
+
+static const cJSON *get(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!v)
+        fail_msg("JSON has no \"%s\"", key);
+    return v;
+}
+
+static void test_json_text_schema(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    three_rows(&res);
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+
+    cJSON *doc = cJSON_Parse(text);
+    assert_non_null(doc);
+    assert_string_equal(get(doc, "schema")->valuestring, "simtlab-results/1");
+    assert_string_equal(get(get(doc, "tool"), "version")->valuestring, "0.1.0");
+
+    const cJSON *run = get(doc, "run");
+    assert_string_equal(get(run, "utc")->valuestring, "2026-11-21T22:40:00Z");
+    assert_string_equal(get(run, "host")->valuestring, "testhost");
+    const cJSON *argv = get(run, "argv");
+    assert_int_equal(cJSON_GetArraySize(argv), 4);
+    assert_string_equal(cJSON_GetArrayItem(argv, 2)->valuestring, "bandwidth");
+    assert_string_equal(cJSON_GetArrayItem(argv, 3)->valuestring, "--quick");
+
+    const cJSON *dev = get(doc, "device");
+    assert_string_equal(get(dev, "name")->valuestring, "NVIDIA H200");
+    assert_string_equal(get(dev, "index")->valuestring, "1:0");
+    assert_string_equal(get(dev, "vendor")->valuestring, "nvidia");
+    assert_string_equal(get(dev, "type")->valuestring, "gpu");
+    assert_int_equal(get(dev, "simd_width")->valueint, 32);
+    assert_string_equal(get(dev, "simd_width_source")->valuestring, "CL_DEVICE_WARP_SIZE_NV");
+    assert_float_equal(get(dev, "global_mem")->valuedouble, 150109880320.0, 0.0);
+    assert_string_equal(get(dev, "nv_compute_capability")->valuestring, "9.0");
+    assert_null(cJSON_GetObjectItemCaseSensitive(dev, "amd_gfxip"));
+    assert_true(cJSON_IsNull(get(dev, "amd_simd_per_cu")));
+    assert_string_equal(get(dev, "local_mem_type")->valuestring, "local");
+
+    const cJSON *rows = get(doc, "results");
+    assert_int_equal(cJSON_GetArraySize(rows), 3);
+    const cJSON *r0 = cJSON_GetArrayItem(rows, 0);
+    assert_string_equal(get(r0, "suite")->valuestring, "bandwidth");
+    assert_string_equal(get(r0, "kernel")->valuestring, "read_sum");
+    assert_float_equal(get(get(r0, "time_ns"), "median")->valuedouble, 1000000.0, 0.0);
+    assert_float_equal(get(get(r0, "time_ns"), "mean")->valuedouble, 1012345.5, 0.0);
+    assert_int_equal(get(get(r0, "time_ns"), "n")->valueint, 20);
+    assert_float_equal(get(r0, "gbps")->valuedouble, 4294.967296, 0.0);
+    assert_true(cJSON_IsNull(get(r0, "gflops")));
+    assert_float_equal(get(r0, "pct_of_suite_best")->valuedouble, 100.0, 0.0);
+    assert_true(cJSON_IsTrue(get(r0, "verified")));
+    assert_string_equal(get(r0, "status")->valuestring, "ok");
+    assert_string_equal(get(get(r0, "params"), "vector")->valuestring, "float4");
+    assert_int_equal(get(get(r0, "params"), "elem_bytes")->valueint, 16);
+    assert_int_equal(get(get(r0, "model"), "sectors_per_request")->valueint, 4);
+    assert_true(cJSON_IsNull(get(get(r0, "model"), "unknown")));
+    const cJSON *launch = get(r0, "launch");
+    assert_int_equal(cJSON_GetArraySize(get(launch, "global")), 1);
+    assert_float_equal(cJSON_GetArrayItem(get(launch, "global"), 0)->valuedouble, 1048576.0, 0.0);
+    assert_float_equal(cJSON_GetArrayItem(get(launch, "local"), 0)->valuedouble, 256.0, 0.0);
+    assert_int_equal(get(launch, "simd_width")->valueint, 32);
+    assert_float_equal(get(launch, "warps_per_group")->valuedouble, 8.0, 0.0);
+    assert_int_equal(get(get(r0, "resources"), "registers")->valueint, 18);
+    assert_true(cJSON_IsNull(get(get(r0, "resources"), "spills")));
+
+    const cJSON *r1 = cJSON_GetArrayItem(rows, 1);
+    assert_string_equal(get(r1, "status")->valuestring,
+                        "skipped: buffer of 4.0 GiB exceeds max allocation");
+    assert_true(cJSON_IsNull(get(r1, "gbps")));
+    assert_true(cJSON_IsNull(get(r1, "pct_of_suite_best")));
+    assert_true(cJSON_IsNull(get(get(r1, "time_ns"), "median")));
+    assert_true(cJSON_IsFalse(get(r1, "verified")));
+
+    const cJSON *r2 = cJSON_GetArrayItem(rows, 2);
+    assert_string_equal(get(r2, "status")->valuestring, "failed: element 17 is 0.5, expected 0.25");
+    assert_true(cJSON_IsFalse(get(r2, "verified")));
+    assert_true(cJSON_IsNull(get(r2, "pct_of_suite_best")));
+
+    cJSON_Delete(doc);
+    free(text);
+    sl_results_free(&res);
+}
+
+static void assert_rows_equal(const sl_results *a, const sl_results *b)
+{
+    assert_int_equal(a->n, b->n);
+    char ka[512], kb[512];
+    for (size_t i = 0; i < a->n; ++i) {
+        const sl_row *x = &a->rows[i], *y = &b->rows[i];
+        assert_string_equal(x->suite, y->suite);
+        assert_string_equal(x->kernel, y->kernel);
+        assert_string_equal(sl_kv_format(&x->params, ka, sizeof ka), sl_kv_format(&y->params, kb, sizeof kb));
+        assert_int_equal(x->params.n, y->params.n);
+        for (int j = 0; j < x->params.n; ++j)
+            assert_int_equal(x->params.items[j].is_str, y->params.items[j].is_str);
+        if (isnan(x->gbps))
+            assert_true(isnan(y->gbps));
+        else
+            assert_float_equal(x->gbps, y->gbps, 0.0);
+        assert_int_equal(x->status, y->status);
+        assert_string_equal(x->reason, y->reason);
+        assert_int_equal(x->verified, y->verified);
+    }
+}
+
+static void test_json_round_trip(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    three_rows(&res);
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+
+    sl_results back = { 0 };
+    char name[64] = "";
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &back, name, sizeof name, &e), SL_OK);
+    assert_string_equal(name, "NVIDIA H200");
+    assert_rows_equal(&res, &back);
+
+    const sl_row *r0 = &back.rows[0];
+    assert_true(r0->verified);
+    assert_int_equal(r0->status, SL_ROW_OK);
+    assert_string_equal(sl_kv_get(&r0->params, "vector")->str, "float4");
+    assert_float_equal(sl_kv_get(&r0->params, "elem_bytes")->num, 16.0, 0.0);
+    assert_float_equal(sl_kv_get(&r0->model, "sectors_per_request")->num, 4.0, 0.0);
+    assert_true(isnan(sl_kv_get(&r0->model, "unknown")->num));
+    assert_float_equal(r0->time_ns.median, 1000000.0, 0.0);
+    assert_float_equal(r0->time_ns.stddev, 2500.25, 0.0);
+    assert_int_equal(r0->time_ns.n, 20);
+    assert_int_equal(r0->dims, 1);
+    assert_int_equal(r0->global[0], 1048576);
+    assert_int_equal(r0->local[0], 256);
+    assert_int_equal(r0->simd_width, 32);
+    assert_float_equal(r0->bytes, 4294967296.0, 0.0);
+    assert_float_equal(r0->pct_of_best, 100.0, 0.0);
+    assert_true(isnan(r0->gflops));
+    assert_int_equal(back.rows[1].status, SL_ROW_SKIPPED);
+    assert_string_equal(back.rows[1].reason, "buffer of 4.0 GiB exceeds max allocation");
+    assert_int_equal(back.rows[2].status, SL_ROW_FAILED);
+    assert_float_equal(back.rows[2].gbps, 123.5, 0.0);
+
+    /* reading appends to what is already there; device_name may be NULL */
+    assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, 6);
+    assert_string_equal(back.rows[3].kernel, "read_sum");
+
+    sl_results_free(&back);
+    free(text);
+    sl_results_free(&res);
+}
+
+static void test_json_bad_schema(void **state)
+{
+    (void)state;
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json("{\"schema\":\"simtlab-results/2\",\"results\":[]}", &back,
+                                          NULL, 0, &e),
+                     SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "schema"));
+    assert_non_null(strstr(e.msg, "simtlab-results/2"));
+    assert_non_null(strstr(e.msg, SL_SCHEMA));
+
+    e.msg[0] = '\0';
+    assert_int_equal(sl_report_parse_json("{\"results\":[]}", &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "schema"));
+
+    e.msg[0] = '\0';
+    assert_int_equal(sl_report_parse_json("{\"schema\":1,\"results\":[]}", &back, NULL, 0, &e),
+                     SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "schema"));
+
+    e.msg[0] = '\0';
+    assert_int_equal(sl_report_parse_json("{\"schema\": \"simtlab-results/1\", \"results\": [", &back,
+                                          NULL, 0, &e),
+                     SL_E_USAGE);
+    assert_true(strlen(e.msg) > 0);
+    e.msg[0] = '\0';
+    assert_int_equal(sl_report_parse_json("not json at all", &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "JSON"));
+
+    e.msg[0] = '\0';
+    assert_int_equal(sl_report_parse_json("{\"schema\":\"simtlab-results/1\"}", &back, NULL, 0, &e),
+                     SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "results"));
+    assert_int_equal(back.n, 0);
+    sl_results_free(&back);
+}
+
+static void test_json_unverified_ok_is_failed(void **state)
+{
+    (void)state;
+    const char *doc =
+        "{\"schema\":\"simtlab-results/1\",\"device\":{\"name\":\"dev\"},\"results\":["
+        "{\"suite\":\"bandwidth\",\"kernel\":\"read\",\"params\":{},\"gbps\":500,"
+        "\"verified\":false,\"status\":\"ok\"},"
+        "{\"suite\":\"bandwidth\",\"kernel\":\"copy\",\"params\":{\"n\":3},\"gbps\":400,"
+        "\"verified\":true,\"status\":\"ok\"},"
+        "{\"suite\":\"bandwidth\",\"kernel\":\"odd\",\"gbps\":null,"
+        "\"verified\":true,\"status\":\"weird\"}]}";
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    char name[8];
+    assert_int_equal(sl_report_parse_json(doc, &back, name, sizeof name, &e), SL_OK);
+    assert_string_equal(name, "dev");
+    assert_int_equal(back.n, 3);
+    assert_int_equal(back.rows[0].status, SL_ROW_FAILED);
+    assert_false(back.rows[0].verified);
+    assert_float_equal(back.rows[0].gbps, 500.0, 0.0);
+    assert_int_equal(back.rows[1].status, SL_ROW_OK);
+    assert_true(back.rows[1].verified);
+    assert_float_equal(sl_kv_get(&back.rows[1].params, "n")->num, 3.0, 0.0);
+    assert_int_equal(back.rows[2].status, SL_ROW_FAILED);   /* unknown status: not ok */
+    assert_false(back.rows[2].verified);
+    assert_true(isnan(back.rows[2].gbps));
+    sl_results_free(&back);
+}
+
+/* ---- files ------------------------------------------------------------------ */
+
+typedef struct tmp_dir {
+    char path[64];
+} tmp_dir;
+
+static int dir_setup(void **state)
+{
+    tmp_dir *t = calloc(1, sizeof *t);
+    if (!t)
+        return -1;
+    snprintf(t->path, sizeof t->path, "/tmp/sl_unit_report_XXXXXX");
+    if (!mkdtemp(t->path)) {
+        free(t);
+        return -1;
+    }
+    *state = t;
+    return 0;
+}
+
+static int dir_teardown(void **state)
+{
+    tmp_dir *t = *state;
+    chmod(t->path, 0700);
+    DIR *d = opendir(t->path);
+    if (d) {
+        struct dirent *de;
+        char p[512];
+        while ((de = readdir(d)) != NULL) {
+            if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
+                continue;
+            snprintf(p, sizeof p, "%s/%s", t->path, de->d_name);
+            unlink(p);
+        }
+        closedir(d);
+    }
+    rmdir(t->path);
+    free(t);
+    return 0;
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) {
+            cap *= 2;
+            char *g = realloc(buf, cap + 1);
+            if (!g) {
+                free(buf);
+                buf = NULL;
+            }
+            buf = g;
+        }
+    }
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}
+
+/* Number of entries in dir other than . and .., and whether `only` is one. */
+static int dir_entries(const char *dir, const char *only, int *found_only)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    *found_only = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
+            continue;
+        ++n;
+        if (only && strcmp(de->d_name, only) == 0)
+            *found_only = 1;
+    }
+    closedir(d);
+    return n;
+}
+
+static void test_write_atomic(void **state)
+{
+    tmp_dir *t = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/out.txt", t->path);
+    sl_err e = { 0 };
+    const char data[] = "line one\nline, two\0with a NUL\n";
+    assert_int_equal(sl_file_write_atomic(path, data, sizeof data - 1, &e), SL_OK);
+    size_t len = 0;
+    char *got = slurp(path, &len);
+    assert_non_null(got);
+    assert_int_equal(len, sizeof data - 1);
+    assert_memory_equal(got, data, sizeof data - 1);
+    free(got);
+    int found = 0;
+    assert_int_equal(dir_entries(t->path, "out.txt", &found), 1);   /* no temp file left */
+    assert_true(found);
+
+    /* the mode follows the umask (mkstemp's 0600 is not kept) */
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    mode_t mask = umask(0);
+    umask(mask);
+    assert_int_equal(st.st_mode & 0777, 0666 & ~mask);
+
+    /* replacing an existing file, shorter this time */
+    assert_int_equal(sl_file_write_atomic(path, "short", 5, &e), SL_OK);
+    got = slurp(path, &len);
+    assert_non_null(got);
+    assert_int_equal(len, 5);
+    assert_string_equal(got, "short");
+    free(got);
+    assert_int_equal(dir_entries(t->path, "out.txt", &found), 1);
+    assert_true(found);
+
+    /* an empty file */
+    assert_int_equal(sl_file_write_atomic(path, "", 0, &e), SL_OK);
+    got = slurp(path, &len);
+    assert_non_null(got);
+    assert_int_equal(len, 0);
+    free(got);
+
+    assert_int_equal(sl_file_check_writable(path, &e), SL_OK);
+    assert_int_equal(dir_entries(t->path, "out.txt", &found), 1);   /* the probe is removed */
+
+    assert_int_equal(sl_file_write_atomic("", "x", 1, &e), SL_E_USAGE);
+    assert_int_equal(sl_file_check_writable("", &e), SL_E_USAGE);
+}
+
+static void test_write_atomic_bad_dir(void **state)
+{
+    tmp_dir *t = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/no_such_dir/out.json", t->path);
+    sl_err e = { 0 };
+    assert_int_equal(sl_file_write_atomic(path, "x", 1, &e), SL_FAIL);
+    assert_non_null(strstr(e.msg, path));
+    e.msg[0] = '\0';
+    assert_int_equal(sl_file_check_writable(path, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, path));
+    int found = 0;
+    assert_int_equal(dir_entries(t->path, NULL, &found), 0);
+
+    /* a read-only directory (root ignores permissions: not checked then) */
+    snprintf(path, sizeof path, "%s/out.json", t->path);
+    assert_int_equal(sl_file_write_atomic(path, "old", 3, &e), SL_OK);
+    assert_int_equal(chmod(t->path, 0500), 0);
+    if (geteuid() != 0) {
+        assert_int_equal(sl_file_write_atomic(path, "new", 3, &e), SL_FAIL);
+        assert_int_equal(sl_file_check_writable(path, &e), SL_E_USAGE);
+        char *got = slurp(path, NULL);
+        assert_non_null(got);
+        assert_string_equal(got, "old");   /* the old file is intact */
+        free(got);
+        assert_int_equal(dir_entries(t->path, "out.json", &found), 1);
+    }
+    assert_int_equal(chmod(t->path, 0700), 0);
+}
+
+static void test_write_read_json_file(void **state)
+{
+    tmp_dir *t = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/results.json", t->path);
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    three_rows(&res);
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_write_json(path, &info, &prof, &res, &e), SL_OK);
+
+    /* the file is the text plus a final newline */
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    size_t len = 0;
+    char *file = slurp(path, &len);
+    assert_non_null(file);
+    assert_int_equal(len, strlen(text) + 1);
+    assert_memory_equal(file, text, strlen(text));
+    assert_int_equal(file[len - 1], '\n');
+    free(file);
+    free(text);
+
+    sl_results back = { 0 };
+    char name[64] = "";
+    assert_int_equal(sl_report_read_json(path, &back, name, sizeof name, &e), SL_OK);
+    assert_string_equal(name, "NVIDIA H200");
+    assert_rows_equal(&res, &back);
+    sl_results_free(&back);
+
+    /* a missing file and a wrong schema both name the file */
+    char missing[256];
+    snprintf(missing, sizeof missing, "%s/missing.json", t->path);
+    assert_int_equal(sl_report_read_json(missing, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, missing));
+
+    const char wrong[] = "{\"schema\":\"simtlab-results/2\",\"results\":[]}";
+    assert_int_equal(sl_file_write_atomic(path, wrong, sizeof wrong - 1, &e), SL_OK);
+    e.msg[0] = '\0';
+    assert_int_equal(sl_report_read_json(path, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, path));
+    assert_non_null(strstr(e.msg, "schema"));
+    assert_int_equal(back.n, 0);
+    sl_results_free(&res);
+}
+
+/* ---- CSV -------------------------------------------------------------------- */
+
+static size_t count_char(const char *s, char c)
+{
+    size_t n = 0;
+    for (; *s; ++s)
+        n += *s == c;
+    return n;
+}
+
+/* Fields of the CSV line starting at s, quotes respected. */
+static size_t csv_fields(const char *s)
+{
+    size_t n = 1;
+    int quoted = 0;
+    for (; *s && (quoted || *s != '\n'); ++s) {
+        if (*s == '"')
+            quoted = !quoted;
+        else if (*s == ',' && !quoted)
+            ++n;
+    }
+    return n;
+}
+
+static void test_csv_text(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    three_rows(&res);
+    sl_row r;
+    sl_row_init(&r, "bandwidth", "quoted");
+    sl_row_skip(&r, "too big, and \"odd\"");
+    assert_int_equal(sl_results_add(&res, &r), 0);
+
+    char *csv = sl_report_csv_text(&res);
+    assert_non_null(csv);
+    assert_true(strncmp(csv, "suite,kernel,params", 19) == 0);
+    assert_int_equal(count_char(csv, '\n'), 1 + res.n);
+    assert_int_equal(csv[strlen(csv) - 1], '\n');
+
+    /* every line has the header's number of fields (quoted commas do not count) */
+    const char *line = csv;
+    size_t header_fields = csv_fields(line);
+    assert_int_equal(header_fields, 23);
+    for (size_t i = 0; i < res.n; ++i) {
+        line = strchr(line, '\n') + 1;
+        assert_int_equal(csv_fields(line), header_fields);
+    }
+
+    /* row 0 starts with its fields, params unquoted */
+    const char *r0 = strchr(csv, '\n') + 1;
+    const char *want0 = "bandwidth,read_sum,vector=float4 elem_bytes=16,1048576,256,32,8,4,4294967296,,";
+    assert_memory_equal(r0, want0, strlen(want0));
+    assert_non_null(strstr(r0, ",true,ok,"));
+    assert_non_null(strstr(csv, ",false,skipped,buffer of 4.0 GiB exceeds max allocation,"));
+    assert_non_null(strstr(csv, ",false,failed,\"element 17 is 0.5, expected 0.25\","));
+    assert_non_null(strstr(csv, ",\"too big, and \"\"odd\"\"\","));
+    free(csv);
+
+    sl_results empty = { 0 };
+    csv = sl_report_csv_text(&empty);
+    assert_non_null(csv);
+    assert_int_equal(count_char(csv, '\n'), 1);
+    free(csv);
+    sl_results_free(&res);
+}
+
+static void test_write_csv_file(void **state)
+{
+    tmp_dir *t = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/results.csv", t->path);
+    sl_results res = { 0 };
+    three_rows(&res);
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_write_csv(path, &res, &e), SL_OK);
+    char *want = sl_report_csv_text(&res);
+    char *got = slurp(path, NULL);
+    assert_non_null(want);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(want);
+    free(got);
+    sl_results_free(&res);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kv_basic),
+        cmocka_unit_test(test_kv_overwrite),
+        cmocka_unit_test(test_kv_capacity),
+        cmocka_unit_test(test_kv_format_truncates),
+        cmocka_unit_test(test_row_init),
+        cmocka_unit_test(test_row_skip_fail),
+        cmocka_unit_test(test_results_add_grows),
+        cmocka_unit_test(test_results_rank),
+        cmocka_unit_test(test_results_rank_no_verified),
+        cmocka_unit_test(test_json_text_schema),
+        cmocka_unit_test(test_json_round_trip),
+        cmocka_unit_test(test_json_bad_schema),
+        cmocka_unit_test(test_json_unverified_ok_is_failed),
+        cmocka_unit_test_setup_teardown(test_write_atomic, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(test_write_atomic_bad_dir, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(test_write_read_json_file, dir_setup, dir_teardown),
+        cmocka_unit_test(test_csv_text),
+        cmocka_unit_test_setup_teardown(test_write_csv_file, dir_setup, dir_teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
