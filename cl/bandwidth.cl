@@ -2,7 +2,7 @@
  * streaming read, write and copy of one buffer at one vector width.
  *
  * Built once per width with -DVEC=1|2|4|8|16 (float .. float16),
- * -DINFLIGHT=N (independent loads per lane in read_sum) and -DBLOCKED=0|1
+ * -DINFLIGHT=N (independent loads per lane in read_sum) and -DBLOCKED=0|1|2
  * (read_sum's mapping of elements to work-items). */
 #include "common.h"
 
@@ -68,6 +68,8 @@ typedef uint16 U;
  *    runs a work-group's items one after another in a loop, so the
  *    interleaved sweep would make each item stride through memory and
  *    waste most of every cache line it touches.
+ *  - BLOCKED=2: each work-group streams its own contiguous chunk, its lanes
+ *    interleaved within it (one sequential stream per group).
  * The host check (host/suites/bandwidth.c, owner()) mirrors both mappings. */
 kernel void read_sum(global const T *restrict in, global float *restrict sums, ulong n)
 {
@@ -77,7 +79,18 @@ kernel void read_sum(global const T *restrict in, global float *restrict sums, u
 #pragma unroll
     for (int k = 0; k < INFLIGHT; ++k)
         acc[k] = (T)(0.0f);
-#if BLOCKED
+#if BLOCKED == 2
+    const ulong L = get_local_size(0);
+    const ulong tile = L * INFLIGHT;
+    const ulong chunk = n / (get_num_groups(0) * tile) * tile; /* each group's */
+    global const T *p = in + get_group_id(0) * chunk + get_local_id(0);
+    for (ulong r = 0; r < chunk; r += tile) {
+#pragma unroll
+        for (int k = 0; k < INFLIGHT; ++k)
+            acc[k] += p[r + (ulong)k * L];
+    }
+    ulong i = get_num_groups(0) * chunk + gid;
+#elif BLOCKED == 1
     const ulong per = (n / gsz) / INFLIGHT * INFLIGHT; /* each item's run */
     global const T *p = in + gid * per;
     for (ulong r = 0; r < per; r += INFLIGHT) {

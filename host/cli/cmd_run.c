@@ -32,6 +32,8 @@ static void usage(FILE *f)
             "      --timer KIND    event (default: OpenCL profiling events) or host\n"
             "      --kernels DIR   look for .cl files here first\n"
             "      --param K=V     a suite parameter (see 'simtlab list'); repeatable\n"
+            "      --only TEXT     only cases whose name (KERNEL:VARIANT, e.g. read:float4)\n"
+            "                      contains TEXT\n"
             "  -q, --quiet         no progress on stderr\n"
             "  -h, --help          this text\n\n"
             "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device\n",
@@ -55,7 +57,7 @@ static int usage_error(const char *fmt, const char *what)
 
 int cmd_run(int argc, char **argv)
 {
-    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM };
+    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY };
     static const struct option longopts[] = {
         { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
         { "csv", required_argument, NULL, O_CSV },     { "size", required_argument, NULL, O_SIZE },
@@ -63,6 +65,7 @@ int cmd_run(int argc, char **argv)
         { "reps", required_argument, NULL, O_REPS },   { "budget", required_argument, NULL, O_BUDGET },
         { "timer", required_argument, NULL, O_TIMER }, { "kernels", required_argument, NULL, O_KERNELS },
         { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
+        { "only", required_argument, NULL, O_ONLY },
         { "help", no_argument, NULL, 'h' },            { NULL, 0, NULL, 0 },
     };
     sl_run_opts o;
@@ -101,6 +104,7 @@ int cmd_run(int argc, char **argv)
                 return usage_error("--timer must be 'event' or 'host', not '%s'", optarg);
             break;
         case O_KERNELS: o.kernels_dir = optarg; break;
+        case O_ONLY: o.only = optarg; break;
         case O_PARAM: {
             const char *eq = strchr(optarg, '=');
             if (!eq || eq == optarg || (size_t)(eq - optarg) >= sizeof param_keys[0])

@@ -32,7 +32,8 @@ static const sl_suite_param params[] = {
     { "local", "work-group size (default 256, clamped to the kernel's limit)" },
     { "inflight", "independent loads per lane in read (default 8; 1 = one load at a time)" },
     { "groups_per_cu", "work-groups per compute unit in read's persistent grid (default 4)" },
-    { "blocked", "read mapping: 0 = lanes interleaved (GPU default), 1 = a contiguous run per work-item (CPU default)" },
+    { "blocked", "read mapping: 0 = grid-stride, lanes interleaved (GPU default); 1 = a contiguous run "
+                 "per work-item (CPU default); 2 = a contiguous chunk per work-group, lanes interleaved" },
     { NULL, NULL },
 };
 
@@ -85,7 +86,8 @@ typedef struct bw_state {
     size_t local;
     unsigned inflight;
     unsigned groups_per_cu;
-    unsigned blocked;         /* read_sum's mapping, as in cl/bandwidth.cl */
+    size_t launch_local;      /* the local size of the case being run */
+    unsigned blocked;         /* read_sum's mapping (0, 1, 2), as in cl/bandwidth.cl */
     uint32_t seed32;
 } bw_state;
 
@@ -98,19 +100,29 @@ static int check_read(const bw_state *s, unsigned vec, size_t n, size_t gsz, cha
         snprintf(why, len, "out of memory for the host reference");
         return -1;
     }
-    /* The owner of each element, as read_sum maps them: blocked, item w
-     * owns the run [w * per, (w + 1) * per); interleaved, j mod gsz. The
-     * tail past gsz * per is interleaved in both. The inputs are dyadic, so
-     * every sum is exact and must match bit for bit. */
-    size_t per = s->blocked ? (n / gsz) / s->inflight * s->inflight : 0;
+    /* The owner of each element, as read_sum maps them (cl/bandwidth.cl):
+     * 1: item w owns the run [w * per, (w + 1) * per);
+     * 2: group g owns [g * chunk, (g + 1) * chunk), its lanes interleaved;
+     * 0, and the tail past the blocked part in 1 and 2: j mod gsz.
+     * The inputs are dyadic, so every sum is exact and must match bit for bit. */
+    const size_t local = s->launch_local;
+    const size_t tile = local * s->inflight;
+    size_t per = 0, chunk = 0, blocked_end = 0;
+    if (s->blocked == 1) {
+        per = (n / gsz) / s->inflight * s->inflight;
+        blocked_end = gsz * per;
+    } else if (s->blocked == 2) {
+        chunk = n / (gsz / local * tile) * tile;
+        blocked_end = gsz / local * chunk;
+    }
     size_t g = 0;
     for (size_t j = 0; j < n; ++j) {
         const float *x = s->h_in + j * vec;
         double t = 0.0;
         for (unsigned c = 0; c < vec; ++c)
             t += x[c];
-        if (j < gsz * per) {
-            ref[j / per] += t;
+        if (j < blocked_end) {
+            ref[s->blocked == 1 ? j / per : j / chunk * local + j % local] += t;
             continue;
         }
         ref[g] += t;
@@ -208,12 +220,18 @@ static int run_case(bw_state *s, int k, unsigned vec, cl_kernel kern, sl_err *e)
     sl_kv_num(&r.params, "elem_bytes", elem);
     if (k == K_READ) {
         sl_kv_num(&r.params, "inflight", s->inflight);
-        sl_kv_str(&r.params, "mapping", s->blocked ? "blocked" : "interleaved");
+        static const char *const mappings[] = { "interleaved", "blocked", "group-blocked" };
+        sl_kv_str(&r.params, "mapping", mappings[s->blocked]);
     }
     model_row(&r, s->prof, elem);
 
+    char case_name[48];
+    snprintf(case_name, sizeof case_name, "%s:%s", row_names[k], vname);
+    if (!sl_opt_wants(s->ctx->opts, case_name))
+        return SL_OK;
     sl_launch l;
     make_launch(s, k, kern, n, &l);
+    s->launch_local = l.local[0];
     sl_row_set_launch(&r, s->prof, &l);
     const cl_ulong n_arg = n;
     const size_t gsz = l.global[0];
@@ -312,9 +330,9 @@ static int bandwidth_run(sl_ctx *ctx, sl_err *e)
     s.groups_per_cu = (unsigned)sl_opt_param(o, "groups_per_cu", BW_GROUPS_PER_CU);
     s.blocked = (unsigned)sl_opt_param(o, "blocked", (s.prof->type & CL_DEVICE_TYPE_CPU) ? 1 : 0);
     s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
-    if (s.local == 0 || s.inflight == 0 || s.inflight > 64 || s.groups_per_cu == 0 || s.blocked > 1)
+    if (s.local == 0 || s.inflight == 0 || s.inflight > 64 || s.groups_per_cu == 0 || s.blocked > 2)
         return sl_err_set(e, SL_E_USAGE,
-                          "bandwidth: local and groups_per_cu must be > 0, inflight 1..64, blocked 0 or 1");
+                          "bandwidth: local and groups_per_cu must be > 0, inflight 1..64, blocked 0, 1 or 2");
 
     uint64_t bytes = o->size_bytes ? o->size_bytes : sl_bandwidth_default_bytes(s.prof, o->quick, host_ram_bytes());
     s.n_floats = (size_t)(bytes / sizeof(float));

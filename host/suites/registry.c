@@ -31,6 +31,11 @@ bool sl_suite_has_param(const sl_suite *s, const char *key)
     return false;
 }
 
+bool sl_opt_wants(const sl_run_opts *o, const char *case_name)
+{
+    return !o->only || !*o->only || strstr(case_name, o->only) != NULL;
+}
+
 uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def)
 {
     for (int i = 0; i < o->n_params; ++i)

@@ -23,6 +23,7 @@ typedef struct sl_run_opts {
     uint64_t seed;              /* --seed */
     sl_timing_opts timing;      /* --reps, --budget, --timer */
     const char *kernels_dir;    /* --kernels, or NULL */
+    const char *only;           /* --only: run cases whose name contains this, or NULL */
     /* --param key=value, checked against the suite's declared params */
     const char *param_key[SL_PARAMS_MAX];
     uint64_t param_val[SL_PARAMS_MAX];
@@ -59,6 +60,9 @@ typedef struct sl_suite {
 const sl_suite *sl_suite_find(const char *name);
 /* All suites, NULL-terminated; the first one is the default. */
 const sl_suite *const *sl_suite_all(void);
+
+/* Should the case named `case_name` ("read:float4") run under --only? */
+bool sl_opt_wants(const sl_run_opts *o, const char *case_name);
 
 /* --param value for key, or def when not given. */
 uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def);

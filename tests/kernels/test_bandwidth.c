@@ -73,6 +73,29 @@ static void test_blocked_odd_launch(void **state)
     run_with(k, v, 4);
 }
 
+static void test_group_blocked_odd_launch(void **state)
+{
+    (void)state;
+    const char *k[] = { "blocked", "inflight", "local", "groups_per_cu" };
+    const uint64_t v[] = { 2, 3, 24, 2 };
+    run_with(k, v, 4);
+}
+
+static void test_only_filters_cases(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    o.only = "copy:float4";
+    sl_results res = { 0 };
+    assert_int_equal(kt_run("bandwidth", &o, &res, NULL, 0), SL_OK);
+    assert_int_equal(res.n, 1);
+    assert_string_equal(res.rows[0].kernel, "copy");
+    assert_string_equal(sl_kv_get(&res.rows[0].params, "vector")->str, "float4");
+    assert_true(res.rows[0].verified);
+    sl_results_free(&res);
+}
+
 static void test_one_load_in_flight(void **state)
 {
     (void)state;
@@ -187,6 +210,8 @@ int main(void)
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_interleaved_odd_launch),
         cmocka_unit_test(test_blocked_odd_launch),
+        cmocka_unit_test(test_group_blocked_odd_launch),
+        cmocka_unit_test(test_only_filters_cases),
         cmocka_unit_test(test_one_load_in_flight),
         cmocka_unit_test(test_too_small_is_skipped),
         cmocka_unit_test(test_over_max_alloc_is_skipped),
