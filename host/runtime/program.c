@@ -107,6 +107,36 @@ int sl_prog_build_source(cl_context ctx, cl_device_id dev, const char *source, c
     return SL_OK;
 }
 
+/* SIMTLAB_DUMP_BINARIES=DIR: save each program's binary (PTX text on
+ * NVIDIA) as DIR/<file>.<options>.bin, to see which loads and stores the
+ * compiler made (ld.global.v4.f32 is one 16-byte load). Best effort. */
+static void dump_binary(cl_program prog, const char *file, const char *options)
+{
+    const char *dir = getenv("SIMTLAB_DUMP_BINARIES");
+    size_t size = 0;
+    if (!dir || !*dir ||
+        clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) != CL_SUCCESS || size == 0)
+        return;
+    unsigned char *bin = malloc(size);
+    if (!bin)
+        return;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS) {
+        char path[1024];
+        int n = snprintf(path, sizeof path, "%s/%s.", dir, file);
+        for (const char *o = options; o && *o && n > 0 && (size_t)n < sizeof path - 5; ++o)
+            path[n++] = (*o == ' ' || *o == '/' || *o == '=') ? '_' : *o;
+        if (n > 0 && (size_t)n < sizeof path - 5) {
+            strcpy(path + n, ".bin");
+            FILE *f = fopen(path, "wb");
+            if (f) {
+                fwrite(bin, 1, size, f);
+                fclose(f);
+            }
+        }
+    }
+    free(bin);
+}
+
 int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
                   cl_program *out, sl_err *e)
 {
@@ -132,6 +162,8 @@ int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, c
     }
     snprintf(opts, olen, "-I %s %s", dir, options ? options : "");
     rc = sl_prog_build_source(dev->ctx, dev->device_id, src, path, opts, out, e);
+    if (rc == SL_OK)
+        dump_binary(*out, file, options);
     free(opts);
     free(src);
     return rc;
