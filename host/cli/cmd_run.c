@@ -77,6 +77,12 @@ int cmd_run(int argc, char **argv)
     char param_keys[SL_PARAMS_MAX][32];
     sl_err e = { 0 };
     uint64_t v = 0;
+    /* getopt_long permutes argv; the results record the command as typed */
+    char *typed[256];
+    int n_typed = 0;
+    typed[n_typed++] = "simtlab";
+    for (int i = 0; i < argc && n_typed < 256; ++i)
+        typed[n_typed++] = argv[i];
 
     optind = 1;
     while ((c = getopt_long(argc, argv, "d:qh", longopts, NULL)) != -1) {
@@ -204,7 +210,7 @@ int cmd_run(int argc, char **argv)
         exit_code = EXIT_CHECK_FAILED;
 
     sl_run_info info;
-    sl_run_info_now(&info, argc + 1, argv - 1, SIMTLAB_VERSION);
+    sl_run_info_now(&info, n_typed, typed, SIMTLAB_VERSION);
     if (json_path) {
         if ((rc = sl_report_write_json(json_path, &info, p, &res, &e)) != SL_OK)
             exit_code = cli_fail(rc, &e);
