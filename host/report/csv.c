@@ -68,7 +68,7 @@ char *sl_report_csv_text(const sl_results *res)
     sbuf b = { 0 };
     sb_printf(&b, "suite,kernel,params,global,local,simd_width,warps_per_group,groups_per_cu,bytes,flops,"
                   "time_ns_min,time_ns_median,time_ns_mean,time_ns_max,time_ns_stddev,time_n,gbps,gflops,"
-                  "pct_of_suite_best,verified,status,reason,model\n");
+                  "pct_of_suite_best,efficiency,verified,status,reason,model\n");
     char kv[1024];
     for (size_t i = 0; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
@@ -89,6 +89,7 @@ char *sl_report_csv_text(const sl_results *res)
         sb_num(&b, r->gbps);
         sb_num(&b, r->gflops);
         sb_num(&b, r->pct_of_best);
+        sb_num(&b, r->efficiency);
         sb_printf(&b, "%s,%s,", r->verified ? "true" : "false", sl_row_status_name(r->status));
         sb_field(&b, r->reason);
         sb_field(&b, sl_kv_format(&r->model, kv, sizeof kv));

@@ -126,6 +126,7 @@ static cJSON *row_json(const sl_row *r)
     add_num(o, "gbps", r->gbps);
     add_num(o, "gflops", r->gflops);
     add_num(o, "pct_of_suite_best", r->pct_of_best);
+    add_num(o, "efficiency", r->efficiency);
     cJSON_AddBoolToObject(o, "verified", r->verified);
     char status[300];
     if (r->status == SL_ROW_OK)
@@ -261,6 +262,7 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
         r.gbps = num_or_nan(it, "gbps");
         r.gflops = num_or_nan(it, "gflops");
         r.pct_of_best = num_or_nan(it, "pct_of_suite_best");
+        r.efficiency = num_or_nan(it, "efficiency");
         r.verified = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "verified"));
         str_copy(it, "status", status, sizeof status);
         if (strncmp(status, "skipped: ", 9) == 0)

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "simtlab/parse.h"
+#include "simtlab/program.h"
 
 static int is_capacity_error(cl_int err)
 {
@@ -60,6 +61,38 @@ int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e)
         return is_capacity_error(err) ? SL_SKIP : rc;
     }
     return SL_OK;
+}
+
+int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, const char *kernels_dir,
+                       sl_err *e)
+{
+    cl_program prog = NULL;
+    cl_kernel k = NULL;
+    int rc = sl_prog_build(dev, "fill.cl", kernels_dir, "", &prog, e);
+    if (rc == SL_OK)
+        rc = sl_prog_kernel(prog, "fill_dyadic", &k, e);
+    if (rc == SL_OK) {
+        const cl_ulong n_arg = n;
+        cl_int err = clSetKernelArg(k, 0, sizeof buf, &buf);
+        err |= clSetKernelArg(k, 1, sizeof n_arg, &n_arg);
+        err |= clSetKernelArg(k, 2, sizeof seed, &seed);
+        /* 64-item groups, 16 per compute unit, striding over n */
+        size_t local = 64, global = (size_t)dev->prof.compute_units * 16 * local;
+        if (err == CL_SUCCESS)
+            err = clEnqueueNDRangeKernel(dev->queue, k, 1, NULL, &global, &local, 0, NULL, NULL);
+        if (err == CL_SUCCESS)
+            err = clFinish(dev->queue);
+        if (err != CL_SUCCESS) {
+            rc = sl_err_cl(e, err, "filling %zu floats on the device", n);
+            if (is_capacity_error(err))
+                rc = SL_SKIP;
+        }
+    }
+    if (k)
+        clReleaseKernel(k);
+    if (prog)
+        clReleaseProgram(prog);
+    return rc;
 }
 
 void sl_buf_release(cl_mem *buf)

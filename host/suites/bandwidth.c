@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/casework.h"
 #include "simtlab/model.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -198,21 +199,21 @@ static void make_launch(const bw_state *s, int k, cl_kernel kern, size_t n, sl_l
         l->global[0] = sl_round_up(n, local);
 }
 
-static void model_row(sl_row *r, const sl_profile *p, unsigned elem_bytes)
+/* What check_case needs to know about the case just run. */
+typedef struct bw_check {
+    const bw_state *s;
+    int k;
+    unsigned vec;
+    size_t n, gsz;
+} bw_check;
+
+static int check_case(void *arg, char *why, size_t len)
 {
-    /* A contiguous request: every byte fetched is used; what differs between
-     * warp-32 and wave-64 is how many lines one request spans. */
-    unsigned line = p->cache_line ? p->cache_line : 128;
-    unsigned other = sl_model_other_width(p->simd_width);
-    sl_coalesce c;
-    if (sl_model_coalesce_strided(0, p->simd_width, elem_bytes, 1, line, line < 32 ? line : 32, &c) == 0) {
-        sl_kv_num(&r->model, "lines_per_request", c.lines);
-        sl_kv_num(&r->model, "efficiency", c.efficiency);
-    }
-    if (sl_model_coalesce_strided(0, other, elem_bytes, 1, line, line < 32 ? line : 32, &c) == 0) {
-        char key[32];
-        snprintf(key, sizeof key, "lines_per_request_w%u", other);
-        sl_kv_num(&r->model, key, c.lines);
+    const bw_check *c = arg;
+    switch (c->k) {
+    case K_READ: return check_read(c->s, c->vec, c->n, c->gsz, why, len);
+    case K_WRITE: return check_write(c->s, c->vec, c->n, why, len);
+    default: return check_copy(c->s, c->vec, c->n, why, len);
     }
 }
 
@@ -222,38 +223,40 @@ static int run_case(bw_state *s, int k, unsigned vec, cl_kernel kern, sl_err *e)
     const size_t n = s->n_floats / vec;
     const unsigned elem = 4 * vec;
     char vname[16];
-    snprintf(vname, sizeof vname, vec == 1 ? "float" : "float%u", vec);
-
-    sl_row r;
-    sl_row_init(&r, SUITE, row_names[k]);
-    sl_kv_str(&r.params, "vector", vname);
-    sl_kv_num(&r.params, "elem_bytes", elem);
-    if (k == K_READ) {
-        sl_kv_num(&r.params, "inflight", s->inflight);
-        static const char *const mappings[] = { "interleaved", "blocked", "group-blocked" };
-        sl_kv_str(&r.params, "mapping", mappings[s->blocked]);
-    }
-    model_row(&r, s->prof, elem);
+    sl_vector_name(vec, vname, sizeof vname);
 
     char case_name[48];
     snprintf(case_name, sizeof case_name, "%s:%s", row_names[k], vname);
     if (!sl_opt_wants(s->ctx->opts, case_name))
         return SL_OK;
-    sl_launch l;
-    make_launch(s, k, kern, n, &l);
-    s->launch_local = l.local[0];
-    sl_row_set_launch(&r, s->prof, &l);
+    sl_row r;
+    sl_row_init(&r, SUITE, row_names[k]);
+    sl_kv_str(&r.params, "vector", vname);
+    sl_kv_num(&r.params, "elem_bytes", elem);
+    if (k == K_READ) {
+        static const char *const mappings[] = { "interleaved", "blocked", "group-blocked" };
+        sl_kv_num(&r.params, "inflight", s->inflight);
+        sl_kv_str(&r.params, "mapping", mappings[s->blocked]);
+    }
+    /* contiguous requests: every fetched byte is used, at either width */
+    sl_case_model_strided(&r, s->prof, 0, elem, 1);
+
+    sl_case c = { .flops = NAN, .host_out = s->h_out, .check = check_case };
+    make_launch(s, k, kern, n, &c.launch);
+    s->launch_local = c.launch.local[0];
     const cl_ulong n_arg = n;
-    const size_t gsz = l.global[0];
+    const size_t gsz = c.launch.global[0];
+    bw_check chk = { s, k, vec, n, gsz };
+    c.check_arg = &chk;
     cl_int err = CL_SUCCESS;
-    int rc = SL_OK;
-    char why[256] = "";
 
     if (k == K_READ && gsz > s->sums_len) {
         sl_buf_release(&s->d_sums);
-        rc = sl_buf_create(dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
+        int rc = sl_buf_create(dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
+        if (rc == SL_SKIP)
+            return sl_case_skip(s->ctx, &r, e->msg);
         if (rc != SL_OK)
-            goto done;
+            return sl_case_fail(s->ctx, &r, e->msg);
         s->sums_len = gsz;
     }
     switch (k) {
@@ -261,57 +264,32 @@ static int run_case(bw_state *s, int k, unsigned vec, cl_kernel kern, sl_err *e)
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_sums);
         err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
+        c.out = s->d_sums;
+        c.out_bytes = gsz * sizeof(float);
+        c.bytes = (double)n * elem + (double)gsz * sizeof(float);
         break;
     case K_WRITE:
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_out);
         err |= clSetKernelArg(kern, 1, sizeof n_arg, &n_arg);
         err |= clSetKernelArg(kern, 2, sizeof s->seed32, &s->seed32);
+        c.out = s->d_out;
+        c.out_bytes = n * elem;
+        c.bytes = (double)n * elem;
         break;
     default:
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
         err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
+        c.out = s->d_out;
+        c.out_bytes = n * elem;
+        c.bytes = 2.0 * (double)n * elem;
         break;
     }
     if (err != CL_SUCCESS) {
-        rc = sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
-        goto done;
+        sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
+        return sl_case_fail(s->ctx, &r, e->msg);
     }
-    /* Poison what the kernel writes: the last case's output must not pass. */
-    cl_mem target = k == K_READ ? s->d_sums : s->d_out;
-    size_t target_bytes = k == K_READ ? gsz * sizeof(float) : n * elem;
-    rc = sl_buf_poison(dev, target, target_bytes, e);
-    if (rc != SL_OK)
-        goto done;
-    rc = sl_time(dev->queue, sl_launch_enqueue, &l, &s->ctx->opts->timing, &r.time_ns, e);
-    if (rc != SL_OK)
-        goto done;
-    rc = sl_buf_read(dev, target, target_bytes, s->h_out, e);
-    if (rc != SL_OK)
-        goto done;
-
-    int bad = k == K_READ    ? check_read(s, vec, n, gsz, why, sizeof why)
-              : k == K_WRITE ? check_write(s, vec, n, why, sizeof why)
-                             : check_copy(s, vec, n, why, sizeof why);
-    double bytes = k == K_READ    ? (double)n * elem + (double)gsz * sizeof(float)
-                   : k == K_WRITE ? (double)n * elem
-                                  : 2.0 * (double)n * elem;
-    r.bytes = bytes;
-    if (bad) {
-        sl_row_fail(&r, why);
-    } else {
-        r.verified = true;
-        r.gbps = bytes / r.time_ns.median; /* bytes per ns = GB/s */
-    }
-done:
-    /* A case that cannot run is a row that says why; the next case still runs. */
-    if (rc == SL_SKIP)
-        sl_row_skip(&r, e->msg);
-    else if (rc != SL_OK)
-        sl_row_fail(&r, e->msg);
-    if (sl_results_add(s->ctx->results, &r) != 0)
-        return sl_err_set(e, SL_FAIL, "out of memory for results");
-    return SL_OK;
+    return sl_case_run(s->ctx, &c, &r, e);
 }
 
 static void skip_all(sl_ctx *ctx, const char *reason)
@@ -321,7 +299,7 @@ static void skip_all(sl_ctx *ctx, const char *reason)
             sl_row r;
             sl_row_init(&r, SUITE, row_names[k]);
             char vname[16];
-            snprintf(vname, sizeof vname, widths[w] == 1 ? "float" : "float%u", widths[w]);
+            sl_vector_name(widths[w], vname, sizeof vname);
             sl_kv_str(&r.params, "vector", vname);
             sl_row_skip(&r, reason);
             sl_results_add(ctx->results, &r);

@@ -3,10 +3,15 @@
 
 #include <string.h>
 
-extern const sl_suite sl_suite_bandwidth;
+/* suites.inc is generated from SIMTLAB_SUITES in CMakeLists.txt. */
+#define SL_SUITE(name) extern const sl_suite sl_suite_##name;
+#include "suites.inc"
+#undef SL_SUITE
 
 static const sl_suite *const registry[] = {
-    &sl_suite_bandwidth,
+#define SL_SUITE(name) &sl_suite_##name,
+#include "suites.inc"
+#undef SL_SUITE
     NULL,
 };
 

@@ -4,6 +4,7 @@
 
 #include <CL/cl.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "simtlab/device.h"
 #include "simtlab/error.h"
 
@@ -20,6 +21,13 @@ int sl_buf_read(const sl_device *dev, cl_mem buf, size_t bytes, void *dst, sl_er
 /* Fill a buffer with the byte 0xFF (a NaN pattern) so a kernel that writes
  * nothing cannot pass its check with the last case's output. */
 int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e);
+
+/* Fill the first n floats of buf on the device with sl_dyadic(i, seed)
+ * (include/simtlab/rng.h), so the host can check results from any index
+ * without a host copy. Builds cl/fill.cl from the usual kernel directories
+ * (kernels_dir first, may be NULL). */
+int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, const char *kernels_dir,
+                       sl_err *e);
 
 /* Release if not NULL, then set to NULL. */
 void sl_buf_release(cl_mem *buf);

@@ -28,4 +28,49 @@ int sl_model_coalesce_strided(unsigned long long base, unsigned lanes, unsigned 
 /* The other common SIMD width: 64 for 32, 32 for anything else. */
 unsigned sl_model_other_width(unsigned simd_width);
 
+/* ---- geometry: what one request touches, by architecture --------------- */
+
+/* One row of data/devices/geometry.csv (compiled in). */
+typedef struct sl_geometry {
+    const char *name;            /* "nvidia-hopper" */
+    const char *vendor;          /* "nvidia", "amd", "pocl" */
+    const char *arch_prefixes;   /* "sm_90", "gfx940|gfx941|gfx942" */
+    unsigned lanes;              /* lanes per request: warp or wavefront width */
+    unsigned line_bytes;         /* cache line */
+    unsigned sector_bytes;       /* the unit the cache fetches (= line where there are no sectors) */
+    unsigned dram_fetch_bytes;   /* the unit DRAM delivers (NVIDIA L2 fetch granularity) */
+    const char *source;          /* where the numbers come from */
+} sl_geometry;
+
+/* All geometries, NULL-name terminated. */
+const sl_geometry *sl_model_geometries(void);
+
+/* By name ("nvidia-hopper") or its short form ("hopper", "cdna3"), or NULL. */
+const sl_geometry *sl_model_geometry(const char *name);
+
+/* The geometry for a device: vendor class name (sl_vendor_name) and arch
+ * ("sm_90", "gfx942", "" unknown). Falls back to the vendor's newest entry,
+ * then to generic-cpu. Never NULL. */
+const sl_geometry *sl_model_geometry_for(const char *vendor, const char *arch);
+
+/* ---- two levels: cache and DRAM --------------------------------------- */
+
+typedef struct sl_request {
+    sl_coalesce cache;           /* lines and sectors, as sl_model_coalesce */
+    unsigned dram_units;         /* distinct DRAM fetch units touched */
+    size_t dram_bytes;           /* dram_units x dram_fetch_bytes */
+    double dram_efficiency;      /* bytes requested / dram_bytes */
+} sl_request;
+
+/* One request of g->lanes lanes (or `lanes` when not 0) loading elem_bytes
+ * at addr[lane], at both levels of geometry g. Returns 0 or -1 (as
+ * sl_model_coalesce; also when the DRAM unit is not a multiple of the sector
+ * or the sector of it). */
+int sl_model_request(const unsigned long long *addr, unsigned lanes, unsigned elem_bytes,
+                     const sl_geometry *g, sl_request *out);
+
+/* The same for lane i at base + i * stride_elems * elem_bytes. */
+int sl_model_request_strided(unsigned long long base, unsigned lanes, unsigned elem_bytes,
+                             unsigned stride_elems, const sl_geometry *g, sl_request *out);
+
 #endif

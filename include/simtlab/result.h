@@ -52,6 +52,7 @@ typedef struct sl_row {
     double gbps;              /* bytes / median time; NAN when not measured */
     double gflops;            /* NAN when not meaningful */
     double pct_of_best;       /* gbps / the best gbps of the same suite; NAN when none */
+    double efficiency;        /* gbps / this device's streaming-read ceiling; NAN when not computed */
     bool verified;
     sl_row_status status;
     char reason[256];         /* why skipped or failed */

@@ -34,6 +34,14 @@ static inline float sl_pattern_float(uint32_t elem, uint32_t comp, uint32_t seed
     return (float)(h >> 8) * (1.0f / 16777216.0f);
 }
 
+/* Element i of a buffer filled on the device by sl_buf_fill_dyadic
+ * (cl/fill.cl): an odd multiple of 2^-9 in (-1, 1) from a hash. */
+static inline float sl_dyadic(uint64_t i, uint32_t seed)
+{
+    uint32_t h = sl_hash32((uint32_t)i, (uint32_t)(i >> 32) ^ seed);
+    return (float)(2 * (int)(h & 511u) - 511) * (1.0f / 512.0f);
+}
+
 /* Fill dst[0..n) with random odd multiples of 2^-9 in (-1, 1). A float sum
  * of them is exact while every partial sum stays below 2^15 in magnitude,
  * which random signs keep by far for any order a kernel uses (in order,

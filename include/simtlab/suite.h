@@ -39,6 +39,7 @@ typedef struct sl_ctx {
     sl_results *results;
     sl_progress_fn progress;
     void *progress_arg;
+    double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling measures it */
 } sl_ctx;
 
 typedef struct sl_suite_param {

@@ -1,0 +1,172 @@
+/* casework.c - one case: poison, time, read back, check, fill the row. */
+#include "simtlab/casework.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/buffer.h"
+
+static int add_row(sl_ctx *ctx, const sl_row *r, sl_err *e)
+{
+    if (sl_results_add(ctx->results, r) != 0)
+        return sl_err_set(e, SL_FAIL, "out of memory for results");
+    return SL_OK;
+}
+
+int sl_case_skip(sl_ctx *ctx, sl_row *r, const char *reason)
+{
+    sl_row_skip(r, reason);
+    return add_row(ctx, r, NULL);
+}
+
+int sl_case_fail(sl_ctx *ctx, sl_row *r, const char *reason)
+{
+    sl_row_fail(r, reason);
+    return add_row(ctx, r, NULL);
+}
+
+int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
+{
+    const sl_device *dev = ctx->dev;
+    char why[256] = "";
+    sl_row_set_launch(r, &dev->prof, &c->launch);
+    r->bytes = c->bytes;
+    r->flops = c->flops;
+
+    int rc = sl_buf_poison(dev, c->out, c->out_bytes, e);
+    if (rc == SL_OK)
+        rc = sl_time(dev->queue, sl_launch_enqueue, (void *)&c->launch, &ctx->opts->timing, &r->time_ns, e);
+    if (rc == SL_OK)
+        rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
+    if (rc == SL_SKIP) {
+        sl_row_skip(r, e->msg);
+    } else if (rc != SL_OK) {
+        sl_row_fail(r, e->msg);
+    } else if (c->check(c->check_arg, why, sizeof why) != 0) {
+        sl_row_fail(r, why);
+    } else {
+        r->verified = true;
+        r->gbps = c->bytes / r->time_ns.median; /* bytes per ns = GB/s */
+        if (isfinite(c->flops))
+            r->gflops = c->flops / r->time_ns.median;
+        double ceiling = 0.0;
+        if (c->want_efficiency && sl_ctx_read_ceiling(ctx, &ceiling, NULL) == SL_OK && ceiling > 0.0)
+            r->efficiency = r->gbps / ceiling;
+    }
+    return add_row(ctx, r, e);
+}
+
+int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e)
+{
+    if (ctx->read_ceiling > 0.0) {
+        *gbps = ctx->read_ceiling;
+        return SL_OK;
+    }
+    double best = 0.0;
+    for (size_t i = 0; i < ctx->results->n; ++i) {
+        const sl_row *r = &ctx->results->rows[i];
+        if (strcmp(r->suite, "bandwidth") == 0 && strcmp(r->kernel, "read") == 0 && r->verified && r->gbps > best)
+            best = r->gbps;
+    }
+    if (best == 0.0) {
+        /* Measure it: bandwidth's read cases, rows kept aside. */
+        sl_run_opts o = *ctx->opts;
+        o.only = "read:";
+        o.n_params = 0;
+        sl_results aside = { 0 };
+        sl_ctx sub = *ctx;
+        sub.opts = &o;
+        sub.results = &aside;
+        sub.progress = NULL;
+        if (ctx->progress)
+            ctx->progress(ctx->progress_arg, "ceiling", "bandwidth read", 1, 1);
+        const sl_suite *bw = sl_suite_find("bandwidth");
+        int rc = bw ? bw->run(&sub, e) : SL_FAIL;
+        for (size_t i = 0; rc == SL_OK && i < aside.n; ++i)
+            if (aside.rows[i].verified && aside.rows[i].gbps > best)
+                best = aside.rows[i].gbps;
+        sl_results_free(&aside);
+    }
+    ctx->read_ceiling = best;
+    *gbps = best;
+    return SL_OK;
+}
+
+const sl_geometry *sl_case_geometry(const sl_profile *p)
+{
+    return sl_model_geometry_for(sl_vendor_name(p->vendor), p->arch);
+}
+
+const sl_geometry *sl_case_other_geometry(const sl_profile *p)
+{
+    return sl_model_geometry(p->vendor == SL_VENDOR_AMD && p->simd_width == 64 ? "nvidia-hopper" : "amd-cdna3");
+}
+
+/* Requests in the stream window of the prediction: enough that lines shared
+ * by neighbouring requests count once, as a cache merges them. */
+#define STREAM_REQUESTS 8
+
+static void model_one(sl_row *r, const sl_geometry *g, unsigned lanes, unsigned elem_bytes, sl_addr_fn addr_of,
+                      void *arg, int other)
+{
+    unsigned window = lanes * STREAM_REQUESTS;
+    unsigned long long *addr = malloc(window * sizeof *addr);
+    if (!addr)
+        return;
+    for (unsigned l = 0; l < window; ++l)
+        addr[l] = addr_of(arg, l);
+    sl_request q, stream;
+    if (sl_model_request(addr, lanes, elem_bytes, g, &q) == 0 &&
+        sl_model_request(addr, window, elem_bytes, g, &stream) == 0) {
+        if (other) {
+            sl_kv_str(&r->model, "other_geometry", g->name);
+            sl_kv_num(&r->model, "other_lanes", lanes);
+            sl_kv_num(&r->model, "lines_other", q.cache.lines);
+            sl_kv_num(&r->model, "sectors_other", q.cache.sectors);
+            sl_kv_num(&r->model, SL_MODEL_PREDICTED_OTHER, stream.dram_efficiency);
+        } else {
+            sl_kv_str(&r->model, "geometry", g->name);
+            sl_kv_num(&r->model, "lanes", lanes);
+            sl_kv_num(&r->model, "lines", q.cache.lines);
+            sl_kv_num(&r->model, "sectors", q.cache.sectors);
+            sl_kv_num(&r->model, "cache_efficiency", q.cache.efficiency);
+            sl_kv_num(&r->model, "dram_efficiency", q.dram_efficiency);
+            sl_kv_num(&r->model, SL_MODEL_PREDICTED, stream.dram_efficiency);
+        }
+    }
+    free(addr);
+}
+
+void sl_case_model(sl_row *r, const sl_profile *p, unsigned elem_bytes, sl_addr_fn addr_of, void *arg)
+{
+    const sl_geometry *g = sl_case_geometry(p), *o = sl_case_other_geometry(p);
+    model_one(r, g, p->simd_width ? p->simd_width : g->lanes, elem_bytes, addr_of, arg, 0);
+    if (o)
+        model_one(r, o, o->lanes, elem_bytes, addr_of, arg, 1);
+}
+
+typedef struct strided {
+    unsigned long long base;
+    unsigned long long step;
+} strided;
+
+static unsigned long long strided_addr(void *arg, unsigned lane)
+{
+    const strided *s = arg;
+    return s->base + lane * s->step;
+}
+
+void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long base, unsigned elem_bytes,
+                           unsigned stride_elems)
+{
+    strided s = { base, (unsigned long long)stride_elems * elem_bytes };
+    sl_case_model(r, p, elem_bytes, strided_addr, &s);
+}
+
+const char *sl_vector_name(unsigned floats, char *buf, size_t len)
+{
+    snprintf(buf, len, floats == 1 ? "float" : "float%u", floats);
+    return buf;
+}

@@ -1,0 +1,75 @@
+/* casework.h - what every suite does for one case: poison the output, time
+ * the launch, read back, check against the host reference, and fill a row
+ * with the launch in SIMD terms, the figure, the efficiency against this
+ * device's streaming-read ceiling, and the model beside it. */
+#ifndef SIMTLAB_CASEWORK_H
+#define SIMTLAB_CASEWORK_H
+
+#include "simtlab/model.h"
+#include "simtlab/suite.h"
+
+/* Checks the read-back output: 0 when right, else -1 with `why` filled
+ * ("check failed: 3 of 4096 values wrong, first at 17 (got 1, want 2)"). */
+typedef int (*sl_check_fn)(void *arg, char *why, size_t len);
+
+typedef struct sl_case {
+    sl_launch launch;        /* the work that is timed */
+    cl_mem out;              /* poisoned before the first run, read back after the last */
+    size_t out_bytes;
+    void *host_out;          /* read-back destination, out_bytes long */
+    sl_check_fn check;
+    void *check_arg;
+    double bytes;            /* bytes the figure counts: useful bytes for access-pattern suites */
+    double flops;            /* or NAN */
+    bool want_efficiency;    /* divide gbps by the read ceiling (not for bandwidth itself) */
+} sl_case;
+
+/* Run case c and append row r (already holding its suite, kernel, params and
+ * model) to ctx->results: launch fields, timing, bytes, gbps and efficiency
+ * when the check passes; a failed row with the reason when it does not or
+ * when OpenCL fails; a skipped row when a buffer does not fit. Returns SL_OK
+ * unless the results cannot grow. */
+int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e);
+
+/* Append r as skipped (or failed) with reason; returns SL_OK or SL_FAIL on OOM. */
+int sl_case_skip(sl_ctx *ctx, sl_row *r, const char *reason);
+int sl_case_fail(sl_ctx *ctx, sl_row *r, const char *reason);
+
+/* This device's streaming-read ceiling in GB/s: the best verified read row
+ * of the bandwidth suite already in ctx->results, else measured now by the
+ * bandwidth suite's read cases at ctx's options (those rows are not kept).
+ * Cached in ctx. SL_OK with 0 when it cannot be measured. */
+int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
+
+/* Model keys every access-pattern row carries (the table prints the first two):
+ *   predicted        fraction of the read ceiling this device should reach:
+ *                    the DRAM level of the model over 8 consecutive requests,
+ *                    so units that neighbouring requests share count once
+ *   lines, sectors, cache_efficiency, dram_efficiency: one request alone (the
+ *                    classic picture: offset 100 -> 2 lines, 5 sectors, 80%)
+ *   predicted_other  the same under the other common SIMD width's geometry
+ *   geometry, other_geometry, lines, sectors, cache_efficiency,
+ *   dram_efficiency, and lines_other, sectors_other */
+#define SL_MODEL_PREDICTED "predicted"
+#define SL_MODEL_PREDICTED_OTHER "predicted_other"
+
+/* The geometry of this device, and of the other common width (wave64 CDNA3
+ * for a warp-32 or CPU device, warp-32 Hopper for a wave64 one). */
+const sl_geometry *sl_case_geometry(const sl_profile *p);
+const sl_geometry *sl_case_other_geometry(const sl_profile *p);
+
+/* Fill r->model for requests whose work-item i loads elem_bytes at
+ * addr_of(i) (byte addresses), i in [0, 8 x lanes): one request is items
+ * [0, lanes), the stream is 8 of them; lanes = this device's SIMD width,
+ * then the other geometry's. */
+typedef unsigned long long (*sl_addr_fn)(void *arg, unsigned lane);
+void sl_case_model(sl_row *r, const sl_profile *p, unsigned elem_bytes, sl_addr_fn addr_of, void *arg);
+
+/* The common case: lane i at base + i * stride_elems * elem_bytes. */
+void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long base, unsigned elem_bytes,
+                           unsigned stride_elems);
+
+/* "float", "float2", ... for a vector width of 1, 2, 4, 8, 16 floats. */
+const char *sl_vector_name(unsigned floats, char *buf, size_t len);
+
+#endif
