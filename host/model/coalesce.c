@@ -69,6 +69,15 @@ int sl_model_coalesce_strided(unsigned long long base, unsigned lanes, unsigned 
     return rc;
 }
 
+const char *sl_model_alignment_case(unsigned long long base, unsigned line_bytes, unsigned sector_bytes)
+{
+    if (line_bytes && base % line_bytes == 0)
+        return "aligned";
+    if (sector_bytes && base % sector_bytes == 0)
+        return "sector-aligned, crosses a line";
+    return "not sector-aligned";
+}
+
 unsigned sl_model_other_width(unsigned simd_width)
 {
     return simd_width == 32 ? 64 : 32;

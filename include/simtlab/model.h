@@ -28,6 +28,12 @@ int sl_model_coalesce_strided(unsigned long long base, unsigned lanes, unsigned 
 /* The other common SIMD width: 64 for 32, 32 for anything else. */
 unsigned sl_model_other_width(unsigned simd_width);
 
+/* The classic name of a contiguous request of `bytes` starting at byte
+ * `base`: "aligned" (starts on a line), "sector-aligned, crosses a line"
+ * (starts on a sector, not a line, e.g. offset 96 with 128 B lines and 32 B
+ * sectors), "not sector-aligned" (e.g. offset 100). */
+const char *sl_model_alignment_case(unsigned long long base, unsigned line_bytes, unsigned sector_bytes);
+
 /* ---- geometry: what one request touches, by architecture --------------- */
 
 /* One row of data/devices/geometry.csv (compiled in). */
