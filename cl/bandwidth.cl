@@ -4,7 +4,9 @@
  * Built once per width with -DVEC=1|2|4|8|16 (float .. float16),
  * -DINFLIGHT=N (independent loads per lane in read_sum) and -DBLOCKED=0|1|2
  * (read_sum's mapping of elements to work-items). */
-#include "common.h"
+#ifndef SIMTLAB_CL_COMMON_H /* simtlab puts common.h in front; editors and */
+#include "common.h"          /* other tools still find it */
+#endif
 
 #ifndef VEC
 #define VEC 4
@@ -62,15 +64,15 @@ typedef uint16 U;
  * exactly on the host.
  * Teaches: bandwidth = bytes in flight / latency (Little's law), and that
  * "coalesced" depends on the hardware:
- *  - BLOCKED=0 (GPUs): a grid-stride sweep; at every step the lanes of a
+ *  - BLOCKED=0: a grid-stride sweep; at every step the lanes of a
  *    warp/wavefront read consecutive elements, one request per few lines.
  *  - BLOCKED=1 (CPUs): each work-item walks its own contiguous run. A CPU
  *    runs a work-group's items one after another in a loop, so the
  *    interleaved sweep would make each item stride through memory and
  *    waste most of every cache line it touches.
- *  - BLOCKED=2: each work-group streams its own contiguous chunk, its lanes
- *    interleaved within it (one sequential stream per group).
- * The host check (host/suites/bandwidth.c, owner()) mirrors both mappings. */
+ *  - BLOCKED=2 (GPUs): each work-group streams its own contiguous chunk,
+ *    its lanes interleaved within it (one sequential stream per group).
+ * The host check (check_read in host/suites/bandwidth.c) mirrors all three. */
 kernel void read_sum(global const T *restrict in, global float *restrict sums, ulong n)
 {
     const ulong gid = get_global_id(0);

@@ -1,5 +1,7 @@
-/* common.h - helpers shared by simtlab's kernels. The host mirrors each in
- * include/simtlab/rng.h; keep the two identical. */
+/* common.h - helpers shared by simtlab's kernels. simtlab builds every
+ * kernel file with this file in front of it (no -I needed); a kernel
+ * includes it inside #ifndef SIMTLAB_CL_COMMON_H for other tools. The host
+ * mirrors each function in include/simtlab/rng.h; keep the two identical. */
 #ifndef SIMTLAB_CL_COMMON_H
 #define SIMTLAB_CL_COMMON_H
 

@@ -2,7 +2,9 @@
  * 16 GiB host copy: element i = sl_dyadic(i, seed) (common.h), which the
  * host recomputes for any index when it checks a result.
  * Teaches nothing itself; not timed. */
-#include "common.h"
+#ifndef SIMTLAB_CL_COMMON_H /* simtlab puts common.h in front; editors and */
+#include "common.h"          /* other tools still find it */
+#endif
 
 kernel void fill_dyadic(global float *restrict p, ulong n, uint seed)
 {

@@ -71,6 +71,7 @@ int cmd_info(int argc, char **argv)
     const char *device = NULL;
     int json = 0, c;
     optind = 1;
+    argv[0] = (char *)"simtlab info";
     while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'd': device = optarg; break;
@@ -91,7 +92,8 @@ int cmd_info(int argc, char **argv)
     if (rc != SL_OK)
         goto fail;
     long only = -1;
-    if (device || getenv("SIMTLAB_DEVICE")) {
+    const char *env = getenv("SIMTLAB_DEVICE");
+    if ((device && *device) || (!device && env && *env)) {
         sl_selector sel;
         if ((rc = sl_dev_selector_from(device, &sel, &e)) != SL_OK)
             goto fail;

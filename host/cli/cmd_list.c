@@ -10,6 +10,7 @@ int cmd_list(int argc, char **argv)
     static const struct option longopts[] = { { "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 } };
     int c;
     optind = 1;
+    argv[0] = (char *)"simtlab list";
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         if (c == 'h') {
             printf("usage: simtlab list\n\nList the benchmark suites (the first is the default of 'run'),\n"

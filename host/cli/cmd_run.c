@@ -80,11 +80,12 @@ int cmd_run(int argc, char **argv)
     /* getopt_long permutes argv; the results record the command as typed */
     char *typed[256];
     int n_typed = 0;
-    typed[n_typed++] = "simtlab";
+    typed[n_typed++] = (char *)"simtlab";
     for (int i = 0; i < argc && n_typed < 256; ++i)
         typed[n_typed++] = argv[i];
 
     optind = 1;
+    argv[0] = (char *)"simtlab run"; /* getopt names the command in its messages */
     while ((c = getopt_long(argc, argv, "d:qh", longopts, NULL)) != -1) {
         switch (c) {
         case 'd': device = optarg; break;
@@ -115,13 +116,19 @@ int cmd_run(int argc, char **argv)
             const char *eq = strchr(optarg, '=');
             if (!eq || eq == optarg || (size_t)(eq - optarg) >= sizeof param_keys[0])
                 return usage_error("--param takes KEY=VALUE, not '%s'", optarg);
-            if (o.n_params == SL_PARAMS_MAX)
+            /* a repeated key: the last value wins */
+            int slot = 0;
+            while (slot < o.n_params && !(strncmp(o.param_key[slot], optarg, (size_t)(eq - optarg)) == 0 &&
+                                          o.param_key[slot][eq - optarg] == '\0'))
+                ++slot;
+            if (slot == SL_PARAMS_MAX)
                 return usage_error("too many --param options (at most %s)", "8");
-            memcpy(param_keys[o.n_params], optarg, (size_t)(eq - optarg));
-            param_keys[o.n_params][eq - optarg] = '\0';
-            rc = sl_parse_u64(eq + 1, 0, UINT64_MAX, param_keys[o.n_params], &o.param_val[o.n_params], &e);
-            o.param_key[o.n_params] = param_keys[o.n_params];
-            o.n_params++;
+            memcpy(param_keys[slot], optarg, (size_t)(eq - optarg));
+            param_keys[slot][eq - optarg] = '\0';
+            rc = sl_parse_u64(eq + 1, 0, UINT64_MAX, param_keys[slot], &o.param_val[slot], &e);
+            o.param_key[slot] = param_keys[slot];
+            if (slot == o.n_params)
+                o.n_params++;
             break;
         }
         case 'q': quiet = 1; break;
@@ -154,10 +161,21 @@ int cmd_run(int argc, char **argv)
     }
     if (n_suites == 0)
         suites[n_suites++] = sl_suite_all()[0];
+    /* Params: known to a chosen suite and in its declared range, before any device is opened. */
     for (int i = 0; i < o.n_params; ++i) {
         int known = 0;
-        for (size_t s = 0; s < n_suites; ++s)
-            known |= sl_suite_has_param(suites[s], o.param_key[i]);
+        for (size_t s = 0; s < n_suites; ++s) {
+            const sl_suite_param *sp = sl_suite_param_of(suites[s], o.param_key[i]);
+            if (!sp)
+                continue;
+            known = 1;
+            if (sp->max && (o.param_val[i] < sp->min || o.param_val[i] > sp->max)) {
+                fprintf(stderr, "simtlab run: --param %s=%llu is out of range for %s (%llu..%llu)\n",
+                        o.param_key[i], (unsigned long long)o.param_val[i], suites[s]->name,
+                        (unsigned long long)sp->min, (unsigned long long)sp->max);
+                return EXIT_USAGE;
+            }
+        }
         if (!known)
             return usage_error("no chosen suite takes --param %s ('simtlab list' shows each suite's)",
                                o.param_key[i]);
@@ -203,6 +221,11 @@ int cmd_run(int argc, char **argv)
         printf("\n== %s: %s\n", suites[s]->name, suites[s]->summary);
         sl_report_table(stdout, &res, first, p);
     }
+    if (o.only && res.n == 0 && exit_code == 0) {
+        fprintf(stderr, "simtlab run: no case matches --only '%s' (case names are KERNEL:VARIANT, as "
+                        "'read:float4'; the table's kernel and params show them)\n", o.only);
+        exit_code = EXIT_USAGE;
+    }
     size_t failed = sl_results_count(&res, SL_ROW_FAILED), skipped = sl_results_count(&res, SL_ROW_SKIPPED);
     printf("\n%zu rows: %zu verified, %zu skipped, %zu failed\n", res.n, res.n - failed - skipped, skipped,
            failed);
@@ -212,14 +235,18 @@ int cmd_run(int argc, char **argv)
     sl_run_info info;
     sl_run_info_now(&info, n_typed, typed, SIMTLAB_VERSION);
     if (json_path) {
-        if ((rc = sl_report_write_json(json_path, &info, p, &res, &e)) != SL_OK)
-            exit_code = cli_fail(rc, &e);
+        if ((rc = sl_report_write_json(json_path, &info, p, &res, &e)) != SL_OK) {
+            int code = cli_fail(rc, &e);
+            exit_code = exit_code ? exit_code : code;
+        }
         else
             printf("wrote %s\n", json_path);
     }
     if (csv_path) {
-        if ((rc = sl_report_write_csv(csv_path, &res, &e)) != SL_OK)
-            exit_code = cli_fail(rc, &e);
+        if ((rc = sl_report_write_csv(csv_path, &res, &e)) != SL_OK) {
+            int code = cli_fail(rc, &e);
+            exit_code = exit_code ? exit_code : code;
+        }
         else
             printf("wrote %s\n", csv_path);
     }

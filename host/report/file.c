@@ -67,6 +67,9 @@ int sl_file_check_writable(const char *path, sl_err *e)
 {
     if (!path || !*path)
         return sl_err_set(e, SL_E_USAGE, "output path is empty");
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return sl_err_set(e, SL_E_USAGE, "cannot write %s: it is a directory", path);
     char *tmp = temp_name(path);
     if (!tmp)
         return sl_err_set(e, SL_FAIL, "out of memory");

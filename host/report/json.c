@@ -186,6 +186,13 @@ static double num_or_nan(const cJSON *o, const char *key)
     return cJSON_IsNumber(v) ? v->valuedouble : NAN;
 }
 
+/* A count read back from JSON: a whole number in [0, 2^53], else 0. */
+static size_t count_of(const cJSON *v)
+{
+    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 9007199254740992.0
+               ? (size_t)v->valuedouble : 0;
+}
+
 static void str_copy(const cJSON *o, const char *key, char *dst, size_t len)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
@@ -242,11 +249,10 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
             r.dims = 3;
         for (unsigned d = 0; d < r.dims; ++d) {
             const cJSON *gv = cJSON_GetArrayItem(g, (int)d), *lv = cJSON_GetArrayItem(lo, (int)d);
-            r.global[d] = cJSON_IsNumber(gv) ? (size_t)gv->valuedouble : 0;
-            r.local[d] = cJSON_IsNumber(lv) ? (size_t)lv->valuedouble : 0;
+            r.global[d] = count_of(gv);
+            r.local[d] = count_of(lv);
         }
-        double w = num_or_nan(launch, "simd_width");
-        r.simd_width = isfinite(w) ? (unsigned)w : 0;
+        r.simd_width = (unsigned)count_of(cJSON_GetObjectItemCaseSensitive(launch, "simd_width"));
         r.warps_per_group = num_or_nan(launch, "warps_per_group");
         r.groups_per_cu = num_or_nan(launch, "groups_per_cu");
         r.bytes = num_or_nan(it, "bytes");
@@ -257,8 +263,7 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
         r.time_ns.mean = num_or_nan(t, "mean");
         r.time_ns.max = num_or_nan(t, "max");
         r.time_ns.stddev = num_or_nan(t, "stddev");
-        double n = num_or_nan(t, "n");
-        r.time_ns.n = isfinite(n) ? (size_t)n : 0;
+        r.time_ns.n = count_of(cJSON_GetObjectItemCaseSensitive(t, "n"));
         r.gbps = num_or_nan(it, "gbps");
         r.gflops = num_or_nan(it, "gflops");
         r.pct_of_best = num_or_nan(it, "pct_of_suite_best");

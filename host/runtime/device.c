@@ -189,7 +189,7 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
     for (cl_uint p = 0; p < np; ++p) {
         cl_uint nd = 0;
         err = clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, 0, NULL, &nd);
-        if (err == CL_DEVICE_NOT_FOUND || nd == 0)
+        if (err == CL_DEVICE_NOT_FOUND || (err == CL_SUCCESS && nd == 0))
             continue;
         if (err != CL_SUCCESS) {
             rc = sl_err_cl(e, err, "listing the devices of platform %u", p);
@@ -449,10 +449,12 @@ int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e)
         return rc;
     long i = sl_dev_match(sel, list.items, list.n);
     if (i < 0) {
+        char idx[32];
+        snprintf(idx, sizeof idx, "%u:%u", sel->platform, sel->device);
         rc = sl_err_set(e, SL_E_NOMATCH, "no OpenCL device matches '%s'",
                         sel->kind == SL_SEL_NAME ? sel->name
                         : sel->kind == SL_SEL_GPU ? "gpu"
-                        : sel->kind == SL_SEL_CPU ? "cpu" : "the given indices");
+                        : sel->kind == SL_SEL_CPU ? "cpu" : idx);
         goto cleanup;
     }
     const sl_dev_entry *x = &list.items[i];

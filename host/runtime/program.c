@@ -140,31 +140,38 @@ static void dump_binary(cl_program prog, const char *file, const char *options)
 int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
                   cl_program *out, sl_err *e)
 {
-    char path[1024];
+    char path[1024], common_path[1024];
     *out = NULL;
     int rc = sl_prog_find(file, cli_dir, path, sizeof path, e);
     if (rc != SL_OK)
         return rc;
-    char *src = read_file(path, e);
-    if (!src)
+    rc = sl_prog_find("common.h", cli_dir, common_path, sizeof common_path, e);
+    if (rc != SL_OK)
+        return rc;
+    /* common.h goes in as the first source string rather than through -I:
+     * drivers split -I at spaces in a path, and --kernels DIR may hold only
+     * the one .cl a student edits. Kernels guard their #include with
+     * SIMTLAB_CL_COMMON_H, which common.h defines. */
+    char *common = read_file(common_path, e);
+    char *src = common ? read_file(path, e) : NULL;
+    if (!common || !src) {
+        free(common);
         return SL_FAIL;
-    /* -I lets kernels include cl/common.h next to them. */
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        *slash = '\0';
-    size_t olen = strlen(options ? options : "") + strlen(dir) + 16;
-    char *opts = malloc(olen);
-    if (!opts) {
+    }
+    size_t clen = strlen(common), slen = strlen(src);
+    char *both = malloc(clen + slen + 32);
+    if (!both) {
+        free(common);
         free(src);
         return sl_err_set(e, SL_FAIL, "out of memory");
     }
-    snprintf(opts, olen, "-I %s %s", dir, options ? options : "");
-    rc = sl_prog_build_source(dev->ctx, dev->device_id, src, path, opts, out, e);
+    /* #line keeps the compiler's line numbers those of the kernel file */
+    snprintf(both, clen + slen + 32, "%s\n#line 1\n%s", common, src);
+    rc = sl_prog_build_source(dev->ctx, dev->device_id, both, path, options, out, e);
     if (rc == SL_OK)
         dump_binary(*out, file, options);
-    free(opts);
+    free(both);
+    free(common);
     free(src);
     return rc;
 }

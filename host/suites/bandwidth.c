@@ -40,12 +40,13 @@ static const char *const kernel_names[N_KERNELS] = { "read_sum", "write_pattern"
 static const char *const row_names[N_KERNELS] = { "read", "write", "copy" };
 
 static const sl_suite_param params[] = {
-    { "local", "work-group size (default 256, clamped to the kernel's limit)" },
-    { "inflight", "independent loads per lane in read (default: 4 on GPUs, 8 on CPUs; 1 = one at a time)" },
-    { "groups_per_cu", "work-groups per compute unit in read's persistent grid (default: 8 on GPUs, 4 on CPUs)" },
+    { "local", "work-group size (default 256, clamped to the kernel's limit)", 1, 4096 },
+    { "inflight", "independent loads per lane in read (default: 4 on GPUs, 8 on CPUs; 1 = one at a time)", 1, 64 },
+    { "groups_per_cu", "work-groups per compute unit in read's persistent grid (default: 8 on GPUs, 4 on CPUs)", 1,
+      4096 },
     { "blocked", "read mapping: 0 = grid-stride, lanes interleaved; 1 = a contiguous run per work-item "
-                 "(CPU default); 2 = a contiguous chunk per work-group, lanes interleaved (GPU default)" },
-    { NULL, NULL },
+                 "(CPU default); 2 = a contiguous chunk per work-group, lanes interleaved (GPU default)", 0, 2 },
+    { NULL, NULL, 0, 0 },
 };
 
 #define MIB (1ull << 20)
@@ -252,6 +253,7 @@ static int run_case(bw_state *s, int k, unsigned vec, cl_kernel kern, sl_err *e)
 
     if (k == K_READ && gsz > s->sums_len) {
         sl_buf_release(&s->d_sums);
+        s->sums_len = 0;
         int rc = sl_buf_create(dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
         if (rc == SL_SKIP)
             return sl_case_skip(s->ctx, &r, e->msg);
@@ -298,8 +300,11 @@ static void skip_all(sl_ctx *ctx, const char *reason)
         for (int k = 0; k < N_KERNELS; ++k) {
             sl_row r;
             sl_row_init(&r, SUITE, row_names[k]);
-            char vname[16];
+            char vname[16], case_name[48];
             sl_vector_name(widths[w], vname, sizeof vname);
+            snprintf(case_name, sizeof case_name, "%s:%s", row_names[k], vname);
+            if (!sl_opt_wants(ctx->opts, case_name))
+                continue;
             sl_kv_str(&r.params, "vector", vname);
             sl_row_skip(&r, reason);
             sl_results_add(ctx->results, &r);
@@ -334,15 +339,17 @@ static int bandwidth_run(sl_ctx *ctx, sl_err *e)
     cl_program prog = NULL;
     cl_kernel kern[N_KERNELS] = { 0 };
 
-    /* h_out holds either a read-back buffer or read's per-work-item sums */
-    size_t sums_bytes = s.local * s.groups_per_cu * s.prof->compute_units * sizeof(float);
+    /* h_out holds either a read-back buffer or read's per-work-item sums
+     * (the launch's local size is at most the device's; params are ranged) */
+    size_t max_local = s.local < s.prof->max_work_group ? s.local : s.prof->max_work_group;
+    size_t sums_bytes = max_local * s.groups_per_cu * s.prof->compute_units * sizeof(float);
     s.h_in = malloc(bytes);
     s.h_out = malloc(bytes > sums_bytes ? bytes : sums_bytes);
     if (!s.h_in || !s.h_out) {
         char b[32];
         char reason[128];
-        snprintf(reason, sizeof reason, "host memory for two %s buffers is not available",
-                 sl_format_bytes(bytes, b, sizeof b));
+        snprintf(reason, sizeof reason, "host memory for %s is not available",
+                 sl_format_bytes(bytes + (bytes > sums_bytes ? bytes : sums_bytes), b, sizeof b));
         skip_all(ctx, reason);
         goto cleanup;
     }

@@ -28,12 +28,17 @@ const sl_suite *sl_suite_find(const char *name)
     return NULL;
 }
 
-bool sl_suite_has_param(const sl_suite *s, const char *key)
+const sl_suite_param *sl_suite_param_of(const sl_suite *s, const char *key)
 {
     for (const sl_suite_param *p = s->params; p && p->key; ++p)
         if (strcmp(p->key, key) == 0)
-            return true;
-    return false;
+            return p;
+    return NULL;
+}
+
+bool sl_suite_has_param(const sl_suite *s, const char *key)
+{
+    return sl_suite_param_of(s, key) != NULL;
 }
 
 bool sl_opt_wants(const sl_run_opts *o, const char *case_name)

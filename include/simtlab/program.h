@@ -21,8 +21,9 @@ size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char 
 int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e);
 
 /* Read `file` from the search path and build it for dev with `options`
- * (-D defines). A failed build returns SL_FAIL with the file, the options
- * and the whole build log (as e->detail). */
+ * (-D defines), with common.h (found the same way) in front of it. A failed
+ * build returns SL_FAIL with the file, the options and the whole build log
+ * (as e->detail). */
 int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir,
                   const char *options, cl_program *out, sl_err *e);
 

@@ -45,6 +45,8 @@ typedef struct sl_ctx {
 typedef struct sl_suite_param {
     const char *key;
     const char *help;
+    uint64_t min, max;   /* accepted values, checked by the CLI before any device is opened;
+                            max 0 = the suite checks */
 } sl_suite_param;
 
 typedef struct sl_suite {
@@ -68,7 +70,8 @@ bool sl_opt_wants(const sl_run_opts *o, const char *case_name);
 /* --param value for key, or def when not given. */
 uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def);
 
-/* Is key one of suite's declared params? */
+/* suite's declaration of param key, or NULL. */
+const sl_suite_param *sl_suite_param_of(const sl_suite *s, const char *key);
 bool sl_suite_has_param(const sl_suite *s, const char *key);
 
 /* Fill a row's launch fields (sizes, SIMD width, warps per group, groups per CU). */

@@ -40,6 +40,13 @@ check "param garbage" 2 "$SL" run --param local=abc
 for s in 0 -5 abc 12Q 99999999999999999999 17179869184T ""; do
   check "--size '$s'" 2 "$SL" run --size "$s";       expect "size message" "$tmp/err" "size"
 done
+check "param out of range" 2 "$SL" run --param local=576460752303423488
+expect "says range" "$tmp/err" "out of range"
+check "param truncation" 2 "$SL" run --param inflight=4294967297
+check "--only matches nothing" 2 "$SL" run --quick -q --only read:float3
+expect "says so" "$tmp/err" "no case matches"
+check "json is a directory" 2 "$SL" run --quick -q --json "$tmp"
+expect "says directory" "$tmp/err" "directory"
 check "--reps 0" 2 "$SL" run --reps 0
 check "--budget -1" 2 "$SL" run --budget -1
 check "--timer bad" 2 "$SL" run --timer sundial
@@ -70,6 +77,15 @@ expect "csv header" "$tmp/r.csv" "^suite,kernel,params,"
 [ "$(grep -c ',true,ok,' "$tmp/r.csv")" -eq 15 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: csv rows"; }
 ls -a "$tmp" | grep -q '\.tmp' && { fail=$((fail + 1)); echo "FAIL: temp file left"; } || pass=$((pass + 1))
 check "all suites" 0 "$SL" run all --quick -q --reps 2
+
+# --kernels DIR with a space in its path, holding only the edited file
+mkdir -p "$tmp/my labs"
+cp "$(dirname "$0")/../../cl/bandwidth.cl" "$tmp/my labs/"
+check "kernels dir with a space" 0 "$SL" run --quick -q --kernels "$tmp/my labs" --only copy:float4
+expect "ran" "$tmp/out" "^1 rows: 1 verified"
+# a repeated --param: the last value wins
+check "repeated param" 0 "$SL" run --quick -q --only read:float4 --param inflight=2 --param inflight=3
+expect "last wins" "$tmp/out" "inflight=3"
 
 # a kernel that does not build: file, options and log on stderr, exit 1
 mkdir -p "$tmp/k"
