@@ -10,6 +10,7 @@ enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3 };
 int cmd_list(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_run(int argc, char **argv);
+int cmd_model(int argc, char **argv);
 
 /* Print e to stderr ("simtlab: ..." and any detail) and return the exit code
  * for rc. SL_E_NOMATCH also lists the devices there are. */

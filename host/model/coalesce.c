@@ -73,6 +73,8 @@ const char *sl_model_alignment_case(unsigned long long base, unsigned line_bytes
 {
     if (line_bytes && base % line_bytes == 0)
         return "aligned";
+    if (sector_bytes == line_bytes)
+        return "not line-aligned";
     if (sector_bytes && base % sector_bytes == 0)
         return "sector-aligned, crosses a line";
     return "not sector-aligned";

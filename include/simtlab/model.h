@@ -31,7 +31,8 @@ unsigned sl_model_other_width(unsigned simd_width);
 /* The classic name of a contiguous request of `bytes` starting at byte
  * `base`: "aligned" (starts on a line), "sector-aligned, crosses a line"
  * (starts on a sector, not a line, e.g. offset 96 with 128 B lines and 32 B
- * sectors), "not sector-aligned" (e.g. offset 100). */
+ * sectors), "not sector-aligned" (e.g. offset 100); on a cache without
+ * sectors (sector = line) "not line-aligned". */
 const char *sl_model_alignment_case(unsigned long long base, unsigned line_bytes, unsigned sector_bytes);
 
 /* ---- geometry: what one request touches, by architecture --------------- */
@@ -55,8 +56,9 @@ const sl_geometry *sl_model_geometries(void);
 const sl_geometry *sl_model_geometry(const char *name);
 
 /* The geometry for a device: vendor class name (sl_vendor_name) and arch
- * ("sm_90", "gfx942", "" unknown). Falls back to the vendor's newest entry,
- * then to generic-cpu. Never NULL. */
+ * ("sm_90", "gfx942", "" unknown). An unknown arch falls back to the
+ * vendor's last row (AMD: cdna3, the newest datacenter part), an unknown
+ * vendor to generic-cpu. Never NULL. */
 const sl_geometry *sl_model_geometry_for(const char *vendor, const char *arch);
 
 /* ---- two levels: cache and DRAM --------------------------------------- */

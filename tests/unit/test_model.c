@@ -1,5 +1,6 @@
 /* test_model.c - the coalescing model: lines and sectors one SIMD request
- * touches. Pure C, no OpenCL device. */
+ * touches, the DRAM level below it, and the geometry table. Pure C, no
+ * OpenCL device. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -244,6 +245,304 @@ static void test_other_width(void **state)
     assert_int_equal(sl_model_other_width(1), 32);
 }
 
+/* ---- two levels: cache and DRAM ---------------------------------------- */
+
+static const sl_geometry *geometry(const char *name)
+{
+    const sl_geometry *g = sl_model_geometry(name);
+    if (!g)
+        fail_msg("no geometry '%s'", name);
+    return g;
+}
+
+/* One request of `lanes` lanes (0: the geometry's) at both levels. */
+static sl_request request(const char *geom, unsigned lanes, unsigned elem, unsigned stride,
+                          unsigned long long base)
+{
+    sl_request q;
+    memset(&q, 0xAB, sizeof q);
+    int rc = sl_model_request_strided(base, lanes, elem, stride, geometry(geom), &q);
+    if (rc != 0)
+        fail_msg("sl_model_request_strided(%llu, %u, %u, %u, %s) returned %d", base, lanes, elem, stride,
+                 geom, rc);
+    return q;
+}
+
+static void test_dram_hopper_strides(void **state)
+{
+    (void)state;
+    /* the model row of the H200 stride table in shared/REFERENCE.md:
+     * 32 lanes x 4 B, 32 B sectors, 64 B DRAM fetch unit */
+    const struct {
+        unsigned stride, units;
+        double dram;
+    } want[] = {
+        { 1, 2, 1.0 },          /* 128 B in two 64 B units */
+        { 2, 4, 0.5 },
+        { 3, 6, 1.0 / 3.0 },    /* 384 B span, every unit touched */
+        { 4, 8, 0.25 },
+        { 8, 16, 0.125 },
+        { 16, 32, 1.0 / 16.0 }, /* lanes 64 B apart: each lane owns a 64 B unit */
+        { 32, 32, 1.0 / 16.0 }, /* further apart changes nothing: still one unit each */
+        { 64, 32, 1.0 / 16.0 },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; ++i) {
+        sl_request q = request("nvidia-hopper", 32, 4, want[i].stride, 0);
+        assert_int_equal(q.cache.bytes_requested, 128);
+        assert_int_equal(q.dram_units, want[i].units);
+        assert_int_equal(q.dram_bytes, (size_t)want[i].units * 64);
+        assert_float_equal(q.dram_efficiency, want[i].dram, 1e-12);
+    }
+    /* the cache level is the 32 B-sector model: 1/8 from stride 8 on */
+    sl_request q = request("nvidia-hopper", 32, 4, 16, 0);
+    assert_int_equal(q.cache.sectors, 32);
+    assert_float_equal(q.cache.efficiency, 0.125, 1e-12);
+    /* on Volta's 32 B DRAM fetch the floor is the sector's 1/8 */
+    q = request("nvidia-volta", 32, 4, 16, 0);
+    assert_float_equal(q.dram_efficiency, 0.125, 1e-12);
+}
+
+static void test_dram_offset(void **state)
+{
+    (void)state;
+    /* bytes 100..227: sectors 3..7, DRAM units 1..3 */
+    sl_request q = request("nvidia-hopper", 32, 4, 1, 100);
+    assert_int_equal(q.cache.lines, 2);
+    assert_int_equal(q.cache.sectors, 5);
+    assert_int_equal(q.cache.bytes_fetched, 160);
+    assert_float_equal(q.cache.efficiency, 0.8, 1e-12);
+    assert_int_equal(q.dram_units, 3);
+    assert_int_equal(q.dram_bytes, 192);
+    assert_float_equal(q.dram_efficiency, 128.0 / 192.0, 1e-12);
+
+    /* offset 96: one more line, no more sectors; bytes 96..223 touch DRAM units 1..3 */
+    q = request("nvidia-hopper", 32, 4, 1, 96);
+    assert_int_equal(q.cache.lines, 2);
+    assert_int_equal(q.cache.sectors, 4);
+    assert_int_equal(q.dram_units, 3);
+
+    /* offset 64: on a DRAM unit boundary, across a line */
+    q = request("nvidia-hopper", 32, 4, 1, 64);
+    assert_int_equal(q.cache.lines, 2);
+    assert_int_equal(q.dram_units, 2);
+    assert_float_equal(q.dram_efficiency, 1.0, 1e-12);
+}
+
+static void test_cdna3_wave64(void **state)
+{
+    (void)state;
+    /* lanes 0: the geometry's own 64 */
+    sl_request q = request("amd-cdna3", 0, 4, 1, 0);
+    assert_int_equal(q.cache.bytes_requested, 256);
+    assert_int_equal(q.cache.lines, 2);
+    assert_int_equal(q.cache.sectors, 2);    /* no sectors: the line is the unit */
+    assert_float_equal(q.cache.efficiency, 1.0, 1e-12);
+    assert_int_equal(q.dram_units, 4);
+    assert_float_equal(q.dram_efficiency, 1.0, 1e-12);
+
+    /* the same request as 32 lanes fits one line */
+    q = request("amd-cdna3", 32, 4, 1, 0);
+    assert_int_equal(q.cache.lines, 1);
+
+    /* offset 100: three 128 B lines (bytes 100..355), but DRAM units of 64 B
+     * are finer than the line, so DRAM wastes less than the cache does */
+    q = request("amd-cdna3", 64, 4, 1, 100);
+    assert_int_equal(q.cache.lines, 3);
+    assert_int_equal(q.cache.bytes_fetched, 384);
+    assert_float_equal(q.cache.efficiency, 256.0 / 384.0, 1e-12);
+    assert_int_equal(q.dram_units, 5);
+    assert_float_equal(q.dram_efficiency, 0.8, 1e-12);
+
+    /* CDNA2: 64 B lines, wave64 stride 1 -> 4 lines */
+    q = request("amd-cdna2", 0, 4, 1, 0);
+    assert_int_equal(q.cache.lines, 4);
+    assert_int_equal(q.dram_units, 4);
+}
+
+static void test_request_agrees_with_coalesce(void **state)
+{
+    (void)state;
+    const sl_geometry *g = geometry("nvidia-hopper");
+    for (unsigned stride = 0; stride <= 40; ++stride)
+        for (unsigned long long base = 0; base < 256; base += 12) {
+            sl_request q;
+            sl_coalesce c;
+            assert_int_equal(sl_model_request_strided(base, 32, 4, stride, g, &q), 0);
+            assert_int_equal(sl_model_coalesce_strided(base, 32, 4, stride, 128, 32, &c), 0);
+            assert_int_equal(q.cache.lines, c.lines);
+            assert_int_equal(q.cache.sectors, c.sectors);
+            assert_int_equal(q.cache.bytes_requested, c.bytes_requested);
+            /* 64 B units hold two sectors: at least half as many, at most as many */
+            assert_true(q.dram_units * 2 >= q.cache.sectors);
+            assert_true(q.dram_units <= q.cache.sectors);
+            assert_true(q.dram_efficiency <= q.cache.efficiency + 1e-12);
+        }
+
+    /* an explicit address list gives what the strided form gives */
+    unsigned long long a[32];
+    for (unsigned l = 0; l < 32; ++l)
+        a[l] = 100 + 12ull * l;
+    sl_request x, y;
+    assert_int_equal(sl_model_request(a, 32, 4, g, &x), 0);
+    assert_int_equal(sl_model_request_strided(100, 32, 4, 3, g, &y), 0);
+    assert_int_equal(x.dram_units, y.dram_units);
+    assert_int_equal(x.dram_units, 7);   /* bytes 100..475: 64 B units 1..7 */
+    assert_float_equal(x.dram_efficiency, 128.0 / 448.0, 1e-12);
+}
+
+static void test_request_invalid(void **state)
+{
+    (void)state;
+    sl_request q;
+    const unsigned long long a[] = { 0 };
+    const sl_geometry *h = geometry("nvidia-hopper");
+    assert_int_equal(sl_model_request(a, 1, 4, NULL, &q), -1);
+    assert_int_equal(sl_model_request(a, 1, 4, h, NULL), -1);
+    assert_int_equal(sl_model_request_strided(0, 32, 4, 1, NULL, &q), -1);
+    assert_int_equal(sl_model_request_strided(0, 32, 0, 1, h, &q), -1);   /* no element */
+    sl_geometry bad = *h;
+    bad.dram_fetch_bytes = 48;      /* neither a multiple nor a divisor of 32 */
+    assert_int_equal(sl_model_request_strided(0, 32, 4, 1, &bad, &q), -1);
+    bad.dram_fetch_bytes = 0;
+    assert_int_equal(sl_model_request_strided(0, 32, 4, 1, &bad, &q), -1);
+    bad = *h;
+    bad.line_bytes = 96;
+    bad.sector_bytes = 64;          /* 96 % 64 */
+    assert_int_equal(sl_model_request_strided(0, 32, 4, 1, &bad, &q), -1);
+    /* a DRAM unit smaller than the sector is allowed (CDNA3: 64 B under 128 B lines) */
+    bad = *h;
+    bad.dram_fetch_bytes = 16;
+    assert_int_equal(sl_model_request_strided(0, 32, 4, 1, &bad, &q), 0);
+    assert_int_equal(q.dram_units, 8);
+}
+
+/* ---- the geometry table ----------------------------------------------- */
+
+static void test_geometry_lookup(void **state)
+{
+    (void)state;
+    const sl_geometry *h = sl_model_geometry("nvidia-hopper");
+    assert_non_null(h);
+    assert_string_equal(h->name, "nvidia-hopper");
+    assert_string_equal(h->vendor, "nvidia");
+    assert_int_equal(h->lanes, 32);
+    assert_int_equal(h->line_bytes, 128);
+    assert_int_equal(h->sector_bytes, 32);
+    assert_int_equal(h->dram_fetch_bytes, 64);
+    assert_ptr_equal(sl_model_geometry("hopper"), h);
+
+    const sl_geometry *c = sl_model_geometry("amd-cdna3");
+    assert_non_null(c);
+    assert_ptr_equal(sl_model_geometry("cdna3"), c);
+    assert_int_equal(c->lanes, 64);
+    assert_int_equal(c->line_bytes, 128);
+    assert_int_equal(c->sector_bytes, 128);
+    assert_int_equal(c->dram_fetch_bytes, 64);
+
+    assert_ptr_equal(sl_model_geometry("cpu"), sl_model_geometry("generic-cpu"));
+    assert_string_equal(sl_model_geometry("ampere")->name, "nvidia-ampere");
+    assert_string_equal(sl_model_geometry("cdna2")->name, "amd-cdna2");
+
+    assert_null(sl_model_geometry("nosuch"));
+    assert_null(sl_model_geometry(""));
+    assert_null(sl_model_geometry("nvidia"));   /* a vendor is not a geometry */
+    assert_null(sl_model_geometry("Hopper"));   /* names are exact */
+    assert_null(sl_model_geometry(NULL));
+}
+
+static void test_geometry_for(void **state)
+{
+    (void)state;
+    assert_string_equal(sl_model_geometry_for("nvidia", "sm_90")->name, "nvidia-hopper");
+    assert_string_equal(sl_model_geometry_for("nvidia", "sm_80")->name, "nvidia-ampere");
+    assert_string_equal(sl_model_geometry_for("nvidia", "sm_86")->name, "nvidia-ampere");
+    assert_string_equal(sl_model_geometry_for("nvidia", "sm_70")->name, "nvidia-volta");
+    assert_string_equal(sl_model_geometry_for("amd", "gfx90a")->name, "amd-cdna2");
+    assert_string_equal(sl_model_geometry_for("amd", "gfx942")->name, "amd-cdna3");
+    assert_string_equal(sl_model_geometry_for("amd", "gfx1100")->name, "amd-rdna");
+    assert_string_equal(sl_model_geometry_for("amd", "gfx906")->name, "amd-gcn");
+    assert_string_equal(sl_model_geometry_for("pocl", "")->name, "generic-cpu");
+
+    /* unknown arch: the vendor's newest entry (NVIDIA: Hopper; AMD: CDNA3,
+     * the newest compute part, not RDNA, the last row) */
+    assert_string_equal(sl_model_geometry_for("nvidia", "")->name, "nvidia-hopper");
+    assert_string_equal(sl_model_geometry_for("nvidia", "sm_100")->name, "nvidia-hopper");
+    assert_string_equal(sl_model_geometry_for("amd", "")->name, "amd-cdna3");
+    assert_string_equal(sl_model_geometry_for("amd", NULL)->name, "amd-cdna3");
+
+    /* Intel has one row (Xe: 64 B lines, SIMD16 typical); a vendor with no
+     * rows ("other", none at all) gets generic-cpu */
+    assert_string_equal(sl_model_geometry_for("intel", "")->name, "intel-xe");
+    assert_string_equal(sl_model_geometry_for("intel", "sm_90")->name, "intel-xe");
+    assert_string_equal(sl_model_geometry_for("other", "")->name, "generic-cpu");
+    assert_string_equal(sl_model_geometry_for(NULL, NULL)->name, "generic-cpu");
+}
+
+static void test_alignment_case(void **state)
+{
+    (void)state;
+    assert_string_equal(sl_model_alignment_case(0, 128, 32), "aligned");
+    assert_string_equal(sl_model_alignment_case(96, 128, 32), "sector-aligned, crosses a line");
+    assert_string_equal(sl_model_alignment_case(100, 128, 32), "not sector-aligned");
+    assert_string_equal(sl_model_alignment_case(128, 128, 32), "aligned");
+    assert_string_equal(sl_model_alignment_case(1ull << 40, 128, 32), "aligned");
+    assert_string_equal(sl_model_alignment_case(32, 128, 32), "sector-aligned, crosses a line");
+    assert_string_equal(sl_model_alignment_case(4, 128, 32), "not sector-aligned");
+    /* no sectors (CDNA3: sector = line): only aligned or not */
+    assert_string_equal(sl_model_alignment_case(96, 128, 128), "not line-aligned");
+    assert_string_equal(sl_model_alignment_case(256, 128, 128), "aligned");
+}
+
+static void test_geometry_table(void **state)
+{
+    (void)state;
+    const sl_geometry *all = sl_model_geometries();
+    assert_non_null(all);
+    size_t n = 0;
+    for (const sl_geometry *g = all; g->name; ++g, ++n) {
+        assert_true(g->name[0] != '\0');
+        assert_non_null(g->vendor);
+        assert_true(g->vendor[0] != '\0');
+        assert_non_null(g->arch_prefixes);
+        assert_non_null(g->source);
+        assert_true(strlen(g->source) > 10);
+        assert_true(g->lanes == 1 || g->lanes == 16 || g->lanes == 32 || g->lanes == 64);
+        assert_true(g->sector_bytes > 0 && g->line_bytes > 0 && g->dram_fetch_bytes > 0);
+        /* every row holds whole sectors per line, and its DRAM unit is a
+         * multiple of the sector (NVIDIA) or a divisor of it (CDNA3, RDNA) */
+        assert_int_equal(g->line_bytes % g->sector_bytes, 0);
+        assert_true(g->dram_fetch_bytes % g->sector_bytes == 0 || g->sector_bytes % g->dram_fetch_bytes == 0);
+        /* powers of two, as every real cache */
+        assert_int_equal(g->line_bytes & (g->line_bytes - 1), 0);
+        assert_int_equal(g->sector_bytes & (g->sector_bytes - 1), 0);
+        assert_int_equal(g->dram_fetch_bytes & (g->dram_fetch_bytes - 1), 0);
+        /* found by its own name and short name, and models a request */
+        assert_ptr_equal(sl_model_geometry(g->name), g);
+        const char *dash = strchr(g->name, '-');
+        assert_non_null(dash);
+        assert_ptr_equal(sl_model_geometry(dash + 1), g);
+        /* a device of its first arch prefix maps back to it */
+        if (g->arch_prefixes[0]) {
+            char arch[32];
+            size_t len = strcspn(g->arch_prefixes, "|");
+            assert_true(len < sizeof arch);
+            memcpy(arch, g->arch_prefixes, len);
+            arch[len] = '\0';
+            assert_ptr_equal(sl_model_geometry_for(g->vendor, arch), g);
+        }
+        /* an aligned unit-stride float request of the row's lanes wastes
+         * nothing, except where it is smaller than one unit (generic-cpu's
+         * one lane: 4 of 64 B) */
+        sl_request q;
+        assert_int_equal(sl_model_request_strided(0, 0, 4, 1, g, &q), 0);
+        double bytes = 4.0 * g->lanes;
+        assert_float_equal(q.cache.efficiency, bytes >= g->sector_bytes ? 1.0 : bytes / g->sector_bytes, 1e-12);
+        assert_float_equal(q.dram_efficiency, bytes >= g->dram_fetch_bytes ? 1.0 : bytes / g->dram_fetch_bytes,
+                           1e-12);
+    }
+    assert_int_equal(n, 9); /* rows of data/devices/geometry.csv */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -258,6 +557,15 @@ int main(void)
         cmocka_unit_test(test_address_list),
         cmocka_unit_test(test_invalid),
         cmocka_unit_test(test_other_width),
+        cmocka_unit_test(test_dram_hopper_strides),
+        cmocka_unit_test(test_dram_offset),
+        cmocka_unit_test(test_cdna3_wave64),
+        cmocka_unit_test(test_request_agrees_with_coalesce),
+        cmocka_unit_test(test_request_invalid),
+        cmocka_unit_test(test_geometry_lookup),
+        cmocka_unit_test(test_geometry_for),
+        cmocka_unit_test(test_alignment_case),
+        cmocka_unit_test(test_geometry_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,857 @@
+/* cmd_model.c - `simtlab model`: what one warp/wavefront request touches,
+ * without a device. `coalesce` draws the classic picture of lines and
+ * sectors for one request and prints the numbers at the cache and the DRAM
+ * level, beside the same request at the other common SIMD width;
+ * `geometries` lists the geometry table (data/devices/geometry.csv). */
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "cli.h"
+#include "simtlab/model.h"
+#include "simtlab/parse.h"
+
+#define MODEL_SCHEMA "simtlab-model/1"
+
+/* Limits of the inputs. A request is a warp or wavefront, so 1024 lanes
+ * (a whole work-group) is plenty; 16 B is the widest OpenCL load (float4,
+ * long2); 2^48 B is the virtual address space of today's GPUs and keeps
+ * address + lanes x stride x elem far from 64-bit overflow. */
+#define MAX_LANES 1024u
+#define MAX_ELEM 16u
+#define MAX_STRIDE (1ull << 24)
+#define MAX_ADDRESS (1ull << 48)
+#define MAX_UNIT (1u << 16)
+/* Real caches have 1 to 4 sectors per line; more than this is a typo. */
+#define MAX_SECTORS_PER_LINE 64u
+/* The picture: at most this many characters per line, this many rows. */
+#define PICTURE_CELLS 32u
+#define PICTURE_ROWS 64u
+/* Per-sector byte counts are printed where they fit on 80 columns; with
+ * more sectors than SEPARATED_SECTORS a character is a whole sector and the
+ * boxes lose their separators. */
+#define DIGIT_SECTORS 4u
+#define SEPARATED_SECTORS 8u
+
+/* ---- usage -------------------------------------------------------------- */
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: simtlab model SUBCOMMAND [OPTIONS]\n\n"
+               "What the memory system should do with one warp/wavefront load, from a model\n"
+               "(no OpenCL device needed).\n\n"
+               "subcommands:\n"
+               "  coalesce     lines, sectors and DRAM fetch units one request touches, drawn\n"
+               "               and counted, beside the other common SIMD width (32 <-> 64)\n"
+               "  geometries   the geometry table: lanes, line, sector and DRAM fetch unit per\n"
+               "               architecture, with where each number comes from\n\n"
+               "'simtlab model SUBCOMMAND --help' describes one. Example:\n"
+               "  simtlab model coalesce --offset 100\n"
+               "  simtlab model coalesce --stride 16 --arch cdna3\n\n"
+               "exit codes: 0 ok, 2 bad usage\n");
+}
+
+static void usage_coalesce(FILE *f)
+{
+    fprintf(f,
+            "usage: simtlab model coalesce [--lanes N] [--elem B] [--stride S] [--offset B]\n"
+            "                              [--arch NAME | --line B [--sector B] [--dram B]]\n"
+            "                              [--addresses A,B,...] [--json]\n\n"
+            "One request: lane i loads --elem bytes at byte --offset + i x stride x elem.\n"
+            "Prints the case (aligned, sector-aligned crossing a line, not sector-aligned,\n"
+            "or the stride), one picture row per cache line touched, and the numbers at\n"
+            "two levels: the cache (lines, sectors, bytes fetched, efficiency = bytes\n"
+            "requested / bytes fetched) and DRAM (fetch units, bytes, efficiency), for\n"
+            "this lane count and for the other common SIMD width (32 <-> 64).\n\n"
+            "  -n, --lanes N         lanes per request (default 32, or --arch's; 1..%u)\n"
+            "  -e, --elem B          bytes each lane loads: 4 float, 16 float4 (default 4;\n"
+            "                        1..%u)\n"
+            "  -s, --stride S        elements between neighbouring lanes (default 1; 0 makes\n"
+            "                        every lane load the same element)\n"
+            "  -o, --offset B        byte address of lane 0 (default 0; 100 is the classic\n"
+            "                        not-sector-aligned case, 96 crosses a line)\n"
+            "  -a, --arch NAME       a geometry from 'simtlab model geometries', by name or\n"
+            "                        short name (hopper, cdna3, ...); also sets --lanes\n"
+            "                        (default nvidia-hopper: 128 B lines, 32 B sectors,\n"
+            "                        64 B DRAM fetch)\n"
+            "      --line B          a geometry of your own: cache line bytes ...\n"
+            "      --sector B        ... the unit the cache fetches (default: the line;\n"
+            "                        the line must be a multiple of it) ...\n"
+            "      --dram B          ... and the unit DRAM delivers (default: the sector;\n"
+            "                        a multiple or a divisor of the sector)\n"
+            "      --addresses LIST  explicit byte address of each lane, comma separated,\n"
+            "                        decimal or 0x hex; their count is the lane count\n"
+            "                        (instead of --stride and --offset)\n"
+            "      --json            print one JSON object (schema " MODEL_SCHEMA ")\n"
+            "  -h, --help            this text\n\n"
+            "Picture: one row per cache line touched, one box per sector:\n"
+            "  # every byte requested   + some bytes requested   . fetched, not requested\n"
+            "  (blank) sector not fetched; the digits are the bytes requested per sector\n"
+            "  (- = not fetched), the last column the DRAM units of that line fetched.\n\n"
+            "The model counts one request on its own: it ignores cache hits between\n"
+            "requests, TLB misses, DRAM pages and prefetching (docs/model.md).\n"
+            "exit codes: 0 ok, 2 bad usage\n",
+            MAX_LANES, MAX_ELEM);
+}
+
+static void usage_geometries(FILE *f)
+{
+    fprintf(f, "usage: simtlab model geometries [--json]\n\n"
+               "List the geometry table compiled in from data/devices/geometry.csv: name\n"
+               "(and short name for --arch), vendor, the arch prefixes a device is matched\n"
+               "by (sm_90, gfx942), lanes per request, cache line, sector (the unit the cache\n"
+               "fetches), DRAM fetch unit, and the source of the numbers.\n\n"
+               "      --json    print a JSON array\n"
+               "  -h, --help    this text\n");
+}
+
+/* Print "simtlab model SUB: message" and a pointer to --help; exit code 2. */
+static int bad(const char *sub, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int bad(const char *sub, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "simtlab model %s: ", sub);
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n('simtlab model %s --help' describes the options)\n", sub);
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+/* A whole number in [min, max] for option `what`; a sign gets its own message. */
+static int parse_num(const char *text, uint64_t min, uint64_t max, const char *what, uint64_t *out)
+{
+    if (text && text[0] == '-' && isdigit((unsigned char)text[1]))
+        return bad("coalesce", "%s must not be negative, not '%s'", what, text);
+    sl_err e = { 0 };
+    if (sl_parse_u64(text, min, max, what, out, &e) != SL_OK)
+        return bad("coalesce", "%s", e.msg);
+    return 0;
+}
+
+/* "0x1f4" or "500" -> 500; -1 on anything else. */
+static int parse_address(const char *text, size_t len, unsigned long long *out)
+{
+    char buf[32];
+    if (len == 0 || len >= sizeof buf)
+        return -1;
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+    int base = 10;
+    const char *p = buf;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        base = 16;
+        p += 2;
+    }
+    if (!isxdigit((unsigned char)*p))
+        return -1;
+    errno = 0;
+    char *end = NULL;
+    unsigned long long v = strtoull(p, &end, base);
+    if (errno == ERANGE || *end != '\0' || v > MAX_ADDRESS)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* Comma-separated addresses into a new array (caller frees); count in *n. */
+static unsigned long long *parse_addresses(const char *text, unsigned *n)
+{
+    size_t count = 1;
+    for (const char *p = text; *p; ++p)
+        count += *p == ',';
+    if (count > MAX_LANES) {
+        bad("coalesce", "--addresses has %zu addresses; at most %u lanes", count, MAX_LANES);
+        return NULL;
+    }
+    unsigned long long *a = malloc(count * sizeof *a);
+    if (!a) {
+        bad("coalesce", "out of memory");
+        return NULL;
+    }
+    const char *p = text;
+    for (size_t i = 0; i < count; ++i) {
+        size_t len = strcspn(p, ",");
+        if (parse_address(p, len, &a[i]) != 0) {
+            bad("coalesce", "--addresses: item %zu '%.*s' is not a byte address (decimal or 0x hex, "
+                            "at most 2^48)", i + 1, (int)len, p);
+            free(a);
+            return NULL;
+        }
+        p += len + (p[len] == ',');
+    }
+    *n = (unsigned)count;
+    return a;
+}
+
+/* ---- the numbers -------------------------------------------------------- */
+
+/* "80", "66.67", "6.25": a percentage with no trailing zeros. */
+static const char *pct(double fraction, char *buf, size_t len)
+{
+    snprintf(buf, len, "%.2f", fraction * 100.0);
+    char *dot = strchr(buf, '.');
+    if (dot) {
+        char *end = buf + strlen(buf) - 1;
+        while (end > dot && *end == '0')
+            *end-- = '\0';
+        if (end == dot)
+            *end = '\0';
+    }
+    return buf;
+}
+
+/* One request as the command describes it. */
+typedef struct request {
+    unsigned lanes, elem_bytes;
+    unsigned long long *addr;    /* lanes addresses (owned) */
+} request;
+
+static int make_strided(request *r, unsigned lanes, unsigned elem, unsigned long long offset,
+                        unsigned long long stride)
+{
+    r->lanes = lanes;
+    r->elem_bytes = elem;
+    r->addr = malloc(lanes * sizeof *r->addr);
+    if (!r->addr)
+        return -1;
+    for (unsigned l = 0; l < lanes; ++l)
+        r->addr[l] = offset + (unsigned long long)l * stride * elem;
+    return 0;
+}
+
+static int cmp_ull(const void *a, const void *b)
+{
+    unsigned long long x = *(const unsigned long long *)a, y = *(const unsigned long long *)b;
+    return (x > y) - (x < y);
+}
+
+/* The distinct bytes a request asks for, sorted (caller frees). */
+static unsigned long long *requested_bytes(const request *r, size_t *n)
+{
+    size_t total = (size_t)r->lanes * r->elem_bytes;
+    unsigned long long *b = malloc(total * sizeof *b);
+    if (!b)
+        return NULL;
+    for (unsigned l = 0; l < r->lanes; ++l)
+        for (unsigned k = 0; k < r->elem_bytes; ++k)
+            b[(size_t)l * r->elem_bytes + k] = r->addr[l] + k;
+    qsort(b, total, sizeof *b, cmp_ull);
+    size_t d = 0;
+    for (size_t i = 0; i < total; ++i)
+        if (d == 0 || b[i] != b[d - 1])
+            b[d++] = b[i];
+    *n = d;
+    return b;
+}
+
+/* Index of the first of b[0..n) that is >= v. */
+static size_t lower_bound(const unsigned long long *b, size_t n, unsigned long long v)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (b[mid] < v)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* One cache line touched: its start and the requested bytes in each sector,
+ * each picture cell, and how many of the DRAM units overlapping it are
+ * fetched. */
+typedef struct line_row {
+    unsigned long long start;
+    unsigned sector_used[MAX_SECTORS_PER_LINE];
+    unsigned cell_used[PICTURE_CELLS];
+    unsigned dram_fetched, dram_total;
+} line_row;
+
+/* Walk the touched lines of sorted distinct bytes b[0..n) in order; call
+ * emit for each of the first max_rows. Returns the number of lines. */
+static unsigned walk_lines(const unsigned long long *b, size_t n, const sl_geometry *g, unsigned cell,
+                           unsigned max_rows, void (*emit)(const line_row *, void *), void *arg)
+{
+    unsigned lines = 0;
+    size_t i = 0;
+    while (i < n) {
+        unsigned long long idx = b[i] / g->line_bytes, start = idx * g->line_bytes;
+        size_t j = lower_bound(b, n, start + g->line_bytes);
+        if (lines < max_rows) {
+            line_row row;
+            memset(&row, 0, sizeof row);
+            row.start = start;
+            for (size_t k = i; k < j; ++k) {
+                unsigned off = (unsigned)(b[k] - start);
+                row.sector_used[off / g->sector_bytes]++;
+                if (cell)
+                    row.cell_used[off / cell]++;
+            }
+            /* DRAM units overlapping the line; one may reach past it (dram > line) */
+            unsigned long long u0 = start / g->dram_fetch_bytes;
+            unsigned long long u1 = (start + g->line_bytes - 1) / g->dram_fetch_bytes;
+            for (unsigned long long u = u0; u <= u1; ++u) {
+                size_t at = lower_bound(b, n, u * g->dram_fetch_bytes);
+                row.dram_total++;
+                row.dram_fetched += at < n && b[at] < (u + 1) * g->dram_fetch_bytes;
+            }
+            emit(&row, arg);
+        }
+        ++lines;
+        i = j;
+    }
+    return lines;
+}
+
+/* ---- text output -------------------------------------------------------- */
+
+typedef struct picture {
+    const sl_geometry *g;
+    unsigned cell;              /* bytes per character */
+    int addr_width;
+} picture;
+
+/* Bytes per picture character: the smallest divisor of the sector that fits
+ * a line in PICTURE_CELLS characters (4 B for 128 B lines: one float each). */
+static unsigned picture_cell(const sl_geometry *g)
+{
+    if (g->line_bytes / g->sector_bytes > PICTURE_CELLS)
+        return 0;
+    if (g->line_bytes / g->sector_bytes > SEPARATED_SECTORS)
+        return g->sector_bytes;
+    for (unsigned c = 1; c <= g->sector_bytes; ++c)
+        if (g->sector_bytes % c == 0 && g->line_bytes / c <= PICTURE_CELLS)
+            return c;
+    return g->sector_bytes;
+}
+
+static void print_row(const line_row *row, void *arg)
+{
+    const picture *p = arg;
+    const sl_geometry *g = p->g;
+    unsigned spl = g->line_bytes / g->sector_bytes, cps = g->sector_bytes / p->cell;
+    char addr[32];
+    snprintf(addr, sizeof addr, "0x%llx", row->start);
+    printf("  %-*s  [", p->addr_width, addr);
+    for (unsigned s = 0; s < spl; ++s) {
+        if (s && spl <= SEPARATED_SECTORS)
+            putchar('|');
+        for (unsigned c = 0; c < cps; ++c) {
+            unsigned used = row->cell_used[s * cps + c];
+            putchar(!row->sector_used[s] ? ' ' : used == p->cell ? '#' : used ? '+' : '.');
+        }
+    }
+    printf("] ");
+    if (spl <= DIGIT_SECTORS) {
+        int w = snprintf(NULL, 0, "%u", g->sector_bytes);
+        for (unsigned s = 0; s < spl; ++s) {
+            if (row->sector_used[s])
+                printf(" %*u", w, row->sector_used[s]);
+            else
+                printf(" %*s", w, "-");
+        }
+    } else {
+        unsigned used = 0;
+        for (unsigned s = 0; s < spl; ++s)
+            used += row->sector_used[s];
+        printf(" %4u B", used);
+    }
+    printf("   %u of %u\n", row->dram_fetched, row->dram_total);
+}
+
+static void print_picture(const request *r, const sl_geometry *g, unsigned lines)
+{
+    unsigned cell = picture_cell(g);
+    if (!cell) {
+        printf("(no picture: %u sectors per line do not fit on one row)\n",
+               g->line_bytes / g->sector_bytes);
+        return;
+    }
+    size_t n = 0;
+    unsigned long long *b = requested_bytes(r, &n);
+    if (!b)
+        return;
+    char last[32];
+    int addr_width = snprintf(last, sizeof last, "0x%llx", b[n - 1] / g->line_bytes * g->line_bytes);
+    if (addr_width < 7)
+        addr_width = 7;
+    picture p = { g, cell, addr_width };
+    unsigned spl = g->line_bytes / g->sector_bytes;
+    int bar = (int)(g->line_bytes / cell + 2 + (spl <= SEPARATED_SECTORS ? spl - 1 : 0));
+    char head[64];
+    snprintf(head, sizeof head, "sectors, 1 char = %u B", cell);
+    printf("  %-*s  %-*s  %s   %s\n", addr_width, "line at", bar, head,
+           spl <= DIGIT_SECTORS ? "B per sector" : "used", "DRAM units");
+    walk_lines(b, n, g, cell, PICTURE_ROWS, print_row, &p);
+    if (lines > PICTURE_ROWS)
+        printf("  ... and %u more lines\n", lines - PICTURE_ROWS);
+    printf("  legend: # requested  + partly requested  . fetched, not requested\n"
+           "          (blank) sector not fetched\n"
+           "          %s\n"
+           "          DRAM units: how many of the line's DRAM fetch units are fetched\n",
+           spl <= DIGIT_SECTORS ? "digits: bytes requested per sector (- not fetched)"
+                                : "used: bytes requested in the line");
+    free(b);
+}
+
+typedef struct level {
+    unsigned lanes;
+    sl_request q;
+} level;
+
+
+static int model_level(const request *r, const sl_geometry *g, level *out)
+{
+    out->lanes = r->lanes;
+    return sl_model_request(r->addr, r->lanes, r->elem_bytes, g, &out->q);
+}
+
+/* One row of the numbers: the label, then this lane count's value and, where
+ * there is one, the other width's. */
+static void number_row(const char *label, const char *mine, const char *other)
+{
+    if (other)
+        printf("    %-26s %12s %16s\n", label, mine, other);
+    else
+        printf("    %-26s %12s\n", label, mine);
+}
+
+static void print_numbers(const sl_geometry *g, const level *a, const level *o)
+{
+    char h1[32], h2[32], k1[40], k2[40], label[64];
+    snprintf(h1, sizeof h1, "%u lanes", a->lanes);
+    snprintf(h2, sizeof h2, "%u lanes", o ? o->lanes : 0);
+    number_row("", h1, o ? h2 : NULL);
+    number_row("", "(asked)", o ? "(other width)" : NULL);
+#define ROW_U(text, field)                                                                   \
+    do {                                                                                     \
+        snprintf(k1, sizeof k1, "%llu", (unsigned long long)a->q.field);                     \
+        snprintf(k2, sizeof k2, "%llu", o ? (unsigned long long)o->q.field : 0ull);          \
+        number_row(text, k1, o ? k2 : NULL);                                                 \
+    } while (0)
+#define ROW_P(text, field)                                                                   \
+    do {                                                                                     \
+        char p1[32], p2[32];                                                                 \
+        snprintf(k1, sizeof k1, "%s%%", pct(a->q.field, p1, sizeof p1));                     \
+        snprintf(k2, sizeof k2, "%s%%", o ? pct(o->q.field, p2, sizeof p2) : "");            \
+        number_row(text, k1, o ? k2 : NULL);                                                 \
+    } while (0)
+    printf("  cache\n");
+    ROW_U("lines", cache.lines);
+    snprintf(label, sizeof label, "sectors (%u B)", g->sector_bytes);
+    ROW_U(label, cache.sectors);
+    ROW_U("bytes requested", cache.bytes_requested);
+    ROW_U("bytes fetched", cache.bytes_fetched);
+    ROW_P("efficiency", cache.efficiency);
+    printf("  DRAM\n");
+    snprintf(label, sizeof label, "fetch units (%u B)", g->dram_fetch_bytes);
+    ROW_U(label, dram_units);
+    ROW_U("bytes", dram_bytes);
+    ROW_P("efficiency", dram_efficiency);
+#undef ROW_U
+#undef ROW_P
+    printf("\nefficiency = bytes requested / bytes fetched at that level, for this one\n"
+           "request alone: hits on lines that other requests brought in are not counted.\n");
+}
+
+/* "128 B lines of 4 x 32 B sectors, 64 B DRAM fetch unit" */
+static const char *describe_geometry(const sl_geometry *g, char *buf, size_t len)
+{
+    if (g->sector_bytes == g->line_bytes)
+        snprintf(buf, len, "%u B lines (no sectors), %u B DRAM fetch unit", g->line_bytes,
+                 g->dram_fetch_bytes);
+    else
+        snprintf(buf, len, "%u B lines of %u x %u B sectors, %u B DRAM fetch unit", g->line_bytes,
+                 g->line_bytes / g->sector_bytes, g->sector_bytes, g->dram_fetch_bytes);
+    return buf;
+}
+
+/* ---- JSON output -------------------------------------------------------- */
+
+static cJSON *geometry_json(const sl_geometry *g)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "name", g->name);
+    cJSON_AddStringToObject(o, "vendor", g->vendor);
+    cJSON_AddStringToObject(o, "arch_prefixes", g->arch_prefixes);
+    cJSON_AddNumberToObject(o, "lanes", g->lanes);
+    cJSON_AddNumberToObject(o, "line_bytes", g->line_bytes);
+    cJSON_AddNumberToObject(o, "sector_bytes", g->sector_bytes);
+    cJSON_AddNumberToObject(o, "dram_fetch_bytes", g->dram_fetch_bytes);
+    cJSON_AddStringToObject(o, "source", g->source);
+    return o;
+}
+
+static cJSON *level_json(const level *l)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "lanes", l->lanes);
+    cJSON *c = cJSON_AddObjectToObject(o, "cache");
+    cJSON_AddNumberToObject(c, "lines", l->q.cache.lines);
+    cJSON_AddNumberToObject(c, "sectors", l->q.cache.sectors);
+    cJSON_AddNumberToObject(c, "bytes_requested", (double)l->q.cache.bytes_requested);
+    cJSON_AddNumberToObject(c, "bytes_fetched", (double)l->q.cache.bytes_fetched);
+    cJSON_AddNumberToObject(c, "efficiency", l->q.cache.efficiency);
+    cJSON *d = cJSON_AddObjectToObject(o, "dram");
+    cJSON_AddNumberToObject(d, "units", l->q.dram_units);
+    cJSON_AddNumberToObject(d, "bytes", (double)l->q.dram_bytes);
+    cJSON_AddNumberToObject(d, "efficiency", l->q.dram_efficiency);
+    return o;
+}
+
+typedef struct json_rows {
+    cJSON *arr;
+    unsigned spl;
+} json_rows;
+
+static void json_row(const line_row *row, void *arg)
+{
+    json_rows *j = arg;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "address", (double)row->start);
+    cJSON *s = cJSON_AddArrayToObject(o, "sector_bytes_requested");
+    for (unsigned i = 0; i < j->spl; ++i)
+        cJSON_AddItemToArray(s, cJSON_CreateNumber(row->sector_used[i]));
+    cJSON_AddNumberToObject(o, "dram_units_fetched", row->dram_fetched);
+    cJSON_AddNumberToObject(o, "dram_units_overlapping", row->dram_total);
+    cJSON_AddItemToArray(j->arr, o);
+}
+
+/* ---- the subcommands ---------------------------------------------------- */
+
+typedef struct inputs {
+    unsigned lanes, elem;
+    unsigned long long stride, offset;
+    const char *lanes_source;      /* "default", "--lanes", "--arch", "--addresses" */
+    const char *case_name;         /* "not sector-aligned", "stride 8", "address list" */
+    int explicit_addresses;
+} inputs;
+
+static int print_json(const inputs *in, const request *r, const sl_geometry *g, const char *geometry_source,
+                      const level *a, const level *o)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "schema", MODEL_SCHEMA);
+    cJSON *i = cJSON_AddObjectToObject(root, "inputs");
+    cJSON_AddNumberToObject(i, "lanes", in->lanes);
+    cJSON_AddStringToObject(i, "lanes_source", in->lanes_source);
+    cJSON_AddNumberToObject(i, "elem_bytes", in->elem);
+    if (in->explicit_addresses) {
+        cJSON *arr = cJSON_AddArrayToObject(i, "addresses");
+        for (unsigned l = 0; l < r->lanes; ++l)
+            cJSON_AddItemToArray(arr, cJSON_CreateNumber((double)r->addr[l]));
+    } else {
+        cJSON_AddNumberToObject(i, "stride_elems", (double)in->stride);
+        cJSON_AddNumberToObject(i, "offset_bytes", (double)in->offset);
+    }
+    cJSON_AddStringToObject(root, "case", in->case_name);
+    cJSON *gj = geometry_json(g);
+    cJSON_AddStringToObject(gj, "geometry_source", geometry_source);
+    cJSON_AddItemToObject(root, "geometry", gj);
+    cJSON *req = level_json(a);
+    json_rows rows = { cJSON_CreateArray(), g->line_bytes / g->sector_bytes };
+    size_t n = 0;
+    unsigned long long *b = requested_bytes(r, &n);
+    if (b)
+        walk_lines(b, n, g, 0, PICTURE_ROWS, json_row, &rows);
+    free(b);
+    cJSON_AddItemToObject(req, "lines_touched", rows.arr);
+    cJSON_AddBoolToObject(req, "lines_touched_truncated", a->q.cache.lines > PICTURE_ROWS);
+    cJSON_AddItemToObject(root, "request", req);
+    if (o)
+        cJSON_AddItemToObject(root, "other_width", level_json(o));
+    else
+        cJSON_AddNullToObject(root, "other_width");
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text) {
+        fprintf(stderr, "simtlab model coalesce: out of memory\n");
+        return EXIT_CHECK_FAILED;
+    }
+    printf("%s\n", text);
+    cJSON_free(text);
+    return 0;
+}
+
+static int cmd_coalesce(int argc, char **argv)
+{
+    enum { O_LINE = 256, O_SECTOR, O_DRAM, O_ADDRESSES, O_JSON };
+    static const struct option longopts[] = {
+        { "lanes", required_argument, NULL, 'n' },       { "elem", required_argument, NULL, 'e' },
+        { "stride", required_argument, NULL, 's' },      { "offset", required_argument, NULL, 'o' },
+        { "arch", required_argument, NULL, 'a' },        { "line", required_argument, NULL, O_LINE },
+        { "sector", required_argument, NULL, O_SECTOR }, { "dram", required_argument, NULL, O_DRAM },
+        { "addresses", required_argument, NULL, O_ADDRESSES },
+        { "json", no_argument, NULL, O_JSON },           { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    const char *arch = NULL, *addr_text = NULL, *lanes_text = NULL, *elem_text = NULL, *stride_text = NULL,
+               *offset_text = NULL, *line_text = NULL, *sector_text = NULL, *dram_text = NULL;
+    int json = 0, c;
+    optind = 1;
+    opterr = 0; /* our own messages, naming the command */
+    while ((c = getopt_long(argc, argv, ":n:e:s:o:a:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'n': lanes_text = optarg; break;
+        case 'e': elem_text = optarg; break;
+        case 's': stride_text = optarg; break;
+        case 'o': offset_text = optarg; break;
+        case 'a': arch = optarg; break;
+        case O_LINE: line_text = optarg; break;
+        case O_SECTOR: sector_text = optarg; break;
+        case O_DRAM: dram_text = optarg; break;
+        case O_ADDRESSES: addr_text = optarg; break;
+        case O_JSON: json = 1; break;
+        case 'h': usage_coalesce(stdout); return 0;
+        case ':': return bad("coalesce", "option '%s' needs a value", argv[optind - 1]);
+        default: return bad("coalesce", "unknown option '%s'", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return bad("coalesce", "unexpected argument '%s'", argv[optind]);
+    if (arch && (line_text || sector_text || dram_text))
+        return bad("coalesce", "--arch picks a row of the geometry table and --line/--sector/--dram "
+                               "describe your own: give one or the other");
+    if ((sector_text || dram_text) && !line_text)
+        return bad("coalesce", "--sector and --dram need --line (a geometry of your own), or use --arch");
+    if (addr_text && (stride_text || offset_text))
+        return bad("coalesce", "--addresses gives every lane's address: it cannot be combined with "
+                               "--stride or --offset");
+
+    /* the geometry: a table row, or the user's own */
+    const sl_geometry *g = sl_model_geometry(arch ? arch : "nvidia-hopper");
+    char source[160];
+    const char *how = arch ? "--arch" : "default";
+    sl_geometry user;
+    if (arch && !g) {
+        fprintf(stderr, "simtlab model coalesce: unknown --arch '%s'; the geometries are:\n", arch);
+        for (const sl_geometry *t = sl_model_geometries(); t->name; ++t)
+            fprintf(stderr, "  %s (%s)\n", t->name, strchr(t->name, '-') ? strchr(t->name, '-') + 1 : t->name);
+        return EXIT_USAGE;
+    }
+    if (!g)
+        return bad("coalesce", "the default geometry nvidia-hopper is missing from the table");
+    if (line_text) {
+        uint64_t line = 0, sector = 0, dram = 0;
+        if (parse_num(line_text, 1, MAX_UNIT, "--line", &line) ||
+            (sector_text && parse_num(sector_text, 1, MAX_UNIT, "--sector", &sector)) ||
+            (dram_text && parse_num(dram_text, 1, MAX_UNIT, "--dram", &dram)))
+            return EXIT_USAGE;
+        if (!sector_text)
+            sector = line;
+        if (!dram_text)
+            dram = sector;
+        if (line % sector != 0)
+            return bad("coalesce", "--line %llu is not a multiple of --sector %llu: a line holds whole "
+                                   "sectors", (unsigned long long)line, (unsigned long long)sector);
+        if (line / sector > MAX_SECTORS_PER_LINE)
+            return bad("coalesce", "%llu sectors per line: at most %u (real caches have 1 to 4)",
+                       (unsigned long long)(line / sector), MAX_SECTORS_PER_LINE);
+        if (dram % sector != 0 && sector % dram != 0)
+            return bad("coalesce", "--dram %llu must be a multiple or a divisor of --sector %llu",
+                       (unsigned long long)dram, (unsigned long long)sector);
+        user = (sl_geometry){ "user", "", "", 32, (unsigned)line, (unsigned)sector, (unsigned)dram, source };
+        snprintf(source, sizeof source, "command line: --line %llu --sector %llu --dram %llu",
+                 (unsigned long long)line, (unsigned long long)sector, (unsigned long long)dram);
+        g = &user;
+        how = "--line/--sector/--dram";
+    }
+
+    inputs in = { 0, 4, 1, 0, "default", "", addr_text != NULL };
+    uint64_t v;
+    if (elem_text) {
+        if (parse_num(elem_text, 1, MAX_ELEM, "--elem", &v))
+            return EXIT_USAGE;
+        in.elem = (unsigned)v;
+    }
+    if (stride_text) {
+        if (parse_num(stride_text, 0, MAX_STRIDE, "--stride", &v))
+            return EXIT_USAGE;
+        in.stride = v;
+    }
+    if (offset_text) {
+        if (parse_num(offset_text, 0, MAX_ADDRESS, "--offset", &v))
+            return EXIT_USAGE;
+        in.offset = v;
+    }
+    if (lanes_text) {
+        if (parse_num(lanes_text, 1, MAX_LANES, "--lanes", &v))
+            return EXIT_USAGE;
+        in.lanes = (unsigned)v;
+        in.lanes_source = "--lanes";
+    } else if (g != &user) {
+        in.lanes = g->lanes;
+        in.lanes_source = arch ? "--arch" : "default";
+    } else {
+        in.lanes = 32;
+    }
+
+    request r = { 0, 0, NULL }, ro = { 0, 0, NULL };
+    if (addr_text) {
+        unsigned n = 0;
+        unsigned long long *a = parse_addresses(addr_text, &n);
+        if (!a)
+            return EXIT_USAGE;
+        if (lanes_text && n != in.lanes) {
+            free(a);
+            return bad("coalesce", "--addresses gives %u addresses but --lanes is %u", n, in.lanes);
+        }
+        in.lanes = n;
+        in.lanes_source = "--addresses";
+        r = (request){ n, in.elem, a };
+    } else if (make_strided(&r, in.lanes, in.elem, in.offset, in.stride) != 0) {
+        return bad("coalesce", "out of memory");
+    }
+
+    char case_buf[96];
+    if (addr_text)
+        in.case_name = "address list";
+    else if (in.stride == 1)
+        in.case_name = sl_model_alignment_case(in.offset, g->line_bytes, g->sector_bytes);
+    else {
+        snprintf(case_buf, sizeof case_buf, in.stride == 0 ? "stride 0 (every lane the same element)"
+                                                            : "stride %llu", in.stride);
+        in.case_name = case_buf;
+    }
+
+    level a, o;
+    int rc = 0, have_other = !addr_text;
+    if (model_level(&r, g, &a) != 0) {
+        rc = bad("coalesce", "the model rejected this request (lanes %u, element %u B, geometry %s)",
+                 r.lanes, r.elem_bytes, g->name);
+        goto done;
+    }
+    if (have_other) {
+        if (make_strided(&ro, sl_model_other_width(in.lanes), in.elem, in.offset, in.stride) != 0 ||
+            model_level(&ro, g, &o) != 0)
+            have_other = 0;
+    }
+
+    if (json) {
+        rc = print_json(&in, &r, g, how, &a, have_other ? &o : NULL);
+        goto done;
+    }
+    char up[96], pc[32], gd[128];
+    snprintf(up, sizeof up, "%s", in.case_name);
+    for (char *p = up; *p; ++p)
+        *p = (char)toupper((unsigned char)*p);
+    printf("CASE: %s", up);
+    if (!addr_text)
+        printf(" (offset=%llu)", in.offset);
+    printf(" -> %u line%s, %u sector%s, %s%% useful\n\n", a.q.cache.lines, a.q.cache.lines == 1 ? "" : "s",
+           a.q.cache.sectors, a.q.cache.sectors == 1 ? "" : "s", pct(a.q.cache.efficiency, pc, sizeof pc));
+    if (addr_text)
+        printf("request:  %u lanes x %u B at the addresses given\n", in.lanes, in.elem);
+    else
+        printf("request:  %u lanes x %u B, stride %llu element%s (%llu B), lane 0 at byte %llu\n", in.lanes,
+               in.elem, in.stride, in.stride == 1 ? "" : "s", in.stride * in.elem, in.offset);
+    printf("geometry: %s: %s\n\n", g->name, describe_geometry(g, gd, sizeof gd));
+    print_picture(&r, g, a.q.cache.lines);
+    printf("\n");
+    print_numbers(g, &a, have_other ? &o : NULL);
+done:
+    free(r.addr);
+    free(ro.addr);
+    return rc;
+}
+
+/* Print text word-wrapped to `width` columns, every line indented by `indent`. */
+static void print_wrapped(const char *text, int indent, int width)
+{
+    const char *p = text;
+    while (*p) {
+        int room = width - indent;
+        int len = (int)strlen(p);
+        int take = len;
+        if (len > room) {
+            take = room;
+            while (take > 0 && p[take] != ' ')
+                --take;
+            if (take == 0)
+                take = room;
+        }
+        printf("%*s%.*s\n", indent, "", take, p);
+        p += take;
+        while (*p == ' ')
+            ++p;
+    }
+}
+
+static int cmd_geometries(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "json", no_argument, NULL, 'j' },
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    int json = 0, c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'j': json = 1; break;
+        case 'h': usage_geometries(stdout); return 0;
+        default: return bad("geometries", "unknown option '%s'", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return bad("geometries", "unexpected argument '%s'", argv[optind]);
+    const sl_geometry *all = sl_model_geometries();
+    if (json) {
+        cJSON *arr = cJSON_CreateArray();
+        for (const sl_geometry *g = all; g->name; ++g)
+            cJSON_AddItemToArray(arr, geometry_json(g));
+        char *text = cJSON_Print(arr);
+        cJSON_Delete(arr);
+        printf("%s\n", text ? text : "[]");
+        cJSON_free(text);
+        return 0;
+    }
+    int aw = (int)strlen("arch prefixes");
+    for (const sl_geometry *g = all; g->name; ++g)
+        if ((int)strlen(g->arch_prefixes) > aw)
+            aw = (int)strlen(g->arch_prefixes);
+    printf("%-14s %-7s %-7s %-*s %5s %5s %6s %5s\n", "name", "short", "vendor", aw, "arch prefixes", "lanes",
+           "line", "sector", "dram");
+    for (const sl_geometry *g = all; g->name; ++g) {
+        const char *dash = strchr(g->name, '-');
+        printf("%-14s %-7s %-7s %-*s %5u %5u %6u %5u\n", g->name, dash ? dash + 1 : g->name, g->vendor, aw,
+               g->arch_prefixes[0] ? g->arch_prefixes : "-", g->lanes, g->line_bytes, g->sector_bytes,
+               g->dram_fetch_bytes);
+    }
+    printf("\nbytes: line = cache line; sector = the unit the cache fetches; dram = the unit\n"
+           "DRAM delivers. sources:\n");
+    for (const sl_geometry *g = all; g->name; ++g) {
+        printf("  %s:\n", g->name);
+        print_wrapped(g->source, 4, 79);
+    }
+    return 0;
+}
+
+int cmd_model(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (cli_is_help(argv[1])) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "coalesce") == 0)
+        return cmd_coalesce(argc - 1, argv + 1);
+    if (strcmp(argv[1], "geometries") == 0)
+        return cmd_geometries(argc - 1, argv + 1);
+    fprintf(stderr, "simtlab model: unknown subcommand '%s'\n\n", argv[1]);
+    usage(stderr);
+    return EXIT_USAGE;
+}

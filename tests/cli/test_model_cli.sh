@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# test_model_cli.sh SIMTLAB - `simtlab model` end to end: the classic cases,
+# the numbers at both levels, JSON, bad input. Needs no OpenCL device: the
+# model is pure C, so this runs with no platform at all.
+set -u
+SL=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+
+check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
+  local name=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq "$want" ]; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | head -20
+  fi
+}
+expect() { # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -30
+  fi
+}
+refuse() { # refuse NAME PATTERN ARGS... : exit 2, a message on stderr, nothing on stdout
+  local name=$1 pat=$2; shift 2
+  check "$name" 2 "$SL" model "$@"
+  expect "$name: says why" "$tmp/err" "$pat"
+  [ ! -s "$tmp/out" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL $name: wrote to stdout"; }
+}
+# row NAME LABEL MINE [OTHER]: a line of the numbers, value(s) in columns
+row() {
+  local name=$1 label=$2; shift 2
+  expect "$name" "$tmp/out" "^    $label +$(printf '%s +' "$@" | sed 's/ +$//')\$"
+}
+
+# no OpenCL platform is needed: hide every one
+export OCL_ICD_VENDORS="$tmp/none" OCL_ICD_FILENAMES=
+
+# help
+check "model --help" 0 "$SL" model --help;        expect "model usage" "$tmp/out" "usage: simtlab model SUBCOMMAND"
+check "model -h" 0 "$SL" model -h
+check "coalesce --help" 0 "$SL" model coalesce --help
+expect "coalesce usage" "$tmp/out" "usage: simtlab model coalesce"
+expect "documents --arch" "$tmp/out" "--arch NAME"
+expect "documents --addresses" "$tmp/out" "--addresses LIST"
+check "geometries --help" 0 "$SL" model geometries --help
+expect "geometries usage" "$tmp/out" "usage: simtlab model geometries"
+check "top help lists model" 0 "$SL" --help;      expect "model listed" "$tmp/out" "^  model "
+
+# the classic cases, 32 lanes x 4 B on nvidia-hopper (128 B lines, 32 B sectors, 64 B DRAM)
+check "offset 0" 0 "$SL" model coalesce
+expect "aligned headline" "$tmp/out" "^CASE: ALIGNED \(offset=0\) -> 1 line, 4 sectors, 100% useful$"
+expect "one full line" "$tmp/out" "^  0x0 +\[########\|########\|########\|########\]  32 32 32 32   2 of 2$"
+row "DRAM units at offset 0" "fetch units \(64 B\)" 2 4
+
+check "offset 96" 0 "$SL" model coalesce --offset 96
+expect "96 headline" "$tmp/out" "^CASE: SECTOR-ALIGNED, CROSSES A LINE \(offset=96\) -> 2 lines, 4 sectors, 100% useful$"
+
+check "offset 100" 0 "$SL" model coalesce --offset 100
+expect "100 headline" "$tmp/out" "^CASE: NOT SECTOR-ALIGNED \(offset=100\) -> 2 lines, 5 sectors, 80% useful$"
+expect "100 first line" "$tmp/out" "^  0x0 +\[        \|        \|        \|\.#######\]   -  -  - 28   1 of 2$"
+expect "100 second line" "$tmp/out" "^  0x80 +\[########\|########\|########\|#\.\.\.\.\.\.\.\]  32 32 32  4   2 of 2$"
+expect "legend" "$tmp/out" "legend: # requested"
+expect "lane counts" "$tmp/out" "32 lanes +64 lanes$"
+row "lines" lines 2 3
+row "sectors" "sectors \(32 B\)" 5 9
+row "bytes requested" "bytes requested" 128 256
+row "bytes fetched" "bytes fetched" 160 288
+row "cache efficiency" efficiency 80% 88.89%
+row "DRAM units" "fetch units \(64 B\)" 3 5
+row "DRAM bytes" bytes 192 320
+row "DRAM efficiency" efficiency 66.67% 80%
+[ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' "$tmp/out")" -le 80 ] &&
+  pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: offset 100 wider than 80 columns"; }
+
+# wave64 on CDNA3 (128 B lines without sectors, 64 B DRAM): the other width is 32
+check "cdna3" 0 "$SL" model coalesce --arch cdna3
+expect "cdna3 headline" "$tmp/out" "^CASE: ALIGNED \(offset=0\) -> 2 lines, 2 sectors, 100% useful$"
+expect "cdna3 lane counts" "$tmp/out" "64 lanes +32 lanes$"
+check "cdna3 offset 100" 0 "$SL" model coalesce --arch amd-cdna3 --offset 100
+expect "cdna3 100 headline" "$tmp/out" "-> 3 lines, 3 sectors, 66.67% useful$"
+row "cdna3 DRAM efficiency" efficiency 80% 66.67%
+check "--lanes beats --arch" 0 "$SL" model coalesce --arch cdna3 --lanes 32
+expect "32 lanes on cdna3" "$tmp/out" "-> 1 line, 1 sector, 100% useful$"
+
+# strides: DRAM efficiency 1/2 .. 1/16 on Hopper
+check "stride 2" 0 "$SL" model coalesce --stride 2
+expect "stride 2 headline" "$tmp/out" "^CASE: STRIDE 2 \(offset=0\) -> 2 lines, 8 sectors, 50% useful$"
+check "stride 8" 0 "$SL" model coalesce --stride 8
+row "stride 8 DRAM" efficiency 12.5% 12.5%
+for s in 16 32; do
+  check "stride $s" 0 "$SL" model coalesce --stride $s
+  expect "stride $s headline" "$tmp/out" "^CASE: STRIDE $s \(offset=0\) -> $s lines, 32 sectors, 12.5% useful$"
+  row "stride $s DRAM units" "fetch units \(64 B\)" 32 64
+  row "stride $s DRAM 1/16" efficiency 6.25% 6.25%
+done
+check "stride 0" 0 "$SL" model coalesce --stride 0
+expect "broadcast" "$tmp/out" "^CASE: STRIDE 0 .* -> 1 line, 1 sector, 12.5% useful$"
+
+# a geometry of your own; --dram defaults to the sector
+check "user geometry" 0 "$SL" model coalesce --line 64 --sector 64
+expect "user geometry line" "$tmp/out" "^geometry: user: 64 B lines \(no sectors\), 64 B DRAM fetch unit$"
+expect "user 2 lines" "$tmp/out" "-> 2 lines, 2 sectors, 100% useful$"
+check "user with dram" 0 "$SL" model coalesce --line 128 --sector 32 --dram 64 --offset 100
+expect "same as hopper" "$tmp/out" "-> 2 lines, 5 sectors, 80% useful$"
+
+# explicit addresses: count = lanes, no other width
+check "addresses" 0 "$SL" model coalesce --addresses 0,0,32,0x1008
+expect "address case" "$tmp/out" "^CASE: ADDRESS LIST -> 2 lines, 3 sectors, 12.5% useful$"
+expect "4 lanes" "$tmp/out" "4 lanes$"
+check "addresses = lanes" 0 "$SL" model coalesce --addresses 0,4 --lanes 2
+
+# geometries
+check "geometries" 0 "$SL" model geometries
+expect "hopper row" "$tmp/out" "^nvidia-hopper +hopper +nvidia +sm_90 +32 +128 +32 +64$"
+expect "cdna3 row" "$tmp/out" "^amd-cdna3 +cdna3 +amd +gfx940\|gfx941\|gfx942 +64 +128 +128 +64$"
+expect "sources" "$tmp/out" "cudaLimitMaxL2FetchGranularity"
+check "geometries --json" 0 "$SL" model geometries --json
+expect "geometries json" "$tmp/out" '"name":[[:space:]]*"generic-cpu"'
+
+# JSON
+check "json" 0 "$SL" model coalesce --offset 100 --json
+expect "schema" "$tmp/out" '"schema":[[:space:]]*"simtlab-model/1"'
+expect "case" "$tmp/out" '"case":[[:space:]]*"not sector-aligned"'
+expect "offset" "$tmp/out" '"offset_bytes":[[:space:]]*100'
+expect "geometry name" "$tmp/out" '"name":[[:space:]]*"nvidia-hopper"'
+expect "geometry source" "$tmp/out" '"source":[[:space:]]*"NVIDIA'
+expect "sectors" "$tmp/out" '"sectors":[[:space:]]*5,'
+expect "efficiency" "$tmp/out" '"efficiency":[[:space:]]*0.8,?$'
+expect "dram units" "$tmp/out" '"units":[[:space:]]*3,'
+expect "other width" "$tmp/out" '"other_width":[[:space:]]*\{'
+if command -v python3 >/dev/null; then
+  python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["request"]["dram"]["units"] == 3; assert d["other_width"]["lanes"] == 64' "$tmp/out" &&
+    pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: JSON does not parse or has wrong numbers"; }
+fi
+check "json user" 0 "$SL" model coalesce --json --line 128 --sector 32 --dram 64
+expect "user source" "$tmp/out" '"source":[[:space:]]*"command line: --line 128 --sector 32 --dram 64"'
+check "json addresses" 0 "$SL" model coalesce --json --addresses 0,4
+expect "no other width" "$tmp/out" '"other_width":[[:space:]]*null'
+
+# bad input: exit 2 with a message on stderr
+refuse "no subcommand" "usage: simtlab model"
+refuse "unknown subcommand" "unknown subcommand 'frob'" frob
+refuse "lanes 0" "--lanes must be between 1 and" coalesce --lanes 0
+refuse "elem 0" "--elem must be between 1 and 16" coalesce --elem 0
+refuse "elem 17" "--elem must be between 1 and 16" coalesce --elem 17
+refuse "line % sector" "not a multiple of --sector" coalesce --line 100 --sector 32
+refuse "sector > line" "not a multiple of --sector" coalesce --line 32 --sector 128
+refuse "dram vs sector" "multiple or a divisor" coalesce --line 128 --sector 32 --dram 48
+refuse "negative offset" "must not be negative" coalesce --offset -4
+refuse "negative stride" "must not be negative" coalesce --stride -1
+refuse "negative lanes" "must not be negative" coalesce --lanes -32
+for v in abc 12x 1e3 "" 99999999999999999999999; do
+  refuse "garbage offset '$v'" "--offset" coalesce --offset "$v"
+  refuse "garbage lanes '$v'" "--lanes" coalesce --lanes "$v"
+done
+refuse "unknown arch" "unknown --arch 'nosuch'" coalesce --arch nosuch
+expect "lists geometries" "$tmp/err" "amd-cdna3 \(cdna3\)"
+refuse "arch with line" "one or the other" coalesce --arch cdna3 --line 128
+refuse "sector without line" "need --line" coalesce --sector 32
+refuse "addresses with stride" "cannot be combined" coalesce --addresses 0,4 --stride 2
+refuse "addresses count" "2 addresses but --lanes is 32" coalesce --addresses 0,4 --lanes 32
+refuse "address garbage" "not a byte address" coalesce --addresses 0,zz
+refuse "unknown option" "unknown option '--bogus'" coalesce --bogus
+refuse "missing value" "needs a value" coalesce --lanes
+refuse "extra argument" "unexpected argument 'extra'" coalesce extra
+refuse "geometries extra" "unexpected argument" geometries extra
+
+echo "cli_model: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
