@@ -105,8 +105,9 @@ const sl_geometry *sl_case_other_geometry(const sl_profile *p)
 }
 
 /* Requests in the stream window of the prediction: enough that lines shared
- * by neighbouring requests count once, as a cache merges them. */
-#define STREAM_REQUESTS 8
+ * by neighbouring requests count once, as a cache merges them (32: a few
+ * KiB even for 8-lane CPU requests). */
+#define STREAM_REQUESTS 32
 
 static void model_one(sl_row *r, const sl_geometry *g, unsigned lanes, unsigned elem_bytes, sl_addr_fn addr_of,
                       void *arg, int other)

@@ -43,7 +43,7 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
 
 /* Model keys every access-pattern row carries (the table prints the first two):
  *   predicted        fraction of the read ceiling this device should reach:
- *                    the DRAM level of the model over 8 consecutive requests,
+ *                    the DRAM level of the model over 32 consecutive requests,
  *                    so units that neighbouring requests share count once
  *   lines, sectors, cache_efficiency, dram_efficiency: one request alone (the
  *                    classic picture: offset 100 -> 2 lines, 5 sectors, 80%)
@@ -59,8 +59,8 @@ const sl_geometry *sl_case_geometry(const sl_profile *p);
 const sl_geometry *sl_case_other_geometry(const sl_profile *p);
 
 /* Fill r->model for requests whose work-item i loads elem_bytes at
- * addr_of(i) (byte addresses), i in [0, 8 x lanes): one request is items
- * [0, lanes), the stream is 8 of them; lanes = this device's SIMD width,
+ * addr_of(i) (byte addresses), i in [0, 32 x lanes): one request is items
+ * [0, lanes), the stream is 32 of them; lanes = this device's SIMD width,
  * then the other geometry's. */
 typedef unsigned long long (*sl_addr_fn)(void *arg, unsigned lane);
 void sl_case_model(sl_row *r, const sl_profile *p, unsigned elem_bytes, sl_addr_fn addr_of, void *arg);
