@@ -58,7 +58,7 @@ const char *sl_kv_format(const sl_kvlist *l, char *buf, size_t len)
     for (int i = 0; i < l->n && used < len; ++i) {
         const sl_kv *kv = &l->items[i];
         int w = kv->is_str ? snprintf(buf + used, len - used, "%s%s=%s", i ? " " : "", kv->key, kv->str)
-                           : snprintf(buf + used, len - used, "%s%s=%g", i ? " " : "", kv->key, kv->num);
+                           : snprintf(buf + used, len - used, "%s%s=%.15g", i ? " " : "", kv->key, kv->num);
         if (w < 0)
             break;
         used += (size_t)w;

@@ -58,8 +58,10 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     return add_row(ctx, r, e);
 }
 
-int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e)
+int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
 {
+    sl_err local = { 0 }; /* suites dereference e: never hand them NULL */
+    sl_err *e = e_or_null ? e_or_null : &local;
     if (ctx->read_ceiling > 0.0) {
         *gbps = ctx->read_ceiling;
         return SL_OK;
@@ -94,6 +96,7 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e)
     }
     ctx->read_ceiling = best;
     *gbps = best;
+    sl_err_clear(&local);
     return SL_OK;
 }
 

@@ -22,10 +22,10 @@ int sl_buf_read(const sl_device *dev, cl_mem buf, size_t bytes, void *dst, sl_er
  * nothing cannot pass its check with the last case's output. */
 int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e);
 
-/* Fill the first n floats of buf on the device with sl_dyadic(i, seed)
- * (include/simtlab/rng.h), so the host can check results from any index
- * without a host copy. Builds cl/fill.cl from the usual kernel directories
- * (kernels_dir first, may be NULL). */
+/* Fill the first n floats of buf with sl_dyadic(i, seed) (simtlab/rng.h),
+ * so the host can check results from any index without keeping a copy:
+ * made and uploaded a 64 MiB chunk at a time. kernels_dir is unused (kept
+ * for a device-side fill, cl/fill.cl). */
 int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, const char *kernels_dir,
                        sl_err *e);
 

@@ -1,0 +1,364 @@
+/* layout.c - suite "layout": particles {x, y, z, mass} as AoS, SoA and AoSoA,
+ * read by an update that needs all four fields and by a sum of mass alone.
+ * The question: what does a data layout cost when the work reads one field
+ * of four? */
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "simtlab/buffer.h"
+#include "simtlab/casework.h"
+#include "simtlab/model.h"
+#include "simtlab/parse.h"
+#include "simtlab/program.h"
+#include "simtlab/rng.h"
+#include "simtlab/suite.h"
+
+#define SUITE "layout"
+
+#define MIB (1ull << 20)
+#define GIB (1ull << 30)
+#define LAYOUT_QUICK_BYTES MIB  /* --quick: 64 Ki particles */
+#define LAYOUT_MAX_DEFAULT GIB  /* the default never goes past this */
+
+#define LAYOUT_LOCAL 256        /* 8 warps / 4 wave64s, as bandwidth */
+/* Particles per work-item. On an H200 (1 GiB of particles) sum_mass_soa
+ * reached 65% of the read ceiling at 4, 78% at 8 and 89% at 16: more loads
+ * in flight per lane, and one local-memory reduction per 4096 particles
+ * instead of per 1024. AoS stayed at 25% throughout. */
+#define LAYOUT_PER 16
+/* A dyadic sum is exact while it has at most 2^15 terms (rng.h), and a
+ * work-group's partial sum of mass has local x per_item terms. */
+#define LAYOUT_MAX_TILE 32768u
+/* SoA arrays start on a multiple of this many floats (256 B), so each
+ * array starts on a cache line of every device simtlab knows. */
+#define SOA_ALIGN_FLOATS 64
+
+enum { LY_AOS, LY_SOA, LY_AOSOA, N_LAYOUTS };
+enum { UP_ALL, UP_ONE, N_UPDATES };
+static const char *const layout_names[N_LAYOUTS] = { "aos", "soa", "aosoa" };
+static const char *const fields_names[N_UPDATES] = { "all", "one" };
+static const char *const kernel_names[N_UPDATES][N_LAYOUTS] = {
+    { "update_aos_all", "update_soa_all", "update_aosoa_all" },
+    { "sum_mass_aos", "sum_mass_soa", "sum_mass_aosoa" },
+};
+
+static const sl_suite_param params[] = {
+    { "local", "work-group size (default 256, at most the device's limit)", 1, 4096 },
+    { "per_item", "particles per work-item (default 16); local x per_item <= 32768", 1, 64 },
+    { "block", "AoSoA block in particles (default: the device's SIMD width)", 1, 4096 },
+    { NULL, NULL, 0, 0 },
+};
+
+/* The particle buffer's size when --size is not given: bandwidth's choice
+ * for this device (far past the last-level cache, within max allocation,
+ * global and host memory), at most 1 GiB; --quick 1 MiB. */
+static uint64_t default_bytes(const sl_profile *p, bool quick)
+{
+    if (quick)
+        return LAYOUT_QUICK_BYTES < p->max_alloc ? LAYOUT_QUICK_BYTES : p->max_alloc;
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    uint64_t ram = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
+    uint64_t want = sl_bandwidth_default_bytes(p, false, ram);
+    return want < LAYOUT_MAX_DEFAULT ? want : LAYOUT_MAX_DEFAULT;
+}
+
+typedef struct ly_state {
+    sl_ctx *ctx;
+    const sl_profile *prof;
+    size_t n;                 /* particles */
+    size_t stride;            /* floats between SoA arrays */
+    size_t in_floats;         /* floats in d_in: enough for every layout */
+    size_t local, per, block;
+    uint32_t seed32;
+    cl_mem d_in, d_out;
+    float *h_out;             /* n floats of read-back space */
+} ly_state;
+
+/* Where field f of particle i lives in d_in under each layout: the same
+ * rules as cl/layout.cl. d_in holds sl_dyadic(index) at every index, so each
+ * layout sees its own particles, all checkable from indices. */
+static size_t field_at(const ly_state *s, int layout, size_t i, unsigned f)
+{
+    switch (layout) {
+    case LY_AOS: return 4 * i + f;
+    case LY_SOA: return f * s->stride + i;
+    default: return (i / s->block) * 4 * s->block + f * s->block + i % s->block;
+    }
+}
+
+static double field(const ly_state *s, int layout, size_t i, unsigned f)
+{
+    return sl_dyadic(field_at(s, layout, i, f), s->seed32);
+}
+
+/* ---- checks: exact ----------------------------------------------------- */
+
+typedef struct ly_check {
+    const ly_state *s;
+    int layout, update;
+    size_t groups;
+} ly_check;
+
+/* Every product (x + y + z) * mass of odd multiples of 2^-9 below 1 in
+ * magnitude has at most 20 significant bits, so the float result is exact:
+ * it must equal the double reference bit for bit. A group's partial sum of
+ * mass has at most 32768 terms, exact in any order (rng.h). */
+static int check_case(void *arg, char *why, size_t len)
+{
+    const ly_check *c = arg;
+    const ly_state *s = c->s;
+    const size_t tile = s->local * s->per;
+    const size_t count = c->update == UP_ALL ? s->n : c->groups;
+    size_t bad = 0, first = 0;
+    double first_want = 0.0;
+    for (size_t g = 0; g < count; ++g) {
+        double want = 0.0;
+        if (c->update == UP_ALL) {
+            want = (field(s, c->layout, g, 0) + field(s, c->layout, g, 1) + field(s, c->layout, g, 2)) *
+                   field(s, c->layout, g, 3);
+        } else {
+            size_t end = (g + 1) * tile < s->n ? (g + 1) * tile : s->n;
+            for (size_t i = g * tile; i < end; ++i)
+                want += field(s, c->layout, i, 3);
+        }
+        if ((double)s->h_out[g] != want && bad++ == 0) {
+            first = g;
+            first_want = want;
+        }
+    }
+    if (bad)
+        snprintf(why, len, "check failed: %zu of %zu %s wrong, first at %zu (got %.9g, want %.9g)", bad, count,
+                 c->update == UP_ALL ? "particles" : "group sums of mass", first, (double)s->h_out[first],
+                 first_want);
+    return bad ? -1 : 0;
+}
+
+/* ---- model ------------------------------------------------------------- */
+
+/* What one request of the device touches. fields=one: lane i loads the
+ * mass of particle i (pass 0 of the tile). fields=all: every particle costs
+ * four loads, and the cache sees their union, so the model's "lanes" are the
+ * (particle, field) loads in order: 4i + f loads field f of particle i. */
+typedef struct ly_addr {
+    const ly_state *s;
+    int layout;
+    bool all;
+} ly_addr;
+
+static unsigned long long field_addr(void *arg, unsigned lane)
+{
+    const ly_addr *a = arg;
+    size_t at = a->all ? field_at(a->s, a->layout, lane / 4, lane % 4) : field_at(a->s, a->layout, lane, 3);
+    return (unsigned long long)at * sizeof(float);
+}
+
+static void set_model(const ly_state *s, int layout, int update, sl_row *r)
+{
+    ly_addr a = { s, layout, update == UP_ALL };
+    sl_case_model(r, s->prof, sizeof(float), field_addr, &a);
+}
+
+/* ---- one case ---------------------------------------------------------- */
+
+static void init_row(const ly_state *s, int layout, int update, sl_row *r)
+{
+    sl_row_init(r, SUITE, kernel_names[update][layout]);
+    sl_kv_str(&r->params, "layout", layout_names[layout]);
+    sl_kv_str(&r->params, "fields", fields_names[update]);
+    sl_kv_num(&r->params, "particles", (double)s->n);
+    if (layout == LY_AOSOA)
+        sl_kv_num(&r->params, "block", (double)s->block);
+}
+
+static int run_case(ly_state *s, cl_program prog, int layout, int update, sl_err *e)
+{
+    sl_ctx *ctx = s->ctx;
+    const sl_device *dev = ctx->dev;
+    sl_row r;
+    init_row(s, layout, update, &r);
+    set_model(s, layout, update, &r);
+
+    cl_kernel kern = NULL;
+    int rc = sl_prog_kernel(prog, kernel_names[update][layout], &kern, e);
+    if (rc != SL_OK)
+        return rc;
+    size_t kmax = 0;
+    clGetKernelWorkGroupInfo(kern, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, NULL);
+    if (kmax && kmax < s->local) {
+        char why[160];
+        snprintf(why, sizeof why, "a work-group of %zu exceeds this kernel's limit of %zu (--param local)", s->local,
+                 kmax);
+        rc = sl_case_skip(ctx, &r, why);
+        clReleaseKernel(kern);
+        return rc;
+    }
+
+    const size_t tile = s->local * s->per;
+    const size_t groups = (s->n + tile - 1) / tile;
+    ly_check chk = { s, layout, update, groups };
+    sl_case c = { .flops = NAN, .host_out = s->h_out, .check = check_case, .check_arg = &chk,
+                  .want_efficiency = true, .out = s->d_out };
+    c.launch.kernel = kern;
+    c.launch.dims = 1;
+    c.launch.local[0] = s->local;
+    c.launch.global[0] = groups * s->local;
+
+    const cl_ulong n_arg = s->n;
+    cl_int err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
+    err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
+    err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
+    if (update == UP_ALL) {
+        /* useful: the four fields read, one float written per particle */
+        c.out_bytes = s->n * sizeof(float);
+        c.bytes = (double)s->n * (4 + 1) * sizeof(float);
+    } else {
+        /* useful: mass alone, one partial sum written per group */
+        c.out_bytes = groups * sizeof(float);
+        c.bytes = (double)(s->n + groups) * sizeof(float);
+    }
+    if (err != CL_SUCCESS) {
+        sl_err_cl(e, err, "setting the arguments of %s", kernel_names[update][layout]);
+        rc = sl_case_fail(ctx, &r, e->msg);
+    } else {
+        rc = sl_case_run(ctx, &c, &r, e);
+    }
+    clReleaseKernel(kern);
+    return rc;
+}
+
+static void skip_all(ly_state *s, const char *reason)
+{
+    for (int u = 0; u < N_UPDATES; ++u)
+        for (int l = 0; l < N_LAYOUTS; ++l) {
+            char case_name[64];
+            snprintf(case_name, sizeof case_name, "%s:%s", kernel_names[u][l], fields_names[u]);
+            if (!sl_opt_wants(s->ctx->opts, case_name))
+                continue;
+            sl_row r;
+            init_row(s, l, u, &r);
+            sl_case_skip(s->ctx, &r, reason);
+        }
+}
+
+/* A read-only buffer of n floats holding sl_dyadic(i, seed): made on the
+ * host and uploaded. (sl_buf_fill_dyadic makes the same values on the
+ * device, but oclgrind 21.10 then reports their reads as uninitialized once
+ * an earlier, smaller buffer of the same process had the same id.) */
+static int upload_dyadic(const sl_device *dev, size_t n, uint32_t seed, cl_mem *out, sl_err *e)
+{
+    if (n * sizeof(float) > dev->prof.max_alloc) /* the skip, with sl_buf_create's reason */
+        return sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof(float), NULL, out, e);
+    float *h = malloc(n * sizeof *h);
+    if (!h) {
+        char b[32];
+        return sl_err_set(e, SL_SKIP, "host memory for %s of input is not available",
+                          sl_format_bytes(n * sizeof *h, b, sizeof b));
+    }
+    for (size_t i = 0; i < n; ++i)
+        h[i] = sl_dyadic(i, seed);
+    int rc = sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof *h, h, out, e);
+    free(h);
+    return rc;
+}
+
+static size_t round_up(size_t n, size_t m)
+{
+    return (n + m - 1) / m * m;
+}
+
+static int layout_run(sl_ctx *ctx, sl_err *e)
+{
+    const sl_device *dev = ctx->dev;
+    const sl_run_opts *o = ctx->opts;
+    ly_state s = { 0 };
+    s.ctx = ctx;
+    s.prof = &dev->prof;
+    s.local = (size_t)sl_opt_param(o, "local", LAYOUT_LOCAL);
+    s.per = (size_t)sl_opt_param(o, "per_item", LAYOUT_PER);
+    s.block = (size_t)sl_opt_param(o, "block", s.prof->simd_width ? s.prof->simd_width : 1);
+    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    /* the CLI checks each range; tests and other callers come here directly */
+    if (s.local == 0 || s.local > 4096 || s.per == 0 || s.per > 64 || s.local * s.per > LAYOUT_MAX_TILE ||
+        s.block == 0 || s.block > 4096)
+        return sl_err_set(e, SL_E_USAGE,
+                          "layout: local 1..4096, per_item 1..64 with local x per_item <= %u (so group sums stay "
+                          "exact), block 1..4096",
+                          LAYOUT_MAX_TILE);
+    if (s.local > s.prof->max_work_group)
+        s.local = s.prof->max_work_group;
+
+    uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s.prof, o->quick);
+    s.n = (size_t)(bytes / (4 * sizeof(float)));
+    if (s.n == 0) {
+        skip_all(&s, "buffer smaller than one 16-byte particle");
+        return SL_OK;
+    }
+    s.stride = round_up(s.n, SOA_ALIGN_FLOATS);
+    s.in_floats = 4 * s.stride;
+    if (4 * round_up(s.n, s.block) > s.in_floats)
+        s.in_floats = 4 * round_up(s.n, s.block);
+
+    int rc = SL_OK;
+    cl_program prog = NULL;
+    char reason[256];
+    if ((uint64_t)s.local * sizeof(float) > s.prof->local_mem) {
+        snprintf(reason, sizeof reason, "a reduction over %zu lanes needs %zu B of local memory, the device has %" PRIu64,
+                 s.local, s.local * sizeof(float), (uint64_t)s.prof->local_mem);
+        skip_all(&s, reason);
+        return SL_OK;
+    }
+    s.h_out = malloc(s.n * sizeof(float));
+    if (!s.h_out) {
+        char b[32];
+        snprintf(reason, sizeof reason, "host memory for a %s read-back buffer is not available",
+                 sl_format_bytes(s.n * sizeof(float), b, sizeof b));
+        skip_all(&s, reason);
+        goto cleanup;
+    }
+    rc = upload_dyadic(dev, s.in_floats, s.seed32, &s.d_in, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, s.n * sizeof(float), NULL, &s.d_out, e);
+    if (rc == SL_SKIP) {
+        skip_all(&s, e->msg);
+        rc = SL_OK;
+        goto cleanup;
+    }
+    if (rc != SL_OK)
+        goto cleanup;
+
+    char opts[96];
+    snprintf(opts, sizeof opts, "-DLOCAL=%zu -DPER=%zu -DBLOCK=%zu -DSOA_ALIGN=%d", s.local, s.per, s.block,
+             SOA_ALIGN_FLOATS);
+    rc = sl_prog_build(dev, "layout.cl", o->kernels_dir, opts, &prog, e);
+    int done = 0;
+    const int total = N_UPDATES * N_LAYOUTS;
+    for (int u = 0; u < N_UPDATES && rc == SL_OK; ++u)
+        for (int l = 0; l < N_LAYOUTS && rc == SL_OK; ++l) {
+            char case_name[64];
+            snprintf(case_name, sizeof case_name, "%s:%s", kernel_names[u][l], fields_names[u]);
+            ++done;
+            if (!sl_opt_wants(o, case_name))
+                continue;
+            sl_ctx_progress(ctx, SUITE, case_name, done, total);
+            rc = run_case(&s, prog, l, u, e);
+        }
+cleanup:
+    if (prog)
+        clReleaseProgram(prog);
+    sl_buf_release(&s.d_in);
+    sl_buf_release(&s.d_out);
+    free(s.h_out);
+    return rc;
+}
+
+const sl_suite sl_suite_layout = {
+    .name = "layout",
+    .summary = "particles as AoS, SoA and AoSoA: an update of all four fields, a sum of one",
+    .kernel_file = "layout.cl",
+    .params = params,
+    .run = layout_run,
+};

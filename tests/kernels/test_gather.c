@@ -1,0 +1,395 @@
+/* test_gather.c - every gather kernel on the default device at small and
+ * awkward dims, pair counts and launch shapes; the host sort's row; the
+ * tolerance shown to catch wrong cosines and NaN; skips for what does not
+ * fit. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kernel_test.h"
+
+#define KERNELS 4 /* host_sort, random, sorted_staged, sorted_double_buffered */
+#define CEILING 100.0 /* GB/s of the planted bandwidth row */
+
+/* A verified bandwidth read row, so the suite takes its efficiency ceiling
+ * from the results (casework.h) instead of measuring one every run. */
+static void plant_ceiling(sl_results *res)
+{
+    sl_row r;
+    sl_row_init(&r, "bandwidth", "read");
+    r.verified = true;
+    r.gbps = CEILING;
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static const sl_row *row_of(const sl_results *res, size_t i)
+{
+    return &res->rows[i + 1]; /* past the planted ceiling */
+}
+
+static double param(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->params, key);
+    assert_non_null(kv);
+    return kv->num;
+}
+
+static void assert_all_verified(const sl_results *res, size_t want)
+{
+    assert_int_equal(res->n, want + 1);
+    for (size_t i = 0; i < want; ++i) {
+        const sl_row *r = row_of(res, i);
+        if (r->status != SL_ROW_OK || !r->verified)
+            fail_msg("%s dim=%g: %s %s", r->kernel, param(r, "dim"), sl_row_status_name(r->status), r->reason);
+        assert_string_equal(r->suite, "gather");
+        assert_true(r->time_ns.n >= 2 && r->time_ns.median > 0.0);
+        if (strcmp(r->kernel, "host_sort") == 0) {
+            /* host clock, no figure: the sort moves no device bytes */
+            assert_string_equal(sl_kv_get(&r->params, "timer")->str, "host");
+            assert_true(isnan(r->gbps) && isnan(r->efficiency));
+            continue;
+        }
+        assert_true(r->gbps > 0.0 && isfinite(r->gbps));
+        assert_true(fabs(r->efficiency - r->gbps / CEILING) < 1e-9 * r->efficiency);
+        /* useful bytes: at least the pairs and the cosines, at most every
+         * row read twice */
+        const double pairs = param(r, "pairs"), dim = param(r, "dim");
+        assert_true(r->bytes >= 12.0 * pairs + 4.0 * dim);
+        assert_true(r->bytes <= 12.0 * pairs + 2.0 * pairs * 4.0 * dim);
+        const sl_kv *reuse = sl_kv_get(&r->model, "reuse");
+        assert_non_null(reuse);
+        assert_true(reuse->num > 0.0 && reuse->num <= 1.0);
+    }
+}
+
+static sl_results run_with(uint64_t size, const char *const *keys, const uint64_t *vals, int n, size_t rows)
+{
+    sl_run_opts o;
+    kt_opts(&o, size);
+    for (int i = 0; i < n; ++i) {
+        o.param_key[i] = keys[i];
+        o.param_val[i] = vals[i];
+    }
+    o.n_params = n;
+    sl_results res = { 0 };
+    plant_ceiling(&res);
+    char msg[1024];
+    int rc = kt_run("gather", &o, &res, msg, sizeof msg);
+    if (rc != SL_OK)
+        fail_msg("gather at %llu B: %s", (unsigned long long)size, msg);
+    assert_all_verified(&res, rows);
+    return res;
+}
+
+/* The default dims, 256 and 1024, over a small table: 19 and 4 rows. */
+static void test_default_dims(void **state)
+{
+    (void)state;
+    sl_results res = run_with(20000, NULL, NULL, 0, 2 * KERNELS);
+    assert_true(param(row_of(&res, 0), "dim") == 256 && param(row_of(&res, KERNELS), "dim") == 1024);
+    /* pairs: 4 per row (16 targets per source, a quarter of the rows as sources) */
+    assert_true(param(row_of(&res, 0), "pairs") == 76 && param(row_of(&res, KERNELS), "pairs") == 16);
+    sl_results_free(&res);
+}
+
+/* Dims that are no multiple of any work-group or slice; a work-group that
+ * is no multiple of the SIMD width; slices of one lane and of a whole group;
+ * a source with many targets. */
+static void test_awkward_shapes(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t dim, pairs, targets, local, slice, gpc, rlocal;
+    } cases[] = {
+        { 36, 37, 3, 24, 6, 1, 0 },   /* 9 float4 per row, 4 slices of 6; random groups of 4 */
+        { 100, 50, 7, 40, 5, 2, 0 },  /* 25 float4, random groups of 12 */
+        { 4, 9, 2, 8, 1, 1, 0 },      /* one float4 per row, slices of one lane */
+        { 68, 33, 33, 12, 12, 3, 0 }, /* one source, a slice as wide as the group */
+        { 52, 20, 4, 16, 4, 1, 13 },  /* a random group of 13 lanes, one float4 each */
+        { 52, 20, 4, 16, 4, 1, 99 },  /* more lanes than float4s: 13 */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const char *k[] = { "dim", "pairs", "targets", "local", "slice", "groups_per_cu", "random_local" };
+        const uint64_t v[] = { cases[i].dim, cases[i].pairs, cases[i].targets, cases[i].local,
+                               cases[i].slice, cases[i].gpc, cases[i].rlocal };
+        sl_results res = run_with(5000, k, v, cases[i].rlocal ? 7 : 6, KERNELS);
+        const sl_row *staged = row_of(&res, 2);
+        assert_string_equal(staged->kernel, "cosine_pairs_sorted_staged");
+        assert_true(param(staged, "pairs") == (double)cases[i].pairs);
+        assert_true(param(staged, "slice") == (double)cases[i].slice);
+        /* one work-group per distinct source */
+        assert_true(staged->global[0] / staged->local[0] == (size_t)param(staged, "sources"));
+        /* the random kernel: one group per pair, of random_local or dim / 8
+         * lanes (at least 1), at most dim / 4 */
+        const sl_row *rnd = row_of(&res, 1);
+        size_t rl = cases[i].rlocal ? cases[i].rlocal : cases[i].dim / 8 ? cases[i].dim / 8 : 1;
+        rl = rl < cases[i].dim / 4 ? rl : cases[i].dim / 4;
+        assert_true(rnd->local[0] == rl && rnd->global[0] == rl * cases[i].pairs);
+        sl_results_free(&res);
+    }
+}
+
+/* Targets from a hot set of 3 rows: every target row repeats. */
+static void test_hot_targets(void **state)
+{
+    (void)state;
+    const char *k[] = { "dim", "pairs", "targets", "target_rows", "local", "slice" };
+    const uint64_t v[] = { 36, 40, 4, 3, 16, 4 };
+    sl_results res = run_with(5000, k, v, 6, KERNELS);
+    for (size_t i = 0; i < KERNELS; ++i)
+        assert_true(param(row_of(&res, i), "target_rows") == 3);
+    /* useful bytes: at most the 10 sources' and 3 targets' rows, plus the pairs and cosines */
+    assert_true(row_of(&res, 1)->bytes <= (10.0 + 3.0) * 36 * 4 + 12.0 * 40);
+    sl_results_free(&res);
+}
+
+static void test_only_filters_cases(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 20000);
+    o.only = "cosine_pairs_sorted";
+    o.param_key[0] = "dim";
+    o.param_val[0] = 64;
+    o.n_params = 1;
+    sl_results res = { 0 };
+    plant_ceiling(&res);
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_all_verified(&res, 2);
+    assert_string_equal(row_of(&res, 0)->kernel, "cosine_pairs_sorted_staged");
+    assert_string_equal(row_of(&res, 1)->kernel, "cosine_pairs_sorted_double_buffered");
+    sl_results_free(&res);
+
+    o.only = "host_sort:dim1024";
+    o.n_params = 0;
+    res = (sl_results){ 0 };
+    plant_ceiling(&res);
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_all_verified(&res, 1);
+    assert_true(param(row_of(&res, 0), "dim") == 1024);
+    sl_results_free(&res);
+}
+
+static void test_bad_params_are_usage_errors(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *key;
+        uint64_t val;
+    } bad[] = {
+        { "dim", 30 }, { "dim", 1u << 20 }, { "targets", 0 }, { "local", 0 },
+        { "local", 5000 }, { "pairs", 1u << 30 }, { "groups_per_cu", 0 }, { "random_local", 5000 },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        sl_run_opts o;
+        kt_opts(&o, 20000);
+        o.param_key[0] = bad[i].key;
+        o.param_val[0] = bad[i].val;
+        o.n_params = 1;
+        sl_results res = { 0 };
+        char msg[1024];
+        if (kt_run("gather", &o, &res, msg, sizeof msg) != SL_E_USAGE)
+            fail_msg("%s=%llu was accepted", bad[i].key, (unsigned long long)bad[i].val);
+        assert_int_equal(res.n, 0);
+        assert_non_null(strstr(msg, "gather:"));
+    }
+    /* a slice that does not divide the work-group */
+    sl_run_opts o;
+    kt_opts(&o, 20000);
+    o.param_key[0] = "local";
+    o.param_val[0] = 24;
+    o.param_key[1] = "slice";
+    o.param_val[1] = 7;
+    o.n_params = 2;
+    sl_results res = { 0 };
+    char msg[1024];
+    assert_int_equal(kt_run("gather", &o, &res, msg, sizeof msg), SL_E_USAGE);
+    assert_non_null(strstr(msg, "does not divide"));
+}
+
+/* A source row that fills half the device's local memory: the staged
+ * kernel fits, the double-buffered one (two rows) does not and is skipped
+ * with the reason; the random kernel needs no row in local memory. */
+static void test_local_memory_too_small_is_skipped(void **state)
+{
+    (void)state;
+    const sl_profile *p = &kt_device()->prof;
+    uint64_t dim = p->local_mem / 8 / 4 * 4; /* floats: half the local memory */
+    if (dim < 4 || dim > 262144)
+        skip();
+    const char *k[] = { "dim", "pairs", "targets", "local", "slice" };
+    const uint64_t v[] = { dim, 3, 2, 32, 8 };
+    sl_run_opts o;
+    kt_opts(&o, 2 * dim * 4);
+    for (int i = 0; i < 5; ++i) {
+        o.param_key[i] = k[i];
+        o.param_val[i] = v[i];
+    }
+    o.n_params = 5;
+    sl_results res = { 0 };
+    plant_ceiling(&res);
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_int_equal(res.n, KERNELS + 1);
+    for (size_t i = 0; i < 3; ++i)
+        if (!row_of(&res, i)->verified)
+            fail_msg("%s: %s", row_of(&res, i)->kernel, row_of(&res, i)->reason);
+    const sl_row *dbl = row_of(&res, 3);
+    assert_string_equal(dbl->kernel, "cosine_pairs_sorted_double_buffered");
+    assert_int_equal(dbl->status, SL_ROW_SKIPPED);
+    assert_non_null(strstr(dbl->reason, "of local memory per work-group"));
+    sl_results_free(&res);
+}
+
+static void assert_all_skipped(const sl_results *res, size_t want, const char *reason)
+{
+    assert_int_equal(res->n, want);
+    for (size_t i = 0; i < res->n; ++i) {
+        assert_int_equal(res->rows[i].status, SL_ROW_SKIPPED);
+        assert_false(res->rows[i].verified);
+        if (!strstr(res->rows[i].reason, reason))
+            fail_msg("%s: '%s' lacks '%s'", res->rows[i].kernel, res->rows[i].reason, reason);
+    }
+}
+
+static void test_table_smaller_than_a_row_is_skipped(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 2000); /* holds rows of 256 floats, not of 1024 */
+    sl_results res = { 0 };
+    plant_ceiling(&res);
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_int_equal(res.n, 2 * KERNELS + 1);
+    for (size_t i = 0; i < KERNELS; ++i)
+        assert_true(row_of(&res, i)->verified);
+    for (size_t i = KERNELS; i < 2 * KERNELS; ++i) {
+        assert_int_equal(row_of(&res, i)->status, SL_ROW_SKIPPED);
+        assert_non_null(strstr(row_of(&res, i)->reason, "holds no row of 1024 floats"));
+    }
+    sl_results_free(&res);
+}
+
+static void test_over_max_alloc_is_skipped(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, kt_device()->prof.max_alloc + 4096);
+    sl_results res = { 0 };
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_all_skipped(&res, 2 * KERNELS, "max allocation");
+    sl_results_free(&res);
+}
+
+static void run_patched(const char *const *from, const char *const *to, int n, const char *const *want_fail,
+                        int n_fail)
+{
+    const char *dir = kt_patched_kernels("gather.cl", from, to, n);
+    assert_non_null(dir);
+    const char *k[] = { "dim", "pairs", "targets", "local", "slice", "groups_per_cu" };
+    const uint64_t v[] = { 36, 37, 3, 24, 6, 1 };
+    sl_run_opts o;
+    kt_opts(&o, 5000);
+    o.kernels_dir = dir;
+    for (int i = 0; i < 6; ++i) {
+        o.param_key[i] = k[i];
+        o.param_val[i] = v[i];
+    }
+    o.n_params = 6;
+    sl_results res = { 0 };
+    plant_ceiling(&res);
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_int_equal(res.n, KERNELS + 1);
+    assert_true(row_of(&res, 0)->verified); /* the host sort is not patched */
+    for (size_t i = 1; i < KERNELS; ++i) {
+        const sl_row *r = row_of(&res, i);
+        bool should_fail = false;
+        for (int f = 0; f < n_fail; ++f)
+            should_fail |= strcmp(r->kernel, want_fail[f]) == 0;
+        if (!should_fail) {
+            assert_true(r->verified);
+            continue;
+        }
+        assert_int_equal(r->status, SL_ROW_FAILED);
+        assert_false(r->verified);
+        assert_true(isnan(r->gbps));
+        if (!strstr(r->reason, "check failed: ") || !strstr(r->reason, "cosines off by more than"))
+            fail_msg("%s: '%s'", r->kernel, r->reason);
+    }
+    sl_results_free(&res);
+}
+
+/* One cosine off by 0.01 in each kernel: far under any cosine's size, far
+ * over the tolerance; each row fails alone. */
+static void test_wrong_kernels_fail(void **state)
+{
+    (void)state;
+    {
+        const char *from[] = { "out[get_group_id(0)] = rd[0] / sqrt(rs[0] * rt[0]);" };
+        const char *to[] = { "out[get_group_id(0)] = rd[0] / sqrt(rs[0] * rt[0]) + "
+                             "(get_group_id(0) == 5 ? 0.01f : 0.0f);" };
+        const char *fails[] = { "cosine_pairs_random" };
+        run_patched(from, to, 1, fails, 1);
+    }
+    {
+        /* one float of each staged source lost */
+        const char *from[] = { "        srow[k] = s[k];" };
+        const char *to[] = { "        srow[k] = k == 1 ? (float4)(0.0f) : s[k];" };
+        const char *fails[] = { "cosine_pairs_sorted_staged" };
+        run_patched(from, to, 1, fails, 1);
+    }
+    {
+        /* the prefetched next source: moved, so every source after a group's first is wrong */
+        const char *from[] = { "other[lid + p * LOCAL] = pf[p];" };
+        const char *to[] = { "other[lid + p * LOCAL] = pf[p] + (float4)(0.25f, 0.0f, 0.0f, 0.0f);" };
+        const char *fails[] = { "cosine_pairs_sorted_double_buffered" };
+        run_patched(from, to, 1, fails, 1);
+    }
+    {
+        /* the shared per-target code: both sorted kernels fail */
+        const char *from[] = { "out[j] = rd[lid] / sqrt(ss * rt[lid]);" };
+        const char *to[] = { "out[j] = rd[lid] / sqrt(ss * rt[lid]) + (j == end - 1 ? 0.01f : 0.0f);" };
+        const char *fails[] = { "cosine_pairs_sorted_staged", "cosine_pairs_sorted_double_buffered" };
+        run_patched(from, to, 1, fails, 2);
+    }
+}
+
+/* NaN never passes: a negative product under the square root. */
+static void test_nan_fails(void **state)
+{
+    (void)state;
+    const char *from[] = { "out[get_group_id(0)] = rd[0] / sqrt(rs[0] * rt[0]);" };
+    const char *to[] = { "out[get_group_id(0)] = rd[0] / sqrt(get_group_id(0) == 0 ? -1.0f : rs[0] * rt[0]);" };
+    const char *fails[] = { "cosine_pairs_random" };
+    run_patched(from, to, 1, fails, 1);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    kt_close();
+    return 0;
+}
+
+int main(void)
+{
+    kt_device();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_default_dims),
+        cmocka_unit_test(test_awkward_shapes),
+        cmocka_unit_test(test_hot_targets),
+        cmocka_unit_test(test_only_filters_cases),
+        cmocka_unit_test(test_bad_params_are_usage_errors),
+        cmocka_unit_test(test_local_memory_too_small_is_skipped),
+        cmocka_unit_test(test_table_smaller_than_a_row_is_skipped),
+        cmocka_unit_test(test_over_max_alloc_is_skipped),
+        cmocka_unit_test(test_wrong_kernels_fail),
+        cmocka_unit_test(test_nan_fails),
+    };
+    return cmocka_run_group_tests(tests, NULL, teardown);
+}
