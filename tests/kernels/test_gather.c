@@ -236,8 +236,11 @@ static void test_local_memory_too_small_is_skipped(void **state)
     plant_ceiling(&res);
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, KERNELS + 1);
+    /* the other rows run, or are skipped for a reason of this device (the
+     * random kernel's group of dim/8 lanes can exceed a kernel's limit) */
     for (size_t i = 0; i < 3; ++i)
-        if (!row_of(&res, i)->verified)
+        if (!row_of(&res, i)->verified &&
+            !(row_of(&res, i)->status == SL_ROW_SKIPPED && strstr(row_of(&res, i)->reason, "limit")))
             fail_msg("%s: %s", row_of(&res, i)->kernel, row_of(&res, i)->reason);
     const sl_row *dbl = row_of(&res, 3);
     assert_string_equal(dbl->kernel, "cosine_pairs_sorted_double_buffered");
@@ -291,8 +294,11 @@ static void run_patched(const char *const *from, const char *const *to, int n, c
 {
     const char *dir = kt_patched_kernels("gather.cl", from, to, n);
     assert_non_null(dir);
+    /* enough sources that every work-group of the persistent double-buffered
+     * kernel handles at least two (so its prefetch is used) on any CU count */
+    const uint64_t pairs = 3 * (2 * (uint64_t)kt_device()->prof.compute_units + 5) + 1;
     const char *k[] = { "dim", "pairs", "targets", "local", "slice", "groups_per_cu" };
-    const uint64_t v[] = { 36, 37, 3, 24, 6, 1 };
+    const uint64_t v[] = { 36, pairs, 3, 24, 6, 1 };
     sl_run_opts o;
     kt_opts(&o, 5000);
     o.kernels_dir = dir;
