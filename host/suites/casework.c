@@ -74,12 +74,11 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
     }
     if (best == 0.0) {
         /* Measure it: bandwidth's read cases, rows kept aside. */
-        /* at bandwidth's own size for this device (or --quick's), not this
-         * suite's --size: a few MiB of useful bytes would measure a cache */
+        /* at this run's --size when given (a small one measures a cache:
+         * the efficiency column then says so), else bandwidth's default */
         sl_run_opts o = *ctx->opts;
         o.only = "read:";
         o.n_params = 0;
-        o.size_bytes = 0;
         sl_results aside = { 0 };
         sl_ctx sub = *ctx;
         sub.opts = &o;

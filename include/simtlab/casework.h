@@ -37,8 +37,10 @@ int sl_case_fail(sl_ctx *ctx, sl_row *r, const char *reason);
 
 /* This device's streaming-read ceiling in GB/s: the best verified read row
  * of the bandwidth suite already in ctx->results, else measured now by the
- * bandwidth suite's read cases at its default size for this device (or
- * --quick's), whatever --size says (those rows are not kept).
+ * bandwidth suite's read cases at ctx's options (those rows are not kept):
+ * its default size for the device, or --size when given (a --size that fits
+ * in a cache measures the cache; run bandwidth in the same command, as
+ * `simtlab run all` does, for the memory ceiling).
  * Cached in ctx. SL_OK with 0 when it cannot be measured. */
 int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
 
