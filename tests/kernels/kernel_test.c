@@ -1,12 +1,18 @@
 /* kernel_test.c - shared helpers of the kernel tests. */
 #include "kernel_test.h"
 
+#include <stdarg.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
 #include <unistd.h>
 
+#include "simtlab/casework.h"
 #include "simtlab/program.h"
 
 static sl_device dev;
@@ -53,7 +59,42 @@ void kt_opts(sl_run_opts *o, uint64_t size_bytes)
     o->timing.timer = SL_TIMER_EVENT;
 }
 
-int kt_run(const char *name, const sl_run_opts *o, sl_results *res, char *msg, size_t len)
+void kt_param(sl_run_opts *o, const char *key, uint64_t val)
+{
+    assert_true(o->n_params < SL_PARAMS_MAX);
+    o->param_key[o->n_params] = key;
+    o->param_val[o->n_params++] = val;
+}
+
+/* The small launch: groups of 8, one per compute unit. */
+#define SMALL_LOCAL 8
+
+/* At least min_size, and enough bytes that every work-item of the small
+ * launch reads more than `inflight` rounds of float4s (a GPU of 132
+ * compute units needs 50 KiB at inflight 3; oclgrind's one unit 512 B). */
+static uint64_t small_launch_size(uint64_t min_size, unsigned inflight)
+{
+    const uint64_t need = (uint64_t)(inflight + 1) * SMALL_LOCAL * kt_device()->prof.compute_units * 16;
+    return min_size > need ? min_size : need;
+}
+
+static void small_launch(sl_run_opts *o, uint64_t min_size, unsigned inflight)
+{
+    kt_opts(o, small_launch_size(min_size, inflight));
+    kt_param(o, "inflight", inflight);
+    kt_param(o, "local", SMALL_LOCAL);
+    kt_param(o, "groups_per_cu", 1);
+}
+
+void kt_opts_small_launch(sl_run_opts *o, uint64_t min_size)
+{
+    small_launch(o, min_size, 3);
+}
+
+/* Run suite `name` with ctx->read_ceiling = ceiling (0: measured on
+ * need); a build log is printed on failure unless `quiet`. */
+static int run_with_ceiling(const char *name, const sl_run_opts *o, double ceiling, bool quiet, sl_results *res,
+                            char *msg, size_t len)
 {
     const sl_suite *s = sl_suite_find(name);
     if (!s) {
@@ -61,15 +102,254 @@ int kt_run(const char *name, const sl_run_opts *o, sl_results *res, char *msg, s
             snprintf(msg, len, "no suite %s", name);
         return SL_FAIL;
     }
-    sl_ctx ctx = { .dev = kt_device(), .opts = o, .results = res };
+    sl_ctx ctx = { .dev = kt_device(), .opts = o, .results = res, .read_ceiling = ceiling };
     sl_err e = { 0 };
     int rc = s->run(&ctx, &e);
     if (msg)
         snprintf(msg, len, "%s", e.msg);
-    if (rc != SL_OK && e.detail)
+    if (rc != SL_OK && e.detail && !quiet)
         fprintf(stderr, "%s\n%s\n", e.msg, e.detail);
     sl_err_clear(&e);
     return rc;
+}
+
+int kt_run(const char *name, const sl_run_opts *o, sl_results *res, char *msg, size_t len)
+{
+    return run_with_ceiling(name, o, 0.0, false, res, msg, len);
+}
+
+int kt_run_preset(const char *name, const sl_run_opts *o, sl_results *res, char *msg, size_t len)
+{
+    return run_with_ceiling(name, o, KT_CEILING, false, res, msg, len);
+}
+
+void kt_run_ok(const char *name, const sl_run_opts *o, sl_results *res)
+{
+    char msg[1024];
+    int rc = kt_run_preset(name, o, res, msg, sizeof msg);
+    if (rc != SL_OK)
+        fail_msg("%s returned %d: %s", name, rc, msg);
+}
+
+double kt_num(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(l, key);
+    if (!kv || kv->is_str)
+        fail_msg("no number %s", key);
+    return kv->num;
+}
+
+const char *kt_str(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(l, key);
+    if (!kv || !kv->is_str)
+        fail_msg("no string %s", key);
+    return kv->str;
+}
+
+/* "read_strided vector=float4 stride=8": which row, for failure messages. */
+static const char *row_label(const sl_row *r, char *buf, size_t len)
+{
+    int n = snprintf(buf, len, "%s", r->kernel);
+    for (int i = 0; i < r->params.n && n > 0 && (size_t)n < len; ++i) {
+        const sl_kv *kv = &r->params.items[i];
+        n += kv->is_str ? snprintf(buf + n, len - (size_t)n, " %s=%s", kv->key, kv->str)
+                        : snprintf(buf + n, len - (size_t)n, " %s=%g", kv->key, kv->num);
+    }
+    return buf;
+}
+
+void kt_assert_verified(const sl_row *r, const sl_run_opts *o)
+{
+    char label[256];
+    if (r->status != SL_ROW_OK || !r->verified)
+        fail_msg("%s: %s %s", row_label(r, label, sizeof label), sl_row_status_name(r->status), r->reason);
+    assert_true(r->gbps > 0.0 && isfinite(r->gbps));
+    assert_true(fabs(r->efficiency - r->gbps / KT_CEILING) <= 1e-12 * r->efficiency);
+    assert_int_equal(r->time_ns.n, o->timing.reps);
+    assert_int_equal(r->simd_width, kt_device()->prof.simd_width);
+    const size_t local = r->local[0];
+    assert_true(local >= 1 && local <= (size_t)sl_opt_param(o, "local", 256));
+    assert_int_equal(r->global[0] % local, 0);
+}
+
+void kt_assert_all(const sl_results *res, size_t rows, sl_row_status st, const char *want)
+{
+    char label[256];
+    assert_int_equal(res->n, rows);
+    for (size_t i = 0; i < res->n; ++i) {
+        const sl_row *r = &res->rows[i];
+        if (r->status != st || r->verified || !isnan(r->gbps) || !strstr(r->reason, want))
+            fail_msg("%s: %s '%s', want %s with '%s'", row_label(r, label, sizeof label),
+                     sl_row_status_name(r->status), r->reason, sl_row_status_name(st), want);
+    }
+}
+
+void kt_assert_strided_model(const sl_row *r, unsigned elem, unsigned stride)
+{
+    const sl_profile *p = &kt_device()->prof;
+    const sl_geometry *g[2] = { sl_case_geometry(p), sl_case_other_geometry(p) };
+    const char *key[2] = { "predicted", "predicted_other" };
+    sl_row want;
+    sl_row_init(&want, "want", "want");
+    sl_case_model_strided(&want, p, 0, elem, stride);
+    for (int k = 0; k < 2; ++k) {
+        const double got = kt_num(&r->model, key[k]), unit = g[k]->dram_fetch_bytes;
+        const double hi = 1.0 / fmin(stride, unit / elem);
+        assert_true(got == kt_num(&want.model, key[k]));
+        if (got < elem / unit - 1e-12 || got > hi + 1e-12)
+            fail_msg("%s elem %u stride %u: %g outside [%g, %g]", key[k], elem, stride, got, elem / unit, hi);
+        if (stride * elem >= unit)
+            assert_true(fabs(got - elem / unit) < 1e-12);
+    }
+}
+
+static void assert_refused(const char *name, const char *key, uint64_t val)
+{
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    kt_param(&o, key, val);
+    sl_results res = { 0 };
+    char msg[1024];
+    const int rc = kt_run_preset(name, &o, &res, msg, sizeof msg);
+    if (rc != SL_E_USAGE || !strstr(msg, key))
+        fail_msg("%s=%llu: rc %d, '%s'", key, (unsigned long long)val, rc, msg);
+    assert_int_equal(res.n, 0);
+    sl_results_free(&res);
+}
+
+void kt_assert_params_refused(const char *name)
+{
+    const sl_suite *s = sl_suite_find(name);
+    assert_non_null(s);
+    assert_non_null(s->params);
+    for (const sl_suite_param *p = s->params; p->key; ++p) {
+        if (p->max == 0)
+            continue; /* the suite checks */
+        if (p->min > 0)
+            assert_refused(name, p->key, p->min - 1);
+        assert_refused(name, p->key, p->max + 1);
+        if (p->max < 1ull << 40)
+            assert_refused(name, p->key, 1ull << 40);
+    }
+}
+
+void kt_assert_skipped(const char *name, uint64_t size, const char *only, size_t rows, const char *want)
+{
+    sl_run_opts o;
+    kt_opts(&o, size);
+    o.only = only;
+    sl_results res = { 0 };
+    kt_run_ok(name, &o, &res);
+    kt_assert_all(&res, rows, SL_ROW_SKIPPED, want);
+    sl_results_free(&res);
+}
+
+void kt_run_only(const char *name, const char *only, size_t rows, sl_results *res)
+{
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    o.only = only;
+    kt_run_ok(name, &o, res);
+    assert_int_equal(res->n, rows);
+    for (size_t i = 0; i < res->n; ++i)
+        kt_assert_verified(&res->rows[i], &o);
+}
+
+void kt_assert_full_rounds(const char *name, uint64_t min_size, const char *only, size_t rows)
+{
+    sl_run_opts o;
+    small_launch(&o, min_size, 2);
+    o.only = only;
+    sl_results res = { 0 };
+    kt_run_ok(name, &o, &res);
+    assert_int_equal(res.n, rows);
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        kt_assert_verified(r, &o);
+        assert_true(r->bytes / kt_num(&r->params, "elem_bytes") > 2.0 * (double)r->global[0]);
+    }
+    sl_results_free(&res);
+}
+
+void kt_assert_patched_fails(const char *name, const char *file, const char *from, const char *to,
+                             const sl_run_opts *o, size_t rows, const char *want, bool (*spared)(const sl_row *r))
+{
+    const char *dir = kt_patched_kernels(file, &from, &to, 1);
+    assert_non_null(dir);
+    sl_run_opts po;
+    if (o)
+        po = *o;
+    else
+        kt_opts(&po, 4100);
+    po.kernels_dir = dir;
+    sl_results res = { 0 };
+    kt_run_ok(name, &po, &res);
+    assert_int_equal(res.n, rows);
+    char label[256];
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        if (spared && spared(r)) {
+            kt_assert_verified(r, &po);
+            continue;
+        }
+        if (r->status != SL_ROW_FAILED || r->verified || !isnan(r->gbps) || !strstr(r->reason, want))
+            fail_msg("%s: %s '%s' lacks a failed check '%s'", row_label(r, label, sizeof label),
+                     sl_row_status_name(r->status), r->reason, want);
+    }
+    sl_results_free(&res);
+}
+
+void kt_assert_build_fails(const char *name, const char *file, const char *decl, const char *opt)
+{
+    char broken[256];
+    snprintf(broken, sizeof broken, "%sthis does not compile", decl);
+    const char *from = decl, *to = broken;
+    const char *dir = kt_patched_kernels(file, &from, &to, 1);
+    assert_non_null(dir);
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    o.kernels_dir = dir;
+    sl_results res = { 0 };
+    char msg[1024];
+    assert_int_equal(run_with_ceiling(name, &o, KT_CEILING, true, &res, msg, sizeof msg), SL_FAIL);
+    assert_non_null(strstr(msg, "CL_BUILD_PROGRAM_FAILURE"));
+    assert_non_null(strstr(msg, opt));
+    sl_results_free(&res);
+}
+
+void kt_assert_measured_efficiency(const char *name, const char *only)
+{
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    o.only = only;
+    sl_results res = { 0 };
+    char msg[1024];
+    assert_int_equal(kt_run(name, &o, &res, msg, sizeof msg), SL_OK);
+    assert_int_equal(res.n, 1);
+    assert_true(res.rows[0].verified);
+    assert_true(res.rows[0].efficiency > 0.0 && isfinite(res.rows[0].efficiency));
+    sl_results_free(&res);
+}
+
+void kt_assert_mappings(const char *name, const sl_run_opts *o, size_t rows, const char *const *names, int n)
+{
+    for (int b = 0; b < n; ++b) {
+        sl_run_opts bo = *o;
+        kt_param(&bo, "blocked", (uint64_t)b);
+        sl_results res = { 0 };
+        kt_run_ok(name, &bo, &res);
+        assert_int_equal(res.n, rows);
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            kt_assert_verified(r, &bo);
+            assert_string_equal(kt_str(&r->params, "mapping"), names[b]);
+            /* at least one full round per work-item: a blocked run is more than the tail */
+            const double elems = r->bytes / kt_num(&r->params, "elem_bytes");
+            assert_true(elems >= (double)r->global[0] * kt_num(&r->params, "inflight"));
+        }
+        sl_results_free(&res);
+    }
 }
 
 static char *slurp(const char *path)
@@ -91,35 +371,30 @@ static char *slurp(const char *path)
     return s;
 }
 
-static int copy_patched(const char *src, const char *dst, const char *const *from, const char *const *to, int n)
+/* Replace the first `from` in *text by `to`: 1 when done, 0 when absent, -1 out of memory. */
+static int replace(char **text, const char *from, const char *to)
 {
-    char *text = slurp(src);
-    if (!text)
+    char *at = strstr(*text, from);
+    if (!at)
+        return 0;
+    size_t pre = (size_t)(at - *text), fl = strlen(from), tl = strlen(to);
+    char *next = malloc(strlen(*text) - fl + tl + 1);
+    if (!next)
         return -1;
-    for (int i = 0; i < n; ++i) {
-        char *at = strstr(text, from[i]);
-        if (!at) {
-            fprintf(stderr, "kt_patched_kernels: '%s' not found in %s\n", from[i], src);
-            free(text);
-            return -1;
-        }
-        size_t pre = (size_t)(at - text), fl = strlen(from[i]), tl = strlen(to[i]);
-        char *next = malloc(strlen(text) - fl + tl + 1);
-        if (!next) {
-            free(text);
-            return -1;
-        }
-        memcpy(next, text, pre);
-        memcpy(next + pre, to[i], tl);
-        strcpy(next + pre + tl, at + fl);
-        free(text);
-        text = next;
-    }
-    FILE *f = fopen(dst, "wb");
+    memcpy(next, *text, pre);
+    memcpy(next + pre, to, tl);
+    strcpy(next + pre + tl, at + fl);
+    free(*text);
+    *text = next;
+    return 1;
+}
+
+static int write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
     int rc = f && fputs(text, f) >= 0 ? 0 : -1;
-    if (f)
-        fclose(f);
-    free(text);
+    if (f && fclose(f) != 0)
+        rc = -1;
     return rc;
 }
 
@@ -148,7 +423,7 @@ static void remove_made_dirs(void)
 const char *kt_patched_kernels(const char *file, const char *const *from, const char *const *to, int n)
 {
     static char dir[256];
-    char src[1024], dst[1024];
+    char src[1024], common[1024], dst[1024];
     snprintf(dir, sizeof dir, "/tmp/simtlab-kt-XXXXXX");
     if (!mkdtemp(dir))
         return NULL;
@@ -158,13 +433,116 @@ const char *kt_patched_kernels(const char *file, const char *const *from, const 
         snprintf(made_dirs[n_made++], sizeof made_dirs[0], "%s", dir);
     if (sl_prog_find(file, NULL, src, sizeof src, NULL) != SL_OK)
         return NULL;
+    snprintf(common, sizeof common, "%s", src);
+    strcpy(strrchr(common, '/') + 1, "common.h");
+    char *text[2] = { slurp(src), slurp(common) };
+    int ok = text[0] && text[1];
+    for (int i = 0; ok && i < n; ++i) {
+        int done = replace(&text[0], from[i], to[i]);
+        if (done == 0)
+            done = replace(&text[1], from[i], to[i]);
+        if (done == 0)
+            fprintf(stderr, "kt_patched_kernels: '%s' found in neither %s nor %s\n", from[i], src, common);
+        ok = done == 1;
+    }
     snprintf(dst, sizeof dst, "%s/%s", dir, file);
-    if (copy_patched(src, dst, from, to, n) != 0)
-        return NULL;
-    char *slash = strrchr(src, '/');
-    strcpy(slash + 1, "common.h");
+    ok = ok && write_text(dst, text[0]) == 0;
     snprintf(dst, sizeof dst, "%s/common.h", dir);
-    if (copy_patched(src, dst, NULL, NULL, 0) != 0)
-        return NULL;
-    return dir;
+    ok = ok && write_text(dst, text[1]) == 0;
+    free(text[0]);
+    free(text[1]);
+    return ok ? dir : NULL;
+}
+
+/* ---- the read-pattern suites' shared tests ----------------------------- */
+
+static const uint64_t rp_sizes[] = KT_RP_SIZES;
+
+/* A full run at each size with the given params, checked by the suite. */
+static void rp_run_sizes(const kt_rp_suite *s, const char *const *keys, const uint64_t *vals, int n)
+{
+    for (size_t i = 0; i < sizeof rp_sizes / sizeof rp_sizes[0]; ++i) {
+        sl_run_opts o;
+        kt_opts(&o, rp_sizes[i]);
+        for (int k = 0; k < n; ++k)
+            kt_param(&o, keys[k], vals[k]);
+        sl_results res = { 0 };
+        kt_run_ok(s->name, &o, &res);
+        assert_int_equal(res.n, s->rows);
+        s->assert_rows(&res, rp_sizes[i], &o);
+        const bool cpu = (kt_device()->prof.type & CL_DEVICE_TYPE_CPU) != 0;
+        const char *mapping = sl_opt_param(&o, "blocked", cpu) ? "blocked" : "interleaved";
+        for (size_t r = 0; r < res.n; ++r)
+            assert_string_equal(kt_str(&res.rows[r].params, "mapping"), mapping);
+        sl_results_free(&res);
+    }
+}
+
+void kt_rp_test_defaults(void **state)
+{
+    rp_run_sizes(*state, NULL, NULL, 0);
+}
+
+void kt_rp_test_odd_launch(void **state)
+{
+    const char *k[] = { "inflight", "local", "groups_per_cu" };
+    const uint64_t v[] = { 3, 96, 1 };
+    rp_run_sizes(*state, k, v, 3);
+}
+
+void kt_rp_test_one_load_in_flight(void **state)
+{
+    const char *k[] = { "inflight", "local", "groups_per_cu" };
+    const uint64_t v[] = { 1, 40, 3 };
+    rp_run_sizes(*state, k, v, 3);
+}
+
+void kt_rp_test_mappings(void **state)
+{
+    const kt_rp_suite *s = *state;
+    sl_run_opts o;
+    kt_opts_small_launch(&o, rp_sizes[0]);
+    const char *names[] = { "interleaved", "blocked" };
+    kt_assert_mappings(s->name, &o, s->rows, names, 2);
+}
+
+void kt_rp_test_too_small_is_skipped(void **state)
+{
+    const kt_rp_suite *s = *state;
+    kt_assert_skipped(s->name, 12, NULL, s->rows, "16 B");
+}
+
+void kt_rp_test_bad_params_refused(void **state)
+{
+    const kt_rp_suite *s = *state;
+    kt_assert_params_refused(s->name);
+}
+
+void kt_rp_test_wrong_sum_fails(void **state)
+{
+    const kt_rp_suite *s = *state;
+    for (uint64_t blocked = 0; blocked < 2; ++blocked) {
+        sl_run_opts o;
+        kt_opts(&o, rp_sizes[0]);
+        kt_param(&o, "local", 64); /* one small group per compute unit: quick under oclgrind */
+        kt_param(&o, "groups_per_cu", 1);
+        kt_param(&o, "blocked", blocked);
+        kt_assert_patched_fails(s->name, s->file, "sums[get_global_id(0)] = HSUM(acc[0]);",
+                                "sums[get_global_id(0)] = HSUM(acc[0]) + (get_global_id(0) == 1 ? 0.5f : 0.0f);", &o,
+                                s->rows, "check failed: 1 of", NULL);
+    }
+}
+
+void kt_rp_test_broken_build_reports(void **state)
+{
+    const kt_rp_suite *s = *state;
+    char decl[96];
+    snprintf(decl, sizeof decl, "kernel void %s(", s->kernel);
+    kt_assert_build_fails(s->name, s->file, decl, "-DVEC=1");
+}
+
+void kt_rp_test_measured_efficiency(void **state)
+{
+    const kt_rp_suite *s = *state;
+    kt_assert_measured_efficiency(s->name, s->one_case);
 }
