@@ -96,6 +96,15 @@ int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed
     return rc;
 }
 
+int sl_buf_create_dyadic(const sl_device *dev, cl_mem_flags flags, size_t n, uint32_t seed, cl_mem *out,
+                         sl_err *e)
+{
+    int rc = sl_buf_create(dev, flags, n * sizeof(float), NULL, out, e);
+    if (rc == SL_OK && (rc = sl_buf_fill_dyadic(dev, *out, n, seed, NULL, e)) != SL_OK)
+        sl_buf_release(out);
+    return rc;
+}
+
 void sl_buf_release(cl_mem *buf)
 {
     if (buf && *buf) {

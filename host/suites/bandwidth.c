@@ -81,12 +81,6 @@ uint64_t sl_bandwidth_default_bytes(const sl_profile *p, bool quick, uint64_t ho
     return want;
 }
 
-static uint64_t host_ram_bytes(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
-}
-
 typedef struct bw_state {
     sl_ctx *ctx;
     const sl_profile *prof;
@@ -328,7 +322,7 @@ static int bandwidth_run(sl_ctx *ctx, sl_err *e)
         return sl_err_set(e, SL_E_USAGE,
                           "bandwidth: local and groups_per_cu must be > 0, inflight 1..64, blocked 0, 1 or 2");
 
-    uint64_t bytes = o->size_bytes ? o->size_bytes : sl_bandwidth_default_bytes(s.prof, o->quick, host_ram_bytes());
+    uint64_t bytes = o->size_bytes ? o->size_bytes : sl_bandwidth_default_bytes(s.prof, o->quick, sl_host_ram_bytes());
     s.n_floats = (size_t)(bytes / sizeof(float));
     if (s.n_floats < 16) {
         skip_all(ctx, "buffer smaller than one float16");

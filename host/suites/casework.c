@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "simtlab/buffer.h"
 
@@ -169,6 +170,20 @@ void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long ba
 {
     strided s = { base, (unsigned long long)stride_elems * elem_bytes };
     sl_case_model(r, p, elem_bytes, strided_addr, &s);
+}
+
+uint64_t sl_host_ram_bytes(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
+}
+
+uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_bytes, uint64_t max_bytes)
+{
+    if (quick)
+        return quick_bytes < p->max_alloc ? quick_bytes : p->max_alloc;
+    uint64_t want = sl_bandwidth_default_bytes(p, false, sl_host_ram_bytes());
+    return want < max_bytes ? want : max_bytes;
 }
 
 const char *sl_vector_name(unsigned floats, char *buf, size_t len)

@@ -68,12 +68,7 @@ static const sl_suite_param params[] = {
  * device, at most 1 GiB; --quick 1 MiB. */
 static uint64_t default_bytes(const sl_profile *p, bool quick)
 {
-    if (quick)
-        return GATHER_QUICK_BYTES < p->max_alloc ? GATHER_QUICK_BYTES : p->max_alloc;
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    uint64_t ram = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
-    uint64_t want = sl_bandwidth_default_bytes(p, false, ram);
-    return want < GATHER_MAX_DEFAULT ? want : GATHER_MAX_DEFAULT;
+    return sl_case_default_bytes(p, quick, GATHER_QUICK_BYTES, GATHER_MAX_DEFAULT);
 }
 
 static double host_now_ns(void)
@@ -505,27 +500,6 @@ static void release_dim(ga_state *s)
     pairs_free(&s->p);
 }
 
-/* A read-only buffer of n floats holding sl_dyadic(i, seed): made on the
- * host and uploaded. (sl_buf_fill_dyadic makes the same values on the
- * device, but oclgrind 21.10 then reports their reads as uninitialized once
- * an earlier, smaller buffer of the same process had the same id.) */
-static int upload_dyadic(const sl_device *dev, size_t n, uint32_t seed, cl_mem *out, sl_err *e)
-{
-    if (n * sizeof(float) > dev->prof.max_alloc) /* the skip, with sl_buf_create's reason */
-        return sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof(float), NULL, out, e);
-    float *h = malloc(n * sizeof *h);
-    if (!h) {
-        char b[32];
-        return sl_err_set(e, SL_SKIP, "host memory for %s of input is not available",
-                          sl_format_bytes(n * sizeof *h, b, sizeof b));
-    }
-    for (size_t i = 0; i < n; ++i)
-        h[i] = sl_dyadic(i, seed);
-    int rc = sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof *h, h, out, e);
-    free(h);
-    return rc;
-}
-
 /* The largest divisor of local that is at most want. */
 static size_t divisor_at_most(size_t local, size_t want)
 {
@@ -673,7 +647,7 @@ static int gather_run(sl_ctx *ctx, sl_err *e)
     if (floats == 0)
         rc = sl_err_set(e, SL_SKIP, "a table of %" PRIu64 " B holds no float", s.table_bytes);
     else
-        rc = upload_dyadic(dev, floats, s.seed32, &s.d_table, e);
+        rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, floats, s.seed32, &s.d_table, e);
     if (rc == SL_SKIP) {
         for (size_t i = 0; i < n_dims; ++i) {
             s.dim = dims[i];

@@ -58,12 +58,7 @@ static const sl_suite_param params[] = {
  * global and host memory), at most 1 GiB; --quick 1 MiB. */
 static uint64_t default_bytes(const sl_profile *p, bool quick)
 {
-    if (quick)
-        return LAYOUT_QUICK_BYTES < p->max_alloc ? LAYOUT_QUICK_BYTES : p->max_alloc;
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    uint64_t ram = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
-    uint64_t want = sl_bandwidth_default_bytes(p, false, ram);
-    return want < LAYOUT_MAX_DEFAULT ? want : LAYOUT_MAX_DEFAULT;
+    return sl_case_default_bytes(p, quick, LAYOUT_QUICK_BYTES, LAYOUT_MAX_DEFAULT);
 }
 
 typedef struct ly_state {
@@ -244,27 +239,6 @@ static void skip_all(ly_state *s, const char *reason)
         }
 }
 
-/* A read-only buffer of n floats holding sl_dyadic(i, seed): made on the
- * host and uploaded. (sl_buf_fill_dyadic makes the same values on the
- * device, but oclgrind 21.10 then reports their reads as uninitialized once
- * an earlier, smaller buffer of the same process had the same id.) */
-static int upload_dyadic(const sl_device *dev, size_t n, uint32_t seed, cl_mem *out, sl_err *e)
-{
-    if (n * sizeof(float) > dev->prof.max_alloc) /* the skip, with sl_buf_create's reason */
-        return sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof(float), NULL, out, e);
-    float *h = malloc(n * sizeof *h);
-    if (!h) {
-        char b[32];
-        return sl_err_set(e, SL_SKIP, "host memory for %s of input is not available",
-                          sl_format_bytes(n * sizeof *h, b, sizeof b));
-    }
-    for (size_t i = 0; i < n; ++i)
-        h[i] = sl_dyadic(i, seed);
-    int rc = sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof *h, h, out, e);
-    free(h);
-    return rc;
-}
-
 static size_t round_up(size_t n, size_t m)
 {
     return (n + m - 1) / m * m;
@@ -319,7 +293,7 @@ static int layout_run(sl_ctx *ctx, sl_err *e)
         skip_all(&s, reason);
         goto cleanup;
     }
-    rc = upload_dyadic(dev, s.in_floats, s.seed32, &s.d_in, e);
+    rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, s.in_floats, s.seed32, &s.d_in, e);
     if (rc == SL_OK)
         rc = sl_buf_create(dev, CL_MEM_READ_WRITE, s.n * sizeof(float), NULL, &s.d_out, e);
     if (rc == SL_SKIP) {

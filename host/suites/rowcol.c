@@ -50,12 +50,7 @@ static const sl_suite_param params[] = {
  * device, at most 1 GiB; --quick 1 MiB. */
 static uint64_t default_bytes(const sl_profile *p, bool quick)
 {
-    if (quick)
-        return ROWCOL_QUICK_BYTES < p->max_alloc ? ROWCOL_QUICK_BYTES : p->max_alloc;
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    uint64_t ram = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
-    uint64_t want = sl_bandwidth_default_bytes(p, false, ram);
-    return want < ROWCOL_MAX_DEFAULT ? want : ROWCOL_MAX_DEFAULT;
+    return sl_case_default_bytes(p, quick, ROWCOL_QUICK_BYTES, ROWCOL_MAX_DEFAULT);
 }
 
 typedef struct rc_state {
@@ -232,27 +227,6 @@ static void skip_all(rc_state *s, const char *reason)
     }
 }
 
-/* A read-only buffer of n floats holding sl_dyadic(i, seed): made on the
- * host and uploaded. (sl_buf_fill_dyadic makes the same values on the
- * device, but oclgrind 21.10 then reports their reads as uninitialized once
- * an earlier, smaller buffer of the same process had the same id.) */
-static int upload_dyadic(const sl_device *dev, size_t n, uint32_t seed, cl_mem *out, sl_err *e)
-{
-    if (n * sizeof(float) > dev->prof.max_alloc) /* the skip, with sl_buf_create's reason */
-        return sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof(float), NULL, out, e);
-    float *h = malloc(n * sizeof *h);
-    if (!h) {
-        char b[32];
-        return sl_err_set(e, SL_SKIP, "host memory for %s of input is not available",
-                          sl_format_bytes(n * sizeof *h, b, sizeof b));
-    }
-    for (size_t i = 0; i < n; ++i)
-        h[i] = sl_dyadic(i, seed);
-    int rc = sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof *h, h, out, e);
-    free(h);
-    return rc;
-}
-
 /* The shape: rows and cols as given; one of them given, the other from
  * --size; neither, as square as --size allows (cols at most 32768). */
 static void pick_shape(rc_state *s, uint64_t bytes, uint64_t rows, uint64_t cols)
@@ -324,7 +298,7 @@ static int rowcol_run(sl_ctx *ctx, sl_err *e)
         skip_all(&s, reason);
         goto cleanup;
     }
-    rc = upload_dyadic(dev, m_floats, s.seed32, &s.d_m, e);
+    rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, m_floats, s.seed32, &s.d_m, e);
     if (rc == SL_OK)
         rc = sl_buf_create(dev, CL_MEM_READ_WRITE, s.out_len * sizeof(float), NULL, &s.d_out, e);
     if (rc == SL_SKIP) {

@@ -29,6 +29,11 @@ int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e);
 int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, const char *kernels_dir,
                        sl_err *e);
 
+/* sl_buf_create of n floats, then sl_buf_fill_dyadic: an input buffer whose
+ * element i is sl_dyadic(i, seed). SL_SKIP when it does not fit. */
+int sl_buf_create_dyadic(const sl_device *dev, cl_mem_flags flags, size_t n, uint32_t seed, cl_mem *out,
+                         sl_err *e);
+
 /* Release if not NULL, then set to NULL. */
 void sl_buf_release(cl_mem *buf);
 

@@ -72,6 +72,15 @@ void sl_case_model(sl_row *r, const sl_profile *p, unsigned elem_bytes, sl_addr_
 void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long base, unsigned elem_bytes,
                            unsigned stride_elems);
 
+/* Physical RAM of this host in bytes, 0 when unknown. */
+uint64_t sl_host_ram_bytes(void);
+
+/* A suite's main buffer when --size is not given: the bandwidth suite's
+ * choice for this device (past the last-level cache, within max
+ * allocation, global and host memory) capped at max_bytes; with --quick,
+ * quick_bytes (within max allocation). */
+uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_bytes, uint64_t max_bytes);
+
 /* "float", "float2", ... for a vector width of 1, 2, 4, 8, 16 floats. */
 const char *sl_vector_name(unsigned floats, char *buf, size_t len);
 
