@@ -294,13 +294,17 @@ static void run_patched(const char *const *from, const char *const *to, int n, c
 {
     const char *dir = kt_patched_kernels("gather.cl", from, to, n);
     assert_non_null(dir);
-    /* enough sources that every work-group of the persistent double-buffered
-     * kernel handles at least two (so its prefetch is used) on any CU count */
-    const uint64_t pairs = 3 * (2 * (uint64_t)kt_device()->prof.compute_units + 5) + 1;
+    /* enough table rows and pairs that every work-group of the persistent
+     * double-buffered kernel handles at least two sources (so its prefetch
+     * is used) on any CU count: ~2 sources per group expected, drawn from
+     * 4x as many rows (--size is the table: rows of 36 floats) */
+    const uint64_t cu = kt_device()->prof.compute_units;
+    const uint64_t pairs = 3 * (4 * cu + 10) + 1;
+    const uint64_t table_bytes = (8 * cu + 20) * 36 * sizeof(float);
     const char *k[] = { "dim", "pairs", "targets", "local", "slice", "groups_per_cu" };
     const uint64_t v[] = { 36, pairs, 3, 24, 6, 1 };
     sl_run_opts o;
-    kt_opts(&o, 5000);
+    kt_opts(&o, table_bytes > 5000 ? table_bytes : 5000);
     o.kernels_dir = dir;
     for (int i = 0; i < 6; ++i) {
         o.param_key[i] = k[i];
