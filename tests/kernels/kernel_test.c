@@ -398,6 +398,15 @@ static int write_text(const char *path, const char *text)
     return rc;
 }
 
+void kt_plant_ceiling(sl_results *res, double gbps)
+{
+    sl_row r;
+    sl_row_init(&r, "bandwidth", "read");
+    r.verified = true;
+    r.gbps = gbps;
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
 static char made_dirs[8][256];
 static int n_made;
 

@@ -117,6 +117,10 @@ void kt_assert_mappings(const char *name, const sl_run_opts *o, size_t rows, con
 /* A temporary directory holding `file` = the source tree's cl/<file> and
  * cl/common.h, with each `from[i]` replaced by `to[i]` in `file`, or in
  * common.h when `file` lacks it. Returns its path (static buffer) or NULL. */
+/* Put a verified bandwidth read row of `gbps` into res, so a suite takes its
+ * efficiency ceiling from the results (casework.h) instead of measuring one. */
+void kt_plant_ceiling(sl_results *res, double gbps);
+
 const char *kt_patched_kernels(const char *file, const char *const *from, const char *const *to, int n);
 
 /* ---- the tests every read-pattern suite (stride, offset, vector) shares ----

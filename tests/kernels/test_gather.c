@@ -17,27 +17,9 @@
 #define KERNELS 4 /* host_sort, random, sorted_staged, sorted_double_buffered */
 #define CEILING 100.0 /* GB/s of the planted bandwidth row */
 
-/* A verified bandwidth read row, so the suite takes its efficiency ceiling
- * from the results (casework.h) instead of measuring one every run. */
-static void plant_ceiling(sl_results *res)
-{
-    sl_row r;
-    sl_row_init(&r, "bandwidth", "read");
-    r.verified = true;
-    r.gbps = CEILING;
-    assert_int_equal(sl_results_add(res, &r), 0);
-}
-
 static const sl_row *row_of(const sl_results *res, size_t i)
 {
     return &res->rows[i + 1]; /* past the planted ceiling */
-}
-
-static double param(const sl_row *r, const char *key)
-{
-    const sl_kv *kv = sl_kv_get(&r->params, key);
-    assert_non_null(kv);
-    return kv->num;
 }
 
 static void assert_all_verified(const sl_results *res, size_t want)
@@ -46,7 +28,7 @@ static void assert_all_verified(const sl_results *res, size_t want)
     for (size_t i = 0; i < want; ++i) {
         const sl_row *r = row_of(res, i);
         if (r->status != SL_ROW_OK || !r->verified)
-            fail_msg("%s dim=%g: %s %s", r->kernel, param(r, "dim"), sl_row_status_name(r->status), r->reason);
+            fail_msg("%s dim=%g: %s %s", r->kernel, kt_num(&r->params, "dim"), sl_row_status_name(r->status), r->reason);
         assert_string_equal(r->suite, "gather");
         assert_true(r->time_ns.n >= 2 && r->time_ns.median > 0.0);
         if (strcmp(r->kernel, "host_sort") == 0) {
@@ -59,7 +41,7 @@ static void assert_all_verified(const sl_results *res, size_t want)
         assert_true(fabs(r->efficiency - r->gbps / CEILING) < 1e-9 * r->efficiency);
         /* useful bytes: at least the pairs and the cosines, at most every
          * row read twice */
-        const double pairs = param(r, "pairs"), dim = param(r, "dim");
+        const double pairs = kt_num(&r->params, "pairs"), dim = kt_num(&r->params, "dim");
         assert_true(r->bytes >= 12.0 * pairs + 4.0 * dim);
         assert_true(r->bytes <= 12.0 * pairs + 2.0 * pairs * 4.0 * dim);
         const sl_kv *reuse = sl_kv_get(&r->model, "reuse");
@@ -78,7 +60,7 @@ static sl_results run_with(uint64_t size, const char *const *keys, const uint64_
     }
     o.n_params = n;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     char msg[1024];
     int rc = kt_run("gather", &o, &res, msg, sizeof msg);
     if (rc != SL_OK)
@@ -92,9 +74,9 @@ static void test_default_dims(void **state)
 {
     (void)state;
     sl_results res = run_with(20000, NULL, NULL, 0, 2 * KERNELS);
-    assert_true(param(row_of(&res, 0), "dim") == 256 && param(row_of(&res, KERNELS), "dim") == 1024);
+    assert_true(kt_num(&row_of(&res, 0)->params, "dim") == 256 && kt_num(&row_of(&res, KERNELS)->params, "dim") == 1024);
     /* pairs: 4 per row (16 targets per source, a quarter of the rows as sources) */
-    assert_true(param(row_of(&res, 0), "pairs") == 76 && param(row_of(&res, KERNELS), "pairs") == 16);
+    assert_true(kt_num(&row_of(&res, 0)->params, "pairs") == 76 && kt_num(&row_of(&res, KERNELS)->params, "pairs") == 16);
     sl_results_free(&res);
 }
 
@@ -121,10 +103,10 @@ static void test_awkward_shapes(void **state)
         sl_results res = run_with(5000, k, v, cases[i].rlocal ? 7 : 6, KERNELS);
         const sl_row *staged = row_of(&res, 2);
         assert_string_equal(staged->kernel, "cosine_pairs_sorted_staged");
-        assert_true(param(staged, "pairs") == (double)cases[i].pairs);
-        assert_true(param(staged, "slice") == (double)cases[i].slice);
+        assert_true(kt_num(&staged->params, "pairs") == (double)cases[i].pairs);
+        assert_true(kt_num(&staged->params, "slice") == (double)cases[i].slice);
         /* one work-group per distinct source */
-        assert_true(staged->global[0] / staged->local[0] == (size_t)param(staged, "sources"));
+        assert_true(staged->global[0] / staged->local[0] == (size_t)kt_num(&staged->params, "sources"));
         /* the random kernel: one group per pair, of random_local or dim / 8
          * lanes (at least 1), at most dim / 4 */
         const sl_row *rnd = row_of(&res, 1);
@@ -143,7 +125,7 @@ static void test_hot_targets(void **state)
     const uint64_t v[] = { 36, 40, 4, 3, 16, 4 };
     sl_results res = run_with(5000, k, v, 6, KERNELS);
     for (size_t i = 0; i < KERNELS; ++i)
-        assert_true(param(row_of(&res, i), "target_rows") == 3);
+        assert_true(kt_num(&row_of(&res, i)->params, "target_rows") == 3);
     /* useful bytes: at most the 10 sources' and 3 targets' rows, plus the pairs and cosines */
     assert_true(row_of(&res, 1)->bytes <= (10.0 + 3.0) * 36 * 4 + 12.0 * 40);
     sl_results_free(&res);
@@ -159,7 +141,7 @@ static void test_only_filters_cases(void **state)
     o.param_val[0] = 64;
     o.n_params = 1;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
     assert_all_verified(&res, 2);
     assert_string_equal(row_of(&res, 0)->kernel, "cosine_pairs_sorted_staged");
@@ -169,10 +151,10 @@ static void test_only_filters_cases(void **state)
     o.only = "host_sort:dim1024";
     o.n_params = 0;
     res = (sl_results){ 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
     assert_all_verified(&res, 1);
-    assert_true(param(row_of(&res, 0), "dim") == 1024);
+    assert_true(kt_num(&row_of(&res, 0)->params, "dim") == 1024);
     sl_results_free(&res);
 }
 
@@ -233,7 +215,7 @@ static void test_local_memory_too_small_is_skipped(void **state)
     }
     o.n_params = 5;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, KERNELS + 1);
     /* the other rows run, or are skipped for a reason of this device (the
@@ -266,7 +248,7 @@ static void test_table_smaller_than_a_row_is_skipped(void **state)
     sl_run_opts o;
     kt_opts(&o, 2000); /* holds rows of 256 floats, not of 1024 */
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, 2 * KERNELS + 1);
     for (size_t i = 0; i < KERNELS; ++i)
@@ -312,7 +294,7 @@ static void run_patched(const char *const *from, const char *const *to, int n, c
     }
     o.n_params = 6;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, KERNELS + 1);
     assert_true(row_of(&res, 0)->verified); /* the host sort is not patched */

@@ -16,17 +16,6 @@
 #define ROWS 6 /* 2 updates x 3 layouts */
 #define CEILING 100.0 /* GB/s of the planted bandwidth row */
 
-/* A verified bandwidth read row, so the suite takes its efficiency ceiling
- * from the results (casework.h) instead of measuring one every run. */
-static void plant_ceiling(sl_results *res)
-{
-    sl_row r;
-    sl_row_init(&r, "bandwidth", "read");
-    r.verified = true;
-    r.gbps = CEILING;
-    assert_int_equal(sl_results_add(res, &r), 0);
-}
-
 static const sl_row *row_of(const sl_results *res, size_t i)
 {
     return &res->rows[i + 1]; /* past the planted ceiling */
@@ -63,7 +52,7 @@ static void run_with(uint64_t size, const char *const *keys, const uint64_t *val
     }
     o.n_params = n;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     char msg[1024];
     int rc = kt_run("layout", &o, &res, msg, sizeof msg);
     if (rc != SL_OK)
@@ -120,7 +109,7 @@ static void test_model_fractions(void **state)
     sl_run_opts o;
     kt_opts(&o, 70000);
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, ROWS + 1);
     const bool own = kt_device()->prof.simd_width >= 16;
@@ -146,7 +135,7 @@ static void test_only_filters_cases(void **state)
     kt_opts(&o, 20008);
     o.only = ":one";
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_OK);
     assert_all_verified(&res, 3);
     for (size_t i = 0; i < 3; ++i)
@@ -155,7 +144,7 @@ static void test_only_filters_cases(void **state)
 
     o.only = "update_aosoa_all";
     res = (sl_results){ 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_OK);
     assert_all_verified(&res, 1);
     assert_string_equal(row_of(&res, 0)->kernel, "update_aosoa_all");
@@ -252,7 +241,7 @@ static void test_wrong_kernels_fail(void **state)
     kt_opts(&o, 20008);
     o.kernels_dir = dir;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, ROWS + 1);
     for (size_t i = 0; i < ROWS; ++i) {

@@ -17,27 +17,9 @@
 #define ROWS 3 /* item per row, item per column, group per row */
 #define CEILING 100.0 /* GB/s of the planted bandwidth row */
 
-/* A verified bandwidth read row, so the suite takes its efficiency ceiling
- * from the results (casework.h) instead of measuring one every run. */
-static void plant_ceiling(sl_results *res)
-{
-    sl_row r;
-    sl_row_init(&r, "bandwidth", "read");
-    r.verified = true;
-    r.gbps = CEILING;
-    assert_int_equal(sl_results_add(res, &r), 0);
-}
-
 static const sl_row *row_of(const sl_results *res, size_t i)
 {
     return &res->rows[i + 1]; /* past the planted ceiling */
-}
-
-static double param(const sl_row *r, const char *key)
-{
-    const sl_kv *kv = sl_kv_get(&r->params, key);
-    assert_non_null(kv);
-    return kv->num;
 }
 
 static void assert_all_verified(const sl_results *res, size_t want)
@@ -46,14 +28,14 @@ static void assert_all_verified(const sl_results *res, size_t want)
     for (size_t i = 0; i < want; ++i) {
         const sl_row *r = row_of(res, i);
         if (r->status != SL_ROW_OK || !r->verified)
-            fail_msg("%s %gx%g: %s %s", r->kernel, param(r, "rows"), param(r, "cols"),
+            fail_msg("%s %gx%g: %s %s", r->kernel, kt_num(&r->params, "rows"), kt_num(&r->params, "cols"),
                      sl_row_status_name(r->status), r->reason);
         assert_string_equal(r->suite, "rowcol");
         assert_true(r->gbps > 0.0 && isfinite(r->gbps));
         assert_true(fabs(r->efficiency - r->gbps / CEILING) < 1e-9 * r->efficiency);
         assert_true(r->time_ns.n == 2);
         /* useful bytes: the matrix once, plus the sums */
-        const double m = 4.0 * param(r, "rows") * param(r, "cols");
+        const double m = 4.0 * kt_num(&r->params, "rows") * kt_num(&r->params, "cols");
         assert_true(r->bytes > m && r->bytes <= 2.0 * m);
     }
 }
@@ -70,7 +52,7 @@ static sl_results run_shape(uint64_t size, uint64_t rows, uint64_t cols, uint64_
             o.param_val[o.n_params++] = vals[i];
         }
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     char msg[1024];
     if (kt_run("rowcol", &o, &res, msg, sizeof msg) != SL_OK)
         fail_msg("rowcol %llux%llu: %s", (unsigned long long)rows, (unsigned long long)cols, msg);
@@ -84,7 +66,7 @@ static void test_square_from_size(void **state)
     (void)state;
     sl_results res = run_shape(4100, 0, 0, 0, 0);
     for (size_t i = 0; i < ROWS; ++i)
-        assert_true(param(row_of(&res, i), "rows") == 32 && param(row_of(&res, i), "cols") == 32);
+        assert_true(kt_num(&row_of(&res, i)->params, "rows") == 32 && kt_num(&row_of(&res, i)->params, "cols") == 32);
     sl_results_free(&res);
 }
 
@@ -111,10 +93,10 @@ static void test_one_side_given(void **state)
 {
     (void)state;
     sl_results res = run_shape(4000, 0, 50, 0, 0); /* 1000 floats: 20 x 50 */
-    assert_true(param(row_of(&res, 0), "rows") == 20);
+    assert_true(kt_num(&row_of(&res, 0)->params, "rows") == 20);
     sl_results_free(&res);
     res = run_shape(4000, 7, 0, 0, 0); /* 7 x 142 */
-    assert_true(param(row_of(&res, 0), "cols") == 142);
+    assert_true(kt_num(&row_of(&res, 0)->params, "cols") == 142);
     sl_results_free(&res);
 }
 
@@ -130,8 +112,8 @@ static void test_model_order(void **state)
     const double group_row = sl_kv_get(&row_of(&res, 2)->model, "predicted_other")->num;
     assert_true(item_row < 0.25);
     assert_true(item_col == 1.0 && group_row == 1.0);
-    assert_true(param(row_of(&res, 0), "lane_stride_bytes") == 1024);
-    assert_true(param(row_of(&res, 1), "lane_stride_bytes") == 4);
+    assert_true(kt_num(&row_of(&res, 0)->params, "lane_stride_bytes") == 1024);
+    assert_true(kt_num(&row_of(&res, 1)->params, "lane_stride_bytes") == 4);
     sl_results_free(&res);
 }
 
@@ -142,7 +124,7 @@ static void test_only_filters_cases(void **state)
     kt_opts(&o, 4100);
     o.only = ":col";
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("rowcol", &o, &res, NULL, 0), SL_OK);
     assert_all_verified(&res, 1);
     assert_string_equal(row_of(&res, 0)->kernel, "sum_cols_item_per_col");
@@ -234,7 +216,7 @@ static void test_wrong_kernels_fail(void **state)
     kt_opts(&o, 4100);
     o.kernels_dir = dir;
     sl_results res = { 0 };
-    plant_ceiling(&res);
+    kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("rowcol", &o, &res, NULL, 0), SL_OK);
     assert_int_equal(res.n, ROWS + 1);
     static const char *const want[] = { "check failed: 1 of 32 sums wrong, first at 1 ",
