@@ -314,6 +314,7 @@ void kt_assert_build_fails(const char *name, const char *file, const char *decl,
     char msg[1024];
     assert_int_equal(run_with_ceiling(name, &o, KT_CEILING, true, &res, msg, sizeof msg), SL_FAIL);
     assert_non_null(strstr(msg, "CL_BUILD_PROGRAM_FAILURE"));
+    assert_non_null(strstr(msg, dir)); /* the file is named */
     assert_non_null(strstr(msg, opt));
     sl_results_free(&res);
 }

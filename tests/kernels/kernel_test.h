@@ -98,8 +98,8 @@ void kt_assert_patched_fails(const char *name, const char *file, const char *fro
                              const sl_run_opts *o, size_t rows, const char *want, bool (*spared)(const sl_row *r));
 
 /* A kernel that does not compile (`decl` made invalid in `file`): the
- * suite returns SL_FAIL with the build error and its options (`opt`, e.g.
- * "-DVEC=1") in the message. */
+ * suite returns SL_FAIL with the build error, the file and its options
+ * (`opt`, e.g. "-DVEC=1") in the message. */
 void kt_assert_build_fails(const char *name, const char *file, const char *decl, const char *opt);
 
 /* The one row --only `only` selects, its efficiency against the read

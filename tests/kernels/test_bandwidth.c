@@ -180,20 +180,7 @@ static void test_wrong_kernels_fail(void **state)
 static void test_broken_build_reports(void **state)
 {
     (void)state;
-    const char *from[] = { "kernel void copy(" };
-    const char *to[] = { "kernel void copy(this does not compile" };
-    const char *dir = kt_patched_kernels("bandwidth.cl", from, to, 1);
-    assert_non_null(dir);
-    sl_run_opts o;
-    kt_opts(&o, 4100);
-    o.kernels_dir = dir;
-    sl_results res = { 0 };
-    char msg[1024];
-    assert_int_equal(kt_run("bandwidth", &o, &res, msg, sizeof msg), SL_FAIL);
-    assert_non_null(strstr(msg, "CL_BUILD_PROGRAM_FAILURE"));
-    assert_non_null(strstr(msg, dir));
-    assert_non_null(strstr(msg, "-DVEC=1"));
-    sl_results_free(&res);
+    kt_assert_build_fails("bandwidth", "bandwidth.cl", "kernel void copy(", "-DVEC=1");
 }
 
 static int teardown(void **state)

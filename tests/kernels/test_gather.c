@@ -231,17 +231,6 @@ static void test_local_memory_too_small_is_skipped(void **state)
     sl_results_free(&res);
 }
 
-static void assert_all_skipped(const sl_results *res, size_t want, const char *reason)
-{
-    assert_int_equal(res->n, want);
-    for (size_t i = 0; i < res->n; ++i) {
-        assert_int_equal(res->rows[i].status, SL_ROW_SKIPPED);
-        assert_false(res->rows[i].verified);
-        if (!strstr(res->rows[i].reason, reason))
-            fail_msg("%s: '%s' lacks '%s'", res->rows[i].kernel, res->rows[i].reason, reason);
-    }
-}
-
 static void test_table_smaller_than_a_row_is_skipped(void **state)
 {
     (void)state;
@@ -267,7 +256,7 @@ static void test_over_max_alloc_is_skipped(void **state)
     kt_opts(&o, kt_device()->prof.max_alloc + 4096);
     sl_results res = { 0 };
     assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
-    assert_all_skipped(&res, 2 * KERNELS, "max allocation");
+    kt_assert_all(&res, 2 * KERNELS, SL_ROW_SKIPPED, "max allocation");
     sl_results_free(&res);
 }
 

@@ -181,17 +181,6 @@ static void test_bad_params_are_usage_errors(void **state)
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_E_USAGE);
 }
 
-static void assert_all_skipped(const sl_results *res, const char *reason)
-{
-    assert_int_equal(res->n, ROWS);
-    for (size_t i = 0; i < res->n; ++i) {
-        assert_int_equal(res->rows[i].status, SL_ROW_SKIPPED);
-        assert_false(res->rows[i].verified);
-        if (!strstr(res->rows[i].reason, reason))
-            fail_msg("%s: '%s' lacks '%s'", res->rows[i].kernel, res->rows[i].reason, reason);
-    }
-}
-
 static void test_too_small_is_skipped(void **state)
 {
     (void)state;
@@ -199,7 +188,7 @@ static void test_too_small_is_skipped(void **state)
     kt_opts(&o, 15);
     sl_results res = { 0 };
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_OK);
-    assert_all_skipped(&res, "smaller than one 16-byte particle");
+    kt_assert_all(&res, ROWS, SL_ROW_SKIPPED, "smaller than one 16-byte particle");
     sl_results_free(&res);
 }
 
@@ -210,7 +199,7 @@ static void test_over_max_alloc_is_skipped(void **state)
     kt_opts(&o, kt_device()->prof.max_alloc + 4096);
     sl_results res = { 0 };
     assert_int_equal(kt_run("layout", &o, &res, NULL, 0), SL_OK);
-    assert_all_skipped(&res, "max allocation");
+    kt_assert_all(&res, ROWS, SL_ROW_SKIPPED, "max allocation");
     sl_results_free(&res);
 }
 
@@ -262,19 +251,7 @@ static void test_wrong_kernels_fail(void **state)
 static void test_broken_build_reports(void **state)
 {
     (void)state;
-    const char *from[] = { "kernel void sum_mass_soa(" };
-    const char *to[] = { "kernel void sum_mass_soa(this does not compile" };
-    const char *dir = kt_patched_kernels("layout.cl", from, to, 1);
-    assert_non_null(dir);
-    sl_run_opts o;
-    kt_opts(&o, 1040);
-    o.kernels_dir = dir;
-    sl_results res = { 0 };
-    char msg[1024];
-    assert_int_equal(kt_run("layout", &o, &res, msg, sizeof msg), SL_FAIL);
-    assert_non_null(strstr(msg, "CL_BUILD_PROGRAM_FAILURE"));
-    assert_non_null(strstr(msg, "-DBLOCK="));
-    sl_results_free(&res);
+    kt_assert_build_fails("layout", "layout.cl", "kernel void sum_mass_soa(", "-DBLOCK=");
 }
 
 static int teardown(void **state)

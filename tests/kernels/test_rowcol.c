@@ -154,17 +154,6 @@ static void test_bad_params_are_usage_errors(void **state)
     }
 }
 
-static void assert_all_skipped(const sl_results *res, const char *reason)
-{
-    assert_int_equal(res->n, ROWS);
-    for (size_t i = 0; i < res->n; ++i) {
-        assert_int_equal(res->rows[i].status, SL_ROW_SKIPPED);
-        assert_false(res->rows[i].verified);
-        if (!strstr(res->rows[i].reason, reason))
-            fail_msg("%s: '%s' lacks '%s'", res->rows[i].kernel, res->rows[i].reason, reason);
-    }
-}
-
 static void test_too_small_is_skipped(void **state)
 {
     (void)state;
@@ -175,7 +164,7 @@ static void test_too_small_is_skipped(void **state)
     o.n_params = 1;
     sl_results res = { 0 };
     assert_int_equal(kt_run("rowcol", &o, &res, NULL, 0), SL_OK);
-    assert_all_skipped(&res, "holds no");
+    kt_assert_all(&res, ROWS, SL_ROW_SKIPPED, "holds no");
     sl_results_free(&res);
 }
 
@@ -192,7 +181,7 @@ static void test_over_max_alloc_is_skipped(void **state)
     o.n_params = 2;
     sl_results res = { 0 };
     assert_int_equal(kt_run("rowcol", &o, &res, NULL, 0), SL_OK);
-    assert_all_skipped(&res, "max allocation");
+    kt_assert_all(&res, ROWS, SL_ROW_SKIPPED, "max allocation");
     sl_results_free(&res);
 }
 
