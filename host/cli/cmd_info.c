@@ -47,6 +47,12 @@ static void print_profile(const sl_profile *p)
     printf("  %-22s %u (%s)\n", "SIMD width", p->simd_width, p->simd_width_source);
     printf("  %-22s %u\n", "compute units", p->compute_units);
     printf("  %-22s %u MHz\n", "max clock", p->clock_mhz);
+    const char *peak_src = NULL;
+    double peak = sl_dev_fp32_peak_gflops(p, &peak_src);
+    if (peak > 0.0)
+        printf("  %-22s %.0f GFLOP/s (%s)\n", "FP32 peak (model)", peak, peak_src);
+    else
+        printf("  %-22s unknown (no lanes-per-unit figure for this device)\n", "FP32 peak (model)");
     printf("  %-22s %llu B (%s)\n", "global memory", (unsigned long long)p->global_mem,
            sl_format_bytes(p->global_mem, a, sizeof a));
     printf("  %-22s %llu B (%s)\n", "max allocation", (unsigned long long)p->max_alloc,

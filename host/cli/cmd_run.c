@@ -25,6 +25,8 @@ static void usage(FILE *f)
             "      --json FILE     write results as JSON (schema " SL_SCHEMA ")\n"
             "      --csv FILE      write results as CSV\n"
             "      --size BYTES    buffer size, e.g. 256M or 1G (default: from the device)\n"
+            "      --sizes LIST    matrix shapes for matmul: N (square) or MxNxK, comma-\n"
+            "                      separated, e.g. 1024,2048,4096 or 67x45x33\n"
             "      --quick         small sizes and short timing: CI and classrooms\n"
             "      --seed N        seed of the random inputs (default 1)\n"
             "      --reps N        timed repetitions per case (default: fill --budget)\n"
@@ -57,7 +59,7 @@ static int usage_error(const char *fmt, const char *what)
 
 int cmd_run(int argc, char **argv)
 {
-    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY };
+    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES };
     static const struct option longopts[] = {
         { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
         { "csv", required_argument, NULL, O_CSV },     { "size", required_argument, NULL, O_SIZE },
@@ -65,7 +67,7 @@ int cmd_run(int argc, char **argv)
         { "reps", required_argument, NULL, O_REPS },   { "budget", required_argument, NULL, O_BUDGET },
         { "timer", required_argument, NULL, O_TIMER }, { "kernels", required_argument, NULL, O_KERNELS },
         { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
-        { "only", required_argument, NULL, O_ONLY },
+        { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
         { "help", no_argument, NULL, 'h' },            { NULL, 0, NULL, 0 },
     };
     sl_run_opts o;
@@ -112,6 +114,13 @@ int cmd_run(int argc, char **argv)
             break;
         case O_KERNELS: o.kernels_dir = optarg; break;
         case O_ONLY: o.only = optarg; break;
+        case O_SIZES: {
+            sl_mnk shapes[SL_MNK_MAX];
+            size_t n_shapes = 0;
+            rc = sl_parse_mnk_list(optarg, shapes, SL_MNK_MAX, &n_shapes, &e);
+            o.sizes = optarg;
+            break;
+        }
         case O_PARAM: {
             const char *eq = strchr(optarg, '=');
             if (!eq || eq == optarg || (size_t)(eq - optarg) >= sizeof param_keys[0])
@@ -161,6 +170,14 @@ int cmd_run(int argc, char **argv)
     }
     if (n_suites == 0)
         suites[n_suites++] = sl_suite_all()[0];
+    if (o.sizes) {
+        int takes = 0;
+        for (size_t s = 0; s < n_suites; ++s)
+            takes |= suites[s]->takes_sizes;
+        if (!takes)
+            return usage_error("no chosen suite takes --sizes (%s does: 'simtlab run matmul --sizes 1024')",
+                               "matmul");
+    }
     /* Params: known to a chosen suite and in its declared range, before any device is opened. */
     for (int i = 0; i < o.n_params; ++i) {
         int known = 0;

@@ -26,8 +26,7 @@ const sl_geometry *sl_model_geometry(const char *name)
     return NULL;
 }
 
-/* Does arch start with one of the '|'-separated prefixes? */
-static int arch_matches(const char *prefixes, const char *arch)
+int sl_model_arch_matches(const char *prefixes, const char *arch)
 {
     if (!arch || !*arch || !prefixes)
         return 0;
@@ -49,7 +48,7 @@ const sl_geometry *sl_model_geometry_for(const char *vendor, const char *arch)
     for (const sl_geometry *g = table; g->name; ++g) {
         if (!vendor || strcmp(g->vendor, vendor) != 0)
             continue;
-        if (arch_matches(g->arch_prefixes, arch))
+        if (sl_model_arch_matches(g->arch_prefixes, arch))
             return g;
         newest = g; /* rows are oldest first */
     }

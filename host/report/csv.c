@@ -68,7 +68,9 @@ char *sl_report_csv_text(const sl_results *res)
     sbuf b = { 0 };
     sb_printf(&b, "suite,kernel,params,global,local,simd_width,warps_per_group,groups_per_cu,bytes,flops,"
                   "time_ns_min,time_ns_median,time_ns_mean,time_ns_max,time_ns_stddev,time_n,gbps,gflops,"
-                  "pct_of_suite_best,efficiency,verified,status,reason,model\n");
+                  "pct_of_suite_best,efficiency,verified,status,reason,model,"
+                  /* later columns go at the end so older readers' column numbers hold */
+                  "pct_peak,speedup_first,speedup_prev\n");
     char kv[1024];
     for (size_t i = 0; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
@@ -93,6 +95,9 @@ char *sl_report_csv_text(const sl_results *res)
         sb_printf(&b, "%s,%s,", r->verified ? "true" : "false", sl_row_status_name(r->status));
         sb_field(&b, r->reason);
         sb_field(&b, sl_kv_format(&r->model, kv, sizeof kv));
+        sb_num(&b, r->pct_peak);
+        sb_num(&b, r->speedup_first);
+        sb_num(&b, r->speedup_prev);
         if (!b.oom)
             b.s[b.len - 1] = '\n';  /* the last field's comma ends the line */
     }

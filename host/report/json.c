@@ -91,6 +91,12 @@ cJSON *sl_report_profile_json(const sl_profile *p)
         cJSON_AddStringToObject(d, "amd_gfxip", ip);
     }
     add_int_or_null(d, "amd_simd_per_cu", p->amd_simd_per_cu);
+    cJSON_AddNumberToObject(d, "native_float_width", p->native_float_width);
+    /* the denominator of every row's pct_peak, so a results file explains itself */
+    const char *peak_src = NULL;
+    double peak = sl_dev_fp32_peak_gflops(p, &peak_src);
+    add_num(d, "fp32_peak_gflops", peak > 0.0 ? peak : NAN);
+    cJSON_AddStringToObject(d, "fp32_peak_source", peak_src);
     return d;
 }
 
@@ -127,6 +133,9 @@ static cJSON *row_json(const sl_row *r)
     add_num(o, "gflops", r->gflops);
     add_num(o, "pct_of_suite_best", r->pct_of_best);
     add_num(o, "efficiency", r->efficiency);
+    add_num(o, "pct_peak", r->pct_peak);
+    add_num(o, "speedup_first", r->speedup_first);
+    add_num(o, "speedup_prev", r->speedup_prev);
     cJSON_AddBoolToObject(o, "verified", r->verified);
     char status[300];
     if (r->status == SL_ROW_OK)
@@ -184,6 +193,14 @@ static double num_or_nan(const cJSON *o, const char *key)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(v) ? v->valuedouble : NAN;
+}
+
+/* A resource figure read back: null or absent is unknown (-1), as written. */
+static int int_or_minus1(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 2147483647.0 ? (int)v->valuedouble
+                                                                                       : -1;
 }
 
 /* A count read back from JSON: a whole number in [0, 2^53], else 0. */
@@ -268,6 +285,14 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
         r.gflops = num_or_nan(it, "gflops");
         r.pct_of_best = num_or_nan(it, "pct_of_suite_best");
         r.efficiency = num_or_nan(it, "efficiency");
+        r.pct_peak = num_or_nan(it, "pct_peak");
+        r.speedup_first = num_or_nan(it, "speedup_first");
+        r.speedup_prev = num_or_nan(it, "speedup_prev");
+        const cJSON *res = cJSON_GetObjectItemCaseSensitive(it, "resources");
+        r.resources.registers = int_or_minus1(res, "registers");
+        r.resources.spills = int_or_minus1(res, "spills");
+        r.resources.local_bytes = int_or_minus1(res, "local_bytes");
+        r.resources.occupancy = num_or_nan(res, "occupancy");
         r.verified = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "verified"));
         str_copy(it, "status", status, sizeof status);
         if (strncmp(status, "skipped: ", 9) == 0)

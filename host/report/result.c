@@ -82,6 +82,7 @@ void sl_row_init(sl_row *r, const char *suite, const char *kernel)
     snprintf(r->kernel, sizeof r->kernel, "%s", kernel);
     r->bytes = r->flops = NAN;
     r->gbps = r->gflops = r->pct_of_best = r->efficiency = NAN;
+    r->pct_peak = r->speedup_first = r->speedup_prev = NAN;
     r->time_ns.min = r->time_ns.median = r->time_ns.mean = r->time_ns.max = r->time_ns.stddev = NAN;
     r->warps_per_group = r->groups_per_cu = NAN;
     r->resources.registers = r->resources.spills = -1;

@@ -20,9 +20,35 @@ static double model_num(const sl_row *r, const char *key)
     return kv && !kv->is_str ? kv->num : NAN;
 }
 
+/* A resource count, or "-" when the driver did not tell. */
+static void fmt_count(char *buf, size_t len, long v)
+{
+    if (v >= 0)
+        snprintf(buf, len, "%ld", v);
+    else
+        snprintf(buf, len, "-");
+}
+
+/* Work-items per group and groups in the launch, over every dimension:
+ * a 16x16 group of a 2-D matmul is 256 work-items, not 16. */
+static void launch_sizes(const sl_row *r, size_t *local, size_t *groups)
+{
+    unsigned dims = r->dims ? r->dims : 1;
+    if (dims > 3)
+        dims = 3;
+    size_t l = 1, g = 1;
+    for (unsigned d = 0; d < dims; ++d) {
+        l *= r->local[d];
+        g *= r->local[d] ? r->global[d] / r->local[d] : 0;
+    }
+    *local = l;
+    *groups = g;
+}
+
 void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof)
 {
-    int any_flops = 0, any_eff = 0, any_model = 0, kw = 6, pw = 6;
+    int any_flops = 0, any_eff = 0, any_model = 0, any_peak = 0, any_first = 0, any_prev = 0;
+    int any_regs = 0, any_lmem = 0, kw = 6, pw = 6;
     unsigned other = 0;
     char params[256];
     for (size_t i = first; i < res->n; ++i) {
@@ -30,6 +56,11 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         any_flops |= isfinite(r->gflops);
         any_eff |= isfinite(r->efficiency);
         any_model |= isfinite(model_num(r, "predicted"));
+        any_peak |= isfinite(r->pct_peak);
+        any_first |= isfinite(r->speedup_first);
+        any_prev |= isfinite(r->speedup_prev);
+        any_regs |= r->resources.registers >= 0 || r->resources.spills >= 0;
+        any_lmem |= r->resources.local_bytes >= 0;
         if (isfinite(model_num(r, "other_lanes")))
             other = (unsigned)model_num(r, "other_lanes");
         int k = (int)strlen(r->kernel), p = (int)strlen(sl_kv_format(&r->params, params, sizeof params));
@@ -46,8 +77,18 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         fprintf(out, " %9s", "GFLOP/s");
     if (any_eff)
         fprintf(out, " %7s", "% ceil");
+    if (any_peak)
+        fprintf(out, " %7s", "% peak");
+    if (any_first)
+        fprintf(out, " %7s", "x first");
+    if (any_prev)
+        fprintf(out, " %7s", "x prev");
     if (any_model)
         fprintf(out, " %7s %7s", "model", ocol);
+    if (any_regs)
+        fprintf(out, " %5s %6s", "regs", "spill");
+    if (any_lmem)
+        fprintf(out, " %7s", "lmem B");
     fprintf(out, " %7s  %s\n", "% best", "check");
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
@@ -58,6 +99,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
             continue;
         }
         char med[32], mn[32], gb[32], gf[32], pct[32], wpg[32], gpc[32], eff[32], m1[32], m2[32];
+        char pk[32], xf[32], xp[32], regs[32], spill[32], lmem[32];
         fmt_num(med, sizeof med, "%.1f", r->time_ns.median / 1e3);
         fmt_num(mn, sizeof mn, "%.1f", r->time_ns.min / 1e3);
         fmt_num(gb, sizeof gb, "%.1f", r->gbps);
@@ -68,15 +110,32 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         fmt_num(eff, sizeof eff, "%.1f", 100.0 * r->efficiency);
         fmt_num(m1, sizeof m1, "%.1f", 100.0 * model_num(r, "predicted"));
         fmt_num(m2, sizeof m2, "%.1f", 100.0 * model_num(r, "predicted_other"));
-        size_t groups = r->local[0] ? r->global[0] / r->local[0] : 0;
-        fprintf(out, "%-*s  %-*s %6zu %8zu %11s %7s %11s %9s %9s", kw, r->kernel, pw, params, r->local[0], groups,
+        fmt_num(pk, sizeof pk, "%.1f", 100.0 * r->pct_peak);
+        fmt_num(xf, sizeof xf, "%.2f", r->speedup_first);
+        fmt_num(xp, sizeof xp, "%.2f", r->speedup_prev);
+        fmt_count(regs, sizeof regs, r->resources.registers);
+        fmt_count(spill, sizeof spill, r->resources.spills);
+        fmt_count(lmem, sizeof lmem, r->resources.local_bytes);
+        size_t local, groups;
+        launch_sizes(r, &local, &groups);
+        fprintf(out, "%-*s  %-*s %6zu %8zu %11s %7s %11s %9s %9s", kw, r->kernel, pw, params, local, groups,
                 wpg, gpc, med, mn, gb);
         if (any_flops)
             fprintf(out, " %9s", gf);
         if (any_eff)
             fprintf(out, " %7s", eff);
+        if (any_peak)
+            fprintf(out, " %7s", pk);
+        if (any_first)
+            fprintf(out, " %7s", xf);
+        if (any_prev)
+            fprintf(out, " %7s", xp);
         if (any_model)
             fprintf(out, " %7s %7s", m1, m2);
+        if (any_regs)
+            fprintf(out, " %5s %6s", regs, spill);
+        if (any_lmem)
+            fprintf(out, " %7s", lmem);
         fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
     }
 }

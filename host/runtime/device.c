@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "simtlab/peak.h"
 #include "simtlab/program.h"
 
 /* Vendor query codes (cl_ext.h names them; defined here too for old headers). */
@@ -401,6 +402,8 @@ int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e)
     Q(CL_DEVICE_MAX_WORK_GROUP_SIZE, max_work_group);
 #undef Q
     out->vendor = sl_dev_classify(out->platform, out->vendor_str, out->vendor_id);
+    /* optional for the profile: only the CPU peak uses it, and 0 makes that unknown */
+    out->native_float_width = uint_info(d, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, NULL);
 
     out->nv_cc_major = out->nv_cc_minor = -1;
     out->amd_gfxip_major = out->amd_gfxip_minor = out->amd_simd_per_cu = -1;
@@ -438,6 +441,14 @@ int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e)
         probe_kernel_simd(entry, out, p);
     out->simd_width = sl_dev_pick_simd(p, &out->simd_width_source);
     return SL_OK;
+}
+
+double sl_dev_fp32_peak_gflops(const sl_profile *p, const char **source)
+{
+    /* a CPU's peak depends on its vector width, not on who wrote the driver */
+    const char *vendor = (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : sl_vendor_name(p->vendor);
+    return sl_peak_fp32_gflops(vendor, p->arch, p->compute_units, p->clock_mhz, p->native_float_width,
+                               source);
 }
 
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e)

@@ -72,6 +72,67 @@ int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e
     return SL_OK;
 }
 
+/* One dimension of an mnk entry: digits only, 1..SL_MNK_DIM_MAX. */
+static int parse_dim(const char *p, size_t len, const char *entry, uint64_t *out, sl_err *e)
+{
+    uint64_t v = 0;
+    if (len == 0)
+        return sl_err_set(e, SL_E_USAGE, "--sizes: '%s' is not N or MxNxK", entry);
+    for (size_t i = 0; i < len; ++i) {
+        if (p[i] < '0' || p[i] > '9')
+            return sl_err_set(e, SL_E_USAGE, "--sizes: '%s' is not N or MxNxK with whole numbers >= 1", entry);
+        v = v * 10 + (uint64_t)(p[i] - '0');
+        if (v > SL_MNK_DIM_MAX)
+            return sl_err_set(e, SL_E_USAGE, "--sizes: '%s' has a dimension above %u", entry, SL_MNK_DIM_MAX);
+    }
+    if (v == 0)
+        return sl_err_set(e, SL_E_USAGE, "--sizes: '%s' has a zero dimension (each must be >= 1)", entry);
+    *out = v;
+    return SL_OK;
+}
+
+int sl_parse_mnk_list(const char *text, sl_mnk *out, size_t max, size_t *n, sl_err *e)
+{
+    *n = 0;
+    if (!text || !*text)
+        return sl_err_set(e, SL_E_USAGE, "--sizes needs a list such as 1024,2048 or 67x45x33");
+    const char *p = text;
+    for (;;) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char entry[64];
+        snprintf(entry, sizeof entry, "%.*s", (int)(len < 63 ? len : 63), p);
+        if (*n == max)
+            return sl_err_set(e, SL_E_USAGE, "--sizes: at most %zu sizes", max);
+        uint64_t d[3];
+        int nd = 0;
+        const char *q = p, *stop = p + len;
+        while (nd < 3) {
+            const char *x = q;
+            while (x < stop && *x != 'x' && *x != 'X')
+                ++x;
+            int rc = parse_dim(q, (size_t)(x - q), entry, &d[nd++], e);
+            if (rc != SL_OK)
+                return rc;
+            if (x == stop)
+                break;
+            q = x + 1;
+            if (nd == 3)
+                return sl_err_set(e, SL_E_USAGE, "--sizes: '%s' is not N or MxNxK", entry);
+        }
+        if (nd == 2)
+            return sl_err_set(e, SL_E_USAGE, "--sizes: '%s' is not N or MxNxK (two numbers given)", entry);
+        out[*n].m = d[0];
+        out[*n].n = nd == 3 ? d[1] : d[0];
+        out[*n].k = nd == 3 ? d[2] : d[0];
+        ++*n;
+        if (!end)
+            break;
+        p = end + 1;
+    }
+    return SL_OK;
+}
+
 const char *sl_format_bytes(uint64_t bytes, char *buf, size_t len)
 {
     static const char *units[] = { "B", "KiB", "MiB", "GiB", "TiB" };

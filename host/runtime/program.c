@@ -176,6 +176,105 @@ int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, c
     return rc;
 }
 
+/* ---- ptxas -v in NVIDIA build logs ------------------------------------- */
+
+/* Copy the line at *p (cut to fit, without its \r\n) to buf and move *p
+ * past it; 0 at the end of the text. */
+static int next_line(const char **p, char *buf, size_t len)
+{
+    if (!**p)
+        return 0;
+    size_t n = strcspn(*p, "\n");
+    size_t keep = n < len - 1 ? n : len - 1;
+    memcpy(buf, *p, keep);
+    while (keep && (buf[keep - 1] == '\r' || buf[keep - 1] == ' ' || buf[keep - 1] == '\t'))
+        --keep;
+    buf[keep] = '\0';
+    *p += n + ((*p)[n] == '\n');
+    return 1;
+}
+
+/* Does name start with kernel and end right after it (at `end` or NUL)? */
+static int name_is(const char *name, const char *kernel, char end)
+{
+    size_t n = strlen(kernel);
+    return strncmp(name, kernel, n) == 0 && (name[n] == end || name[n] == '\0');
+}
+
+/* The sum of the "N <what>" figures among the comma-separated fields of
+ * line ("0 bytes spill stores"), and whether any was there. */
+static long field_sum(const char *line, const char *what, int *found)
+{
+    long sum = 0;
+    *found = 0;
+    for (const char *f = line; f; f = strchr(f, ',')) {
+        if (*f == ',')
+            ++f;
+        long v = 0;
+        char unit[48];
+        /* the whole phrase must match: "bytes smem" is not "bytes cmem[0]" */
+        if (sscanf(f, " %ld %47[^,]", &v, unit) == 2 && strcmp(unit, what) == 0) {
+            sum += v;
+            *found = 1;
+        }
+    }
+    return sum;
+}
+
+int sl_prog_nv_resources(const char *log, const char *kernel, int *registers, int *spill_bytes,
+                         long *smem_bytes)
+{
+    static const char entry_tag[] = "Compiling entry function '", func_tag[] = "Compiling function '",
+                      props_tag[] = "Function properties for ";
+    int regs = -1, spill = -1, in_entry = 0, props_next = 0;
+    long smem = 0;
+    *registers = *spill_bytes = -1;
+    *smem_bytes = -1;
+    if (!log || !kernel || !*kernel)
+        return -1;
+    char line[512];
+    const char *p = log;
+    while (next_line(&p, line, sizeof line)) {
+        if (props_next) {
+            /* "    0 bytes stack frame, 8 bytes spill stores, 8 bytes spill loads" */
+            int a = 0, b = 0;
+            long stores = field_sum(line, "bytes spill stores", &a);
+            long loads = field_sum(line, "bytes spill loads", &b);
+            if (a || b)
+                spill = (int)(stores + loads);
+            props_next = 0;
+            continue;
+        }
+        const char *t = strstr(line, entry_tag);
+        if (t || strstr(line, func_tag)) {
+            /* the next function's section: the kernel's, if it was open, is over */
+            if (in_entry && regs >= 0)
+                break;
+            in_entry = t && name_is(t + sizeof entry_tag - 1, kernel, '\'');
+            continue;
+        }
+        /* properties may come before the entry line when callees are listed first */
+        if ((t = strstr(line, props_tag)) != NULL) {
+            props_next = spill < 0 && name_is(t + sizeof props_tag - 1, kernel, ' ');
+            continue;
+        }
+        int used = -1, end = 0;
+        if (in_entry && regs < 0 && (t = strstr(line, "Used ")) != NULL &&
+            sscanf(t, "Used %d registers%n", &used, &end) == 1 && end > 0) {
+            regs = used;
+            int found = 0;
+            long s = field_sum(t, "bytes smem", &found);
+            smem = found ? s : 0;
+        }
+    }
+    if (regs < 0)
+        return -1;
+    *registers = regs;
+    *spill_bytes = spill;
+    *smem_bytes = smem;
+    return 0;
+}
+
 int sl_prog_kernel(cl_program prog, const char *name, cl_kernel *out, sl_err *e)
 {
     cl_int err = CL_SUCCESS;

@@ -32,13 +32,18 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
 {
     const sl_device *dev = ctx->dev;
     char why[256] = "";
-    sl_row_set_launch(r, &dev->prof, &c->launch);
+    if (!c->enqueue)
+        sl_row_set_launch(r, &dev->prof, &c->launch);
     r->bytes = c->bytes;
     r->flops = c->flops;
 
+    sl_timing_opts timing = ctx->opts->timing;
+    if (c->host_timer)
+        timing.timer = SL_TIMER_HOST;
     int rc = sl_buf_poison(dev, c->out, c->out_bytes, e);
     if (rc == SL_OK)
-        rc = sl_time(dev->queue, sl_launch_enqueue, (void *)&c->launch, &ctx->opts->timing, &r->time_ns, e);
+        rc = c->enqueue ? sl_time(dev->queue, c->enqueue, c->enqueue_arg, &timing, &r->time_ns, e)
+                        : sl_time(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns, e);
     if (rc == SL_OK)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
     if (rc == SL_SKIP) {

@@ -13,7 +13,10 @@
 typedef int (*sl_check_fn)(void *arg, char *why, size_t len);
 
 typedef struct sl_case {
-    sl_launch launch;        /* the work that is timed */
+    sl_launch launch;        /* the work that is timed, */
+    sl_enqueue_fn enqueue;   /* or, when not NULL, this (a library call: CLBlast), */
+    void *enqueue_arg;       /* and the row's launch fields stay unknown */
+    bool host_timer;         /* time with the host clock whatever --timer says */
     cl_mem out;              /* poisoned before the first run, read back after the last */
     size_t out_bytes;
     void *host_out;          /* read-back destination, out_bytes long */

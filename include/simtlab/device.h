@@ -114,6 +114,7 @@ typedef struct sl_profile {
     cl_ulong global_cache;       /* CL_DEVICE_GLOBAL_MEM_CACHE_SIZE */
     cl_uint cache_line;          /* CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE */
     size_t max_work_group;
+    cl_uint native_float_width;  /* CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT */
     int nv_cc_major, nv_cc_minor;        /* -1 when not NVIDIA */
     int amd_gfxip_major, amd_gfxip_minor; /* -1 when not AMD */
     int amd_simd_per_cu;                  /* -1 when not AMD */
@@ -125,6 +126,11 @@ typedef struct sl_profile {
 /* Query the profile of one device. Failing vendor queries are not errors:
  * the field stays -1 / 0 and the next source of the SIMD width is used. */
 int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e);
+
+/* The profile's FP32 peak in GFLOP/s from sl_peak_fp32_gflops (peak.h), with
+ * vendor "cpu" for any CPU device; 0 with *source "unknown" when the table
+ * has no row for it. */
+double sl_dev_fp32_peak_gflops(const sl_profile *p, const char **source);
 
 /* An opened device: profile, context and one in-order profiling queue. */
 typedef struct sl_device {

@@ -49,6 +49,11 @@ typedef struct sl_geometry {
     const char *source;          /* where the numbers come from */
 } sl_geometry;
 
+/* Does arch ("sm_90", "gfx90a") start with one of the '|'-separated
+ * prefixes ("gfx940|gfx941|gfx942")? 0 for a NULL or empty arch. The
+ * geometry and FP32 peak tables both match this way. */
+int sl_model_arch_matches(const char *prefixes, const char *arch);
+
 /* All geometries, NULL-name terminated. */
 const sl_geometry *sl_model_geometries(void);
 

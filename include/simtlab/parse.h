@@ -17,6 +17,19 @@ int sl_parse_u64(const char *text, uint64_t min, uint64_t max, const char *what,
 /* A positive decimal number (seconds, say); SL_E_USAGE otherwise. */
 int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e);
 
+/* A matrix-multiply shape: C (m x n) = A (m x k) x B (k x n). */
+typedef struct sl_mnk {
+    uint64_t m, n, k;
+} sl_mnk;
+
+#define SL_MNK_MAX 16
+#define SL_MNK_DIM_MAX 1048576u /* 2^20 per dimension: far past any device's memory */
+
+/* "1024,2048" (square) or "67x45x33" (M x N x K), comma-separated, at most
+ * max entries, each dimension in [1, SL_MNK_DIM_MAX]. SL_E_USAGE with a
+ * message naming the bad entry (zero, negative, garbage, too many). */
+int sl_parse_mnk_list(const char *text, sl_mnk *out, size_t max, size_t *n, sl_err *e);
+
 /* "1023 B", "1.5 KiB", "64.0 MiB": human form of a byte count into buf. */
 const char *sl_format_bytes(uint64_t bytes, char *buf, size_t len);
 

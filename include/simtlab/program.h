@@ -34,6 +34,22 @@ int sl_prog_build_source(cl_context ctx, cl_device_id dev, const char *source,
 /* The build log of prog for dev (malloc'd, caller frees), or NULL. */
 char *sl_prog_build_log(cl_program prog, cl_device_id dev);
 
+/* What ptxas said about `kernel` in a build log made with -cl-nv-verbose:
+ *
+ *   ptxas info    : Compiling entry function 'matmul_tiled' for 'sm_90'
+ *   ptxas info    : Function properties for matmul_tiled
+ *       0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ *   ptxas info    : Used 40 registers, 8448 bytes smem, 384 bytes cmem[0]
+ *
+ * Returns 0 when the kernel's "Used N registers" line was found: *registers
+ * = N, *spill_bytes = spill stores + spill loads (-1 when no properties line
+ * names the kernel), *smem_bytes = the smem figure (0 when the line has
+ * none). Returns -1 with all three -1 otherwise (NULL or empty log, another
+ * driver, a kernel the log does not name). Names match whole:
+ * matmul_tiled never picks up matmul_tiled_padded's lines. */
+int sl_prog_nv_resources(const char *log, const char *kernel, int *registers, int *spill_bytes,
+                         long *smem_bytes);
+
 /* Create kernel `name` from prog. */
 int sl_prog_kernel(cl_program prog, const char *name, cl_kernel *out, sl_err *e);
 

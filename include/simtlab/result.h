@@ -53,6 +53,9 @@ typedef struct sl_row {
     double gflops;            /* NAN when not meaningful */
     double pct_of_best;       /* gbps / the best gbps of the same suite; NAN when none */
     double efficiency;        /* gbps / this device's streaming-read ceiling; NAN when not computed */
+    double pct_peak;          /* gflops / this device's FP32 peak (0..1 fraction, like efficiency); NAN when unknown */
+    double speedup_first;     /* gflops over the suite's first verified row of the same ladder (e.g. matmul's naive kernel); NAN when none */
+    double speedup_prev;      /* gflops over the previous verified row of the ladder; NAN when none */
     bool verified;
     sl_row_status status;
     char reason[256];         /* why skipped or failed */

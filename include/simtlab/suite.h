@@ -23,6 +23,7 @@ typedef struct sl_run_opts {
     uint64_t seed;              /* --seed */
     sl_timing_opts timing;      /* --reps, --budget, --timer */
     const char *kernels_dir;    /* --kernels, or NULL */
+    const char *sizes;          /* --sizes "1024,67x45x33" (matmul; parsed by sl_parse_mnk_list), or NULL */
     const char *only;           /* --only: run cases whose name contains this, or NULL */
     /* --param key=value, checked against the suite's declared params */
     const char *param_key[SL_PARAMS_MAX];
@@ -54,6 +55,7 @@ typedef struct sl_suite {
     const char *summary;
     const char *kernel_file;
     const sl_suite_param *params;   /* NULL-key terminated; may be NULL */
+    bool takes_sizes;               /* reads --sizes */
     /* Append rows to ctx->results. SL_OK when the suite ran (rows may have
      * failed their checks); SL_FAIL when it could not run at all (kernel file
      * missing, build failed), with e filled. */

@@ -318,6 +318,41 @@ static void test_simd_none(void **state)
     assert_int_equal(sl_dev_pick_simd(&q, NULL), 4);
 }
 
+/* ---- FP32 peak of a profile ------------------------------------------------- */
+
+static void test_dev_fp32_peak(void **state)
+{
+    (void)state;
+    sl_profile p;
+    memset(&p, 0, sizeof p);
+    p.vendor = SL_VENDOR_NVIDIA;
+    p.type = CL_DEVICE_TYPE_GPU;
+    snprintf(p.arch, sizeof p.arch, "sm_90");
+    p.compute_units = 132;
+    p.clock_mhz = 1980;
+    p.native_float_width = 1;
+    const char *src = NULL;
+    assert_float_equal(sl_dev_fp32_peak_gflops(&p, &src), 66908.16, 1.0);
+    assert_non_null(strstr(src, "Hopper"));
+
+    /* PoCL on this kind of CPU: classified pocl, priced as a CPU by its
+     * vector width (2 cores x 16 lanes x 2 pipes x 2 FLOP x 2.596 GHz) */
+    memset(&p, 0, sizeof p);
+    p.vendor = SL_VENDOR_POCL;
+    p.type = CL_DEVICE_TYPE_CPU;
+    p.compute_units = 2;
+    p.clock_mhz = 2596;
+    p.native_float_width = 16;
+    assert_float_equal(sl_dev_fp32_peak_gflops(&p, &src), 332.288, 1e-9);
+    assert_non_null(strstr(src, "assumed 2 FMA pipes per core"));
+
+    /* an Intel GPU: no figure yet */
+    p.vendor = SL_VENDOR_INTEL;
+    p.type = CL_DEVICE_TYPE_GPU;
+    assert_float_equal(sl_dev_fp32_peak_gflops(&p, &src), 0.0, 0.0);
+    assert_string_equal(src, "unknown");
+}
+
 static void test_simd_word(void **state)
 {
     (void)state;
@@ -436,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_simd_pocl_whole_group),
         cmocka_unit_test(test_simd_none),
         cmocka_unit_test(test_simd_word),
+        cmocka_unit_test(test_dev_fp32_peak),
         cmocka_unit_test(test_bw_default_gpu),
         cmocka_unit_test(test_bw_default_cpu),
         cmocka_unit_test(test_bw_default_quick),

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "simtlab/model.h"
+#include "simtlab/peak.h"
 
 /* 32 lanes x 4 B with a 128 B line of 32 B sectors, unless told otherwise. */
 static sl_coalesce strided(unsigned long long base, unsigned lanes, unsigned elem, unsigned stride,
@@ -543,6 +544,74 @@ static void test_geometry_table(void **state)
     assert_int_equal(n, 9); /* rows of data/devices/geometry.csv */
 }
 
+/* ---- FP32 peak --------------------------------------------------------- */
+
+static void test_peak_gpus(void **state)
+{
+    (void)state;
+    const char *src = NULL;
+    /* H200: 132 SMs x 128 x 2 x 1980 MHz, the 66.9 TFLOP/s of shared/REFERENCE.md */
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_90", 132, 1980, 1, &src), 66908.16, 1.0);
+    assert_non_null(strstr(src, "Hopper"));
+    assert_non_null(strstr(src, "128 FP32 cores per SM"));
+    /* A100: 108 SMs x 64 x 2 x 1410 MHz = 19.5 TFLOP/s, its data-sheet figure */
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_80", 108, 1410, 1, &src), 19491.84, 1e-6);
+    assert_non_null(strstr(src, "64 FP32 cores"));
+    /* sm_80 and sm_86 share a first digit but not lanes per SM */
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_86", 1, 1000, 1, NULL), 256.0, 1e-9);
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_89", 1, 1000, 1, NULL), 256.0, 1e-9);
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_70", 1, 1000, 1, NULL), 128.0, 1e-9);
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_75", 1, 1000, 1, NULL), 128.0, 1e-9);
+    /* the native float width is for CPUs only */
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_90", 1, 1000, 16, NULL), 256.0, 1e-9);
+
+    /* MI250X GCD pair: 220 CUs x 64 x 2 x 1700 MHz = 47.9 TFLOP/s (vector, not packed) */
+    assert_float_equal(sl_peak_fp32_gflops("amd", "gfx90a", 220, 1700, 1, &src), 47872.0, 1e-6);
+    assert_non_null(strstr(src, "packed"));
+    assert_float_equal(sl_peak_fp32_gflops("amd", "gfx942", 1, 1000, 1, NULL), 128.0, 1e-9);
+    assert_float_equal(sl_peak_fp32_gflops("amd", "gfx906", 1, 1000, 1, NULL), 128.0, 1e-9);
+    assert_float_equal(sl_peak_fp32_gflops("amd", "gfx1100", 1, 1000, 1, &src), 128.0, 1e-9);
+    assert_non_null(strstr(src, "dual issue not counted"));
+    assert_float_equal(sl_peak_fp32_gflops("amd", "gfx1030", 1, 1000, 1, NULL), 128.0, 1e-9);
+}
+
+static void test_peak_cpu(void **state)
+{
+    (void)state;
+    const char *src = NULL;
+    /* 2 cores x 8 lanes x 2 FMA pipes x 2 FLOP x 3 GHz */
+    assert_float_equal(sl_peak_fp32_gflops("cpu", "", 2, 3000, 8, &src), 192.0, 1e-9);
+    assert_non_null(strstr(src, "assumed 2 FMA pipes per core"));
+    /* AVX-512 doubles it; the arch string does not matter for a CPU */
+    assert_float_equal(sl_peak_fp32_gflops("cpu", NULL, 2, 3000, 16, NULL), 384.0, 1e-9);
+    /* no vector width: unknown, not a peak of 0 lanes */
+    assert_float_equal(sl_peak_fp32_gflops("cpu", "", 2, 3000, 0, &src), 0.0, 0.0);
+    assert_string_equal(src, "unknown");
+}
+
+static void test_peak_unknown(void **state)
+{
+    (void)state;
+    const char *src = "stale";
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_100", 132, 1980, 1, &src), 0.0, 0.0);
+    assert_string_equal(src, "unknown");
+    src = "stale";
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "", 132, 1980, 1, &src), 0.0, 0.0);
+    assert_string_equal(src, "unknown");
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", NULL, 132, 1980, 1, NULL), 0.0, 0.0);
+    /* an arch is matched within its vendor only */
+    assert_float_equal(sl_peak_fp32_gflops("amd", "sm_90", 132, 1980, 1, NULL), 0.0, 0.0);
+    assert_float_equal(sl_peak_fp32_gflops("intel", "", 512, 2400, 1, NULL), 0.0, 0.0);
+    /* PoCL is a driver, not a core: callers pass "cpu" for a CPU device */
+    assert_float_equal(sl_peak_fp32_gflops("pocl", "", 2, 3000, 8, NULL), 0.0, 0.0);
+    assert_float_equal(sl_peak_fp32_gflops(NULL, "sm_90", 132, 1980, 1, NULL), 0.0, 0.0);
+    /* a driver that reports no units or no clock */
+    src = "stale";
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_90", 0, 1980, 1, &src), 0.0, 0.0);
+    assert_string_equal(src, "unknown");
+    assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_90", 132, 0, 1, NULL), 0.0, 0.0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -566,6 +635,9 @@ int main(void)
         cmocka_unit_test(test_geometry_for),
         cmocka_unit_test(test_alignment_case),
         cmocka_unit_test(test_geometry_table),
+        cmocka_unit_test(test_peak_gpus),
+        cmocka_unit_test(test_peak_cpu),
+        cmocka_unit_test(test_peak_unknown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -126,6 +126,10 @@ static void test_row_init(void **state)
     assert_true(isnan(r.gbps));
     assert_true(isnan(r.gflops));
     assert_true(isnan(r.pct_of_best));
+    assert_true(isnan(r.efficiency));
+    assert_true(isnan(r.pct_peak));
+    assert_true(isnan(r.speedup_first));
+    assert_true(isnan(r.speedup_prev));
     assert_true(isnan(r.bytes));
     assert_true(isnan(r.flops));
     assert_true(isnan(r.time_ns.median));
@@ -348,6 +352,50 @@ static void three_rows(sl_results *res)
     sl_results_rank(res, 0);
 }
 
+/* Two rows of a 2-D matmul ladder on 16x16 work-groups: the naive first
+ * row (no resources known) and a tiled row with a peak fraction, a speedup
+ * over the first and registers from ptxas. */
+static void ladder_rows(sl_results *res)
+{
+    sl_row r;
+    sl_row_init(&r, "matmul", "matmul_naive");
+    sl_kv_num(&r.params, "n", 1024);
+    r.dims = 2;
+    r.global[0] = r.global[1] = 1024;
+    r.local[0] = r.local[1] = 16;
+    r.simd_width = 32;
+    r.warps_per_group = 8;
+    r.groups_per_cu = 31;
+    r.flops = 2.0 * 1024 * 1024 * 1024;
+    r.time_ns.min = r.time_ns.median = 12500000;
+    r.time_ns.n = 5;
+    r.gflops = 171.8;
+    r.pct_peak = 171.8 / 66908.16;
+    r.verified = true;
+    assert_int_equal(sl_results_add(res, &r), 0);
+
+    sl_row_init(&r, "matmul", "matmul_tiled");
+    sl_kv_num(&r.params, "n", 1024);
+    r.dims = 2;
+    r.global[0] = r.global[1] = 1024;
+    r.local[0] = r.local[1] = 16;
+    r.simd_width = 32;
+    r.warps_per_group = 8;
+    r.groups_per_cu = 31;
+    r.time_ns.min = 900000;
+    r.time_ns.median = 1000000;
+    r.time_ns.n = 5;
+    r.gflops = 2147.5;
+    r.pct_peak = 0.5;
+    r.speedup_first = 12.5;
+    r.speedup_prev = 12.5;
+    r.verified = true;
+    r.resources.registers = 40;
+    r.resources.spills = 0;
+    r.resources.local_bytes = 8448;
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
 static const cJSON *get(const cJSON *o, const char *key)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
@@ -403,6 +451,9 @@ static void test_json_text_schema(void **state)
     assert_float_equal(get(r0, "gbps")->valuedouble, 4294.967296, 0.0);
     assert_true(cJSON_IsNull(get(r0, "gflops")));
     assert_float_equal(get(r0, "pct_of_suite_best")->valuedouble, 100.0, 0.0);
+    assert_true(cJSON_IsNull(get(r0, "pct_peak")));
+    assert_true(cJSON_IsNull(get(r0, "speedup_first")));
+    assert_true(cJSON_IsNull(get(r0, "speedup_prev")));
     assert_true(cJSON_IsTrue(get(r0, "verified")));
     assert_string_equal(get(r0, "status")->valuestring, "ok");
     assert_string_equal(get(get(r0, "params"), "vector")->valuestring, "float4");
@@ -504,6 +555,165 @@ static void test_json_round_trip(void **state)
 
     sl_results_free(&back);
     free(text);
+    sl_results_free(&res);
+}
+
+static void test_json_ladder_fields(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    ladder_rows(&res);
+    res.rows[1].speedup_prev = NAN;   /* as if the row before it had failed */
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+
+    cJSON *doc = cJSON_Parse(text);
+    assert_non_null(doc);
+    /* the device says what pct_peak was measured against */
+    const cJSON *dev = get(doc, "device");
+    assert_float_equal(get(dev, "fp32_peak_gflops")->valuedouble, 66908.16, 1e-6);
+    assert_non_null(strstr(get(dev, "fp32_peak_source")->valuestring, "Hopper"));
+    const cJSON *rows = get(doc, "results");
+    const cJSON *r0 = cJSON_GetArrayItem(rows, 0), *r1 = cJSON_GetArrayItem(rows, 1);
+    assert_float_equal(get(r0, "pct_peak")->valuedouble, 171.8 / 66908.16, 0.0);
+    assert_true(cJSON_IsNull(get(r0, "speedup_first")));
+    assert_true(cJSON_IsNull(get(r0, "speedup_prev")));
+    assert_float_equal(get(r1, "pct_peak")->valuedouble, 0.5, 0.0);
+    assert_float_equal(get(r1, "speedup_first")->valuedouble, 12.5, 0.0);
+    assert_true(cJSON_IsNull(get(r1, "speedup_prev")));
+    const cJSON *launch = get(r1, "launch");
+    assert_int_equal(cJSON_GetArraySize(get(launch, "local")), 2);
+    assert_float_equal(cJSON_GetArrayItem(get(launch, "local"), 1)->valuedouble, 16.0, 0.0);
+    assert_int_equal(get(get(r1, "resources"), "local_bytes")->valueint, 8448);
+    cJSON_Delete(doc);
+
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, 2);
+    const sl_row *b0 = &back.rows[0], *b1 = &back.rows[1];
+    assert_float_equal(b0->pct_peak, 171.8 / 66908.16, 0.0);
+    assert_true(isnan(b0->speedup_first));
+    assert_true(isnan(b0->speedup_prev));
+    assert_int_equal(b0->resources.registers, -1);
+    assert_int_equal(b0->resources.local_bytes, -1);
+    assert_float_equal(b1->pct_peak, 0.5, 0.0);
+    assert_float_equal(b1->speedup_first, 12.5, 0.0);
+    assert_true(isnan(b1->speedup_prev));
+    assert_float_equal(b1->gflops, 2147.5, 0.0);
+    assert_int_equal(b1->dims, 2);
+    assert_int_equal(b1->local[1], 16);
+    assert_int_equal(b1->global[1], 1024);
+    assert_int_equal(b1->resources.registers, 40);
+    assert_int_equal(b1->resources.spills, 0);
+    assert_int_equal(b1->resources.local_bytes, 8448);
+    assert_true(isnan(b1->resources.occupancy));
+    sl_results_free(&back);
+    free(text);
+    sl_results_free(&res);
+}
+
+/* ---- table ------------------------------------------------------------------ */
+
+/* The table of res as text (malloc'd). */
+static char *table_text(const sl_results *res, size_t first)
+{
+    sl_profile prof = test_profile();
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    sl_report_table(f, res, first, &prof);
+    assert_int_equal(fclose(f), 0);
+    assert_non_null(buf);
+    return buf;
+}
+
+/* Split line (up to its newline) at whitespace into at most max words. */
+static int words(const char *line, char w[][32], int max)
+{
+    int n = 0;
+    const char *p = line;
+    while (*p && *p != '\n' && n < max) {
+        while (*p == ' ')
+            ++p;
+        if (!*p || *p == '\n')
+            break;
+        size_t len = strcspn(p, " \n");
+        snprintf(w[n++], 32, "%.*s", (int)(len < 31 ? len : 31), p);
+        p += len;
+    }
+    return n;
+}
+
+static void test_table_ladder(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    ladder_rows(&res);
+    char *t = table_text(&res, 0);
+
+    /* the header names the new columns once each, in order */
+    const char *peak = strstr(t, "% peak"), *xf = strstr(t, "x first"), *xp = strstr(t, "x prev");
+    const char *regs = strstr(t, "regs"), *spill = strstr(t, "spill"), *lmem = strstr(t, "lmem B");
+    const char *nl = strchr(t, '\n');
+    assert_non_null(nl);
+    assert_true(peak && xf && xp && regs && spill && lmem);
+    assert_true(peak < xf && xf < xp && xp < regs && regs < spill && spill < lmem && lmem < nl);
+    assert_null(strstr(t, "% ceil"));   /* no row has an efficiency */
+
+    /* kernel params local groups wpg grp/CU median min GB/s GFLOP/s %peak xfirst xprev regs spill lmem %best check */
+    static const char *want_naive[] = { "matmul_naive", "n=1024", "256", "4096", "8", "31.0", "12500.0",
+                                        "12500.0", "-", "171.8", "0.3", "-", "-", "-", "-", "-", "-",
+                                        "PASS" };
+    static const char *want_tiled[] = { "matmul_tiled", "n=1024", "256", "4096", "8", "31.0", "1000.0",
+                                        "900.0", "-", "2147.5", "50.0", "12.50", "12.50", "40", "0", "8448",
+                                        "-", "PASS" };
+    char w[24][32];
+    const char *line = nl + 1;
+    assert_int_equal(words(line, w, 24), 18);
+    for (int i = 0; i < 18; ++i)
+        assert_string_equal(w[i], want_naive[i]);
+    line = strchr(line, '\n') + 1;
+    assert_int_equal(words(line, w, 24), 18);
+    for (int i = 0; i < 18; ++i)
+        assert_string_equal(w[i], want_tiled[i]);
+    free(t);
+
+    /* rows without the new figures leave their columns out; three_rows has
+     * registers (18) but no local bytes and no spills */
+    sl_results bw = { 0 };
+    three_rows(&bw);
+    t = table_text(&bw, 0);
+    assert_null(strstr(t, "% peak"));
+    assert_null(strstr(t, "x first"));
+    assert_null(strstr(t, "x prev"));
+    assert_null(strstr(t, "lmem B"));
+    assert_non_null(strstr(t, "regs"));
+    /* a 1-D row: local is local[0], groups global[0] / local[0] */
+    assert_int_equal(words(strchr(t, '\n') + 1, w, 24), 14);   /* the params are two words */
+    assert_string_equal(w[0], "read_sum");
+    assert_string_equal(w[3], "256");
+    assert_string_equal(w[4], "4096");
+    assert_string_equal(w[10], "18");   /* regs */
+    assert_string_equal(w[11], "-");    /* spill unknown */
+    assert_string_equal(w[13], "PASS");
+    free(t);
+
+    /* a table starting at `first` looks at its own rows only */
+    sl_results_free(&res);
+    three_rows(&res);
+    ladder_rows(&res);
+    t = table_text(&res, 3);
+    assert_non_null(strstr(t, "% peak"));
+    assert_null(strstr(t, "read_sum"));
+    free(t);
+    t = table_text(&res, 0);
+    assert_non_null(strstr(t, "read_sum"));
+    free(t);
+    sl_results_free(&bw);
     sl_results_free(&res);
 }
 
@@ -831,7 +1041,7 @@ static void test_csv_text(void **state)
     /* every line has the header's number of fields (quoted commas do not count) */
     const char *line = csv;
     size_t header_fields = csv_fields(line);
-    assert_int_equal(header_fields, 24);
+    assert_int_equal(header_fields, 27);
     for (size_t i = 0; i < res.n; ++i) {
         line = strchr(line, '\n') + 1;
         assert_int_equal(csv_fields(line), header_fields);
@@ -888,6 +1098,8 @@ int main(void)
         cmocka_unit_test(test_results_rank_no_verified),
         cmocka_unit_test(test_json_text_schema),
         cmocka_unit_test(test_json_round_trip),
+        cmocka_unit_test(test_json_ladder_fields),
+        cmocka_unit_test(test_table_ladder),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),
         cmocka_unit_test_setup_teardown(test_write_atomic, dir_setup, dir_teardown),

@@ -572,6 +572,101 @@ static void test_prog_search_dirs(void **state)
     assert_null(g[0]);
 }
 
+/* ---- ptxas -v in NVIDIA build logs -------------------------------------------- */
+
+/* Three kernels as -cl-nv-verbose lists them, the longer name first so a
+ * prefix search for matmul_tiled would land on matmul_tiled_padded; a callee
+ * with its own properties; CRLF line ends on one line; a newer ptxas's
+ * "used N barriers" field; a kernel with spills and no smem. */
+static const char nv_log[] =
+    "ptxas info    : 0 bytes gmem\n"
+    "ptxas info    : Compiling entry function 'matmul_tiled_padded' for 'sm_90'\n"
+    "ptxas info    : Function properties for matmul_tiled_padded\n"
+    "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+    "ptxas info    : Used 48 registers, used 1 barriers, 8704 bytes smem, 384 bytes cmem[0]\n"
+    "ptxas info    : Function properties for helper_dot\n"
+    "    16 bytes stack frame, 100 bytes spill stores, 100 bytes spill loads\n"
+    "ptxas info    : Compiling entry function 'matmul_tiled' for 'sm_90'\r\n"
+    "ptxas info    : Function properties for matmul_tiled\r\n"
+    "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\r\n"
+    "ptxas info    : Used 40 registers, 8448 bytes smem, 384 bytes cmem[0]\r\n"
+    "ptxas info    : Compiling entry function 'matmul_naive' for 'sm_90'\n"
+    "ptxas info    : Function properties for matmul_naive\n"
+    "    24 bytes stack frame, 12 bytes spill stores, 20 bytes spill loads\n"
+    "ptxas info    : Used 255 registers, 384 bytes cmem[0], 8 bytes cmem[2]";   /* no final newline */
+
+static void test_nv_resources(void **state)
+{
+    (void)state;
+    int regs = 0, spill = 0;
+    long smem = 0;
+    assert_int_equal(sl_prog_nv_resources(nv_log, "matmul_tiled", &regs, &spill, &smem), 0);
+    assert_int_equal(regs, 40);
+    assert_int_equal(spill, 0);
+    assert_int_equal(smem, 8448);
+
+    assert_int_equal(sl_prog_nv_resources(nv_log, "matmul_tiled_padded", &regs, &spill, &smem), 0);
+    assert_int_equal(regs, 48);
+    assert_int_equal(spill, 0);   /* helper_dot's spills are its own */
+    assert_int_equal(smem, 8704);
+
+    assert_int_equal(sl_prog_nv_resources(nv_log, "matmul_naive", &regs, &spill, &smem), 0);
+    assert_int_equal(regs, 255);
+    assert_int_equal(spill, 32);  /* 12 stored + 20 loaded */
+    assert_int_equal(smem, 0);    /* no smem field: none used */
+}
+
+static void test_nv_resources_absent(void **state)
+{
+    (void)state;
+    int regs = 0, spill = 0;
+    long smem = 0;
+    /* a prefix of a kernel's name, a kernel the log does not name, a callee */
+    assert_int_equal(sl_prog_nv_resources(nv_log, "matmul", &regs, &spill, &smem), -1);
+    assert_int_equal(regs, -1);
+    assert_int_equal(spill, -1);
+    assert_int_equal(smem, -1);
+    regs = spill = 0;
+    smem = 0;
+    assert_int_equal(sl_prog_nv_resources(nv_log, "matmul_tiled_pad", &regs, &spill, &smem), -1);
+    assert_int_equal(regs, -1);
+    assert_int_equal(sl_prog_nv_resources(nv_log, "matmul_register", &regs, &spill, &smem), -1);
+    assert_int_equal(sl_prog_nv_resources(nv_log, "helper_dot", &regs, &spill, &smem), -1);
+    assert_int_equal(spill, -1);
+
+    /* NULL or empty log or name, and a log from another driver */
+    regs = spill = 0;
+    smem = 0;
+    assert_int_equal(sl_prog_nv_resources(NULL, "matmul_tiled", &regs, &spill, &smem), -1);
+    assert_int_equal(regs, -1);
+    assert_int_equal(spill, -1);
+    assert_int_equal(smem, -1);
+    regs = 0;
+    assert_int_equal(sl_prog_nv_resources("", "matmul_tiled", &regs, &spill, &smem), -1);
+    assert_int_equal(regs, -1);
+    assert_int_equal(sl_prog_nv_resources(nv_log, "", &regs, &spill, &smem), -1);
+    assert_int_equal(sl_prog_nv_resources(nv_log, NULL, &regs, &spill, &smem), -1);
+    assert_int_equal(sl_prog_nv_resources("warning: unused variable 'x'\n", "matmul_tiled", &regs, &spill,
+                                          &smem),
+                     -1);
+
+    /* the entry line without a Used line (a cut log): not found */
+    assert_int_equal(sl_prog_nv_resources("ptxas info    : Compiling entry function 'k' for 'sm_90'\n"
+                                          "ptxas info    : Function properties for k\n"
+                                          "    0 bytes stack frame, 4 bytes spill stores, 4 bytes spill loads\n",
+                                          "k", &regs, &spill, &smem),
+                     -1);
+    assert_int_equal(spill, -1);
+    /* a Used line without a properties line: registers known, spills not */
+    assert_int_equal(sl_prog_nv_resources("ptxas info    : Compiling entry function 'k' for 'sm_80'\n"
+                                          "ptxas info    : Used 12 registers, 1024 bytes smem\n",
+                                          "k", &regs, &spill, &smem),
+                     0);
+    assert_int_equal(regs, 12);
+    assert_int_equal(spill, -1);
+    assert_int_equal(smem, 1024);
+}
+
 typedef struct tmp_dirs {
     char a[64], b[64];
     char *old_env;
@@ -719,6 +814,8 @@ int main(void)
         cmocka_unit_test(test_time_reps_for),
         cmocka_unit_test(test_round_up),
         cmocka_unit_test(test_prog_search_dirs),
+        cmocka_unit_test(test_nv_resources),
+        cmocka_unit_test(test_nv_resources_absent),
         cmocka_unit_test_setup_teardown(test_prog_find_env, prog_setup, prog_teardown),
         cmocka_unit_test_setup_teardown(test_prog_find_missing, prog_setup, prog_teardown),
         cmocka_unit_test_setup_teardown(test_prog_find_cli_first, prog_setup, prog_teardown),

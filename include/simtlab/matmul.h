@@ -1,0 +1,40 @@
+/* matmul.h - the host side of the matmul suite that tests reach directly:
+ * the double-precision reference and the check of a device's C against it. */
+#ifndef SIMTLAB_MATMUL_H
+#define SIMTLAB_MATMUL_H
+
+#include <stddef.h>
+
+/* Rows rows[0..nrows) of C = A x B (row-major, A m x k, B k x n) in double:
+ * ref[r * n + j] = sum_k A[row][k] B[k][j] and abs_ref[...] = the same sum of
+ * |A| |B| (the scale of the rounding error any fp32 order can make). Blocked
+ * over four rows at a time so each row of B is read once per block, and
+ * split over the host's cores. Returns 0, or -1 when a thread cannot start
+ * (the work is then done on this thread). */
+int sl_mm_reference(const float *A, const float *B, size_t n, size_t k, const size_t *rows, size_t nrows,
+                    double *ref, double *abs_ref);
+
+/* The bound on the relative Frobenius error of an fp32 product with inner
+ * dimension k: k x 2^-24. Rounding errors of a sum of k random-signed terms
+ * grow about as sqrt(k) x 2^-24 (any order, FMA or not); the bound leaves
+ * sqrt(k) of margin and still catches one wrong output in a few thousand. */
+double sl_mm_frobenius_bound(size_t k);
+
+/* Check rows rows[0..nrows) of the device's C (m x n, full matrix) against
+ * the reference: the relative Frobenius error over those rows must be at
+ * most sl_mm_frobenius_bound(k), and every output within 1.01 x k x 2^-24 x
+ * abs_ref of the reference (the worst-case bound of any summation order,
+ * so no right answer fails it; NaN and garbage do). 0 when right, else -1
+ * with `why` filled. *rel_err gets the relative Frobenius error. */
+int sl_mm_check(const float *C, size_t n, size_t k, const size_t *rows, size_t nrows, const double *ref,
+                const double *abs_ref, double *rel_err, char *why, size_t len);
+
+/* How many rows of an m-row C the check covers: every row when m x n x k
+ * is within budget_fma, else evenly spaced rows (first and last included)
+ * to fit it, at least min(m, 16). */
+size_t sl_mm_check_rows(size_t m, size_t n, size_t k, double budget_fma);
+
+/* The chosen rows: i x (m - 1) / (count - 1), i < count. */
+void sl_mm_pick_rows(size_t m, size_t count, size_t *rows);
+
+#endif

@@ -1,0 +1,370 @@
+/* test_matmul.c - every rung of the SGEMM ladder on the default device at
+ * awkward shapes (1 x 1 x 1, 67 x 45 x 33, K and N not multiples of any
+ * tile, with and without whole float4s), the GPU's tile configuration run
+ * here too, the check shown to catch one wrong output, and bad sizes and
+ * tiles refused or skipped with the reason. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel_test.h"
+#include "simtlab/clblast.h"
+#include "simtlab/matmul.h"
+#include "simtlab/parse.h"
+#include "simtlab/rng.h"
+
+#define LADDER 7 /* naive .. dbuf */
+static const char *const ladder[LADDER] = { "naive",      "coalesced",  "tiled", "tiled_padded",
+                                            "regblock1d", "regblock2d", "dbuf" };
+
+static int rung_of(const sl_row *r)
+{
+    for (int i = 0; i < LADDER; ++i)
+        if (strcmp(r->kernel, ladder[i]) == 0)
+            return i;
+    return -1;
+}
+
+static void run_matmul(const char *sizes, sl_run_opts *o, sl_results *res)
+{
+    o->sizes = sizes;
+    char msg[1024];
+    if (kt_run("matmul", o, res, msg, sizeof msg) != SL_OK)
+        fail_msg("matmul --sizes %s: %s", sizes, msg);
+}
+
+/* Every rung verified at each shape, in ladder order, with its figure,
+ * error within the bound, speedups against the first rung and the one
+ * before; the clblast row verified too, or skipped when not built in. */
+static void assert_ladder(const sl_results *res, const sl_mnk *shapes, size_t n_shapes, const sl_run_opts *o)
+{
+    assert_int_equal(res->n, n_shapes * (LADDER + 1));
+    for (size_t s = 0; s < n_shapes; ++s) {
+        for (int i = 0; i <= LADDER; ++i) {
+            const sl_row *r = &res->rows[s * (LADDER + 1) + (size_t)i];
+            assert_string_equal(r->suite, "matmul");
+            assert_true(kt_num(&r->params, "m") == (double)shapes[s].m);
+            assert_true(kt_num(&r->params, "n") == (double)shapes[s].n);
+            assert_true(kt_num(&r->params, "k") == (double)shapes[s].k);
+            if (i == LADDER) {
+                assert_string_equal(r->kernel, "clblast");
+                if (!sl_clblast_available()) {
+                    assert_int_equal(r->status, SL_ROW_SKIPPED);
+                    assert_non_null(strstr(r->reason, "libclblast-dev"));
+                    continue;
+                }
+                if (r->status == SL_ROW_SKIPPED) /* CLBlast refused this device: says so */
+                    assert_non_null(strstr(r->reason, "CLBlast"));
+                else if (!r->verified)
+                    fail_msg("clblast %s", r->reason);
+                continue;
+            }
+            assert_string_equal(r->kernel, ladder[i]);
+            if (r->status != SL_ROW_OK || !r->verified)
+                fail_msg("%s %llux%llux%llu: %s %s", r->kernel, (unsigned long long)shapes[s].m,
+                         (unsigned long long)shapes[s].n, (unsigned long long)shapes[s].k,
+                         sl_row_status_name(r->status), r->reason);
+            const double flops = 2.0 * shapes[s].m * shapes[s].n * shapes[s].k;
+            assert_true(r->flops == flops);
+            assert_true(r->gflops > 0.0 && fabs(r->gflops - flops / r->time_ns.median) < 1e-9 * r->gflops);
+            assert_int_equal(r->time_ns.n, o->timing.reps);
+            const double err = kt_num(&r->model, "rel_frobenius_error");
+            assert_true(err >= 0.0 && err <= sl_mm_frobenius_bound(shapes[s].k));
+            assert_int_equal(r->dims, 2);
+            /* the launch covers C */
+            assert_true(r->global[0] % r->local[0] == 0 && r->global[1] % r->local[1] == 0);
+            if (i == 0) {
+                assert_true(isnan(r->speedup_first) && isnan(r->speedup_prev));
+            } else {
+                const sl_row *first = &res->rows[s * (LADDER + 1)], *prev = r - 1;
+                assert_true(fabs(r->speedup_first - r->gflops / first->gflops) < 1e-9 * r->speedup_first);
+                assert_true(fabs(r->speedup_prev - r->gflops / prev->gflops) < 1e-9 * r->speedup_prev);
+            }
+            /* local memory as the kernel declares it, where the driver tells */
+            if (i >= 2 && r->resources.local_bytes >= 0)
+                assert_true(r->resources.local_bytes > 0);
+        }
+    }
+}
+
+static void run_and_assert(const char *sizes, sl_run_opts *o)
+{
+    sl_mnk shapes[SL_MNK_MAX];
+    size_t n = 0;
+    sl_err e = { 0 };
+    assert_int_equal(sl_parse_mnk_list(sizes, shapes, SL_MNK_MAX, &n, &e), SL_OK);
+    sl_results res = { 0 };
+    run_matmul(sizes, o, &res);
+    assert_ladder(&res, shapes, n, o);
+    sl_results_free(&res);
+}
+
+/* 1x1x1; 67x45x33 (nothing divides); 33x70x37 (K odd: A's scalar path;
+ * N = 70: B's and C's); 100x36x44 (float4 paths with a partial K tile and
+ * partial row and column blocks); 128^3 (whole tiles everywhere). */
+static void test_awkward_shapes(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    run_and_assert("1x1x1,67x45x33,33x70x37,100x36x44,128", &o);
+}
+
+/* The GPU's configuration (128 x 128 blocks, 8 x 8 per work-item) and a
+ * deeper K step, here too: the tile the benchmark's figure comes from is
+ * verified in CI. */
+static void test_gpu_tiles(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    kt_param(&o, "bm", 128);
+    kt_param(&o, "tm", 8);
+    kt_param(&o, "bk", 16);
+    kt_param(&o, "ts", 16);
+    run_and_assert("129x131x67,256", &o);
+}
+
+/* Rectangular blocks and per-work-item blocks. */
+static void test_rectangular_tiles(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    kt_param(&o, "bm", 64);
+    kt_param(&o, "bn", 32);
+    kt_param(&o, "tm", 8);
+    kt_param(&o, "tn", 4);
+    kt_param(&o, "wpt", 4);
+    run_and_assert("70x90x20", &o);
+}
+
+/* One output of naive off by 1e-3 (C[M-1][0]): its row fails with the
+ * place named; every other rung passes. */
+static void test_one_wrong_output_fails(void **state)
+{
+    (void)state;
+    const char *from = "C[i * N + j] = acc;";
+    const char *to = "C[i * N + j] = acc + (i == M - 1 && j == 0 ? 1e-3f : 0.0f);";
+    const char *dir = kt_patched_kernels("matmul.cl", &from, &to, 1);
+    assert_non_null(dir);
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    o.kernels_dir = dir;
+    sl_results res = { 0 };
+    run_matmul("67x45x33", &o, &res);
+    assert_int_equal(res.n, LADDER + 1);
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        const int rung = rung_of(r);
+        if (rung == 0) {
+            if (r->status != SL_ROW_FAILED || r->verified || !isnan(r->gflops) || !strstr(r->reason, "C[66][0]"))
+                fail_msg("%s: %s '%s', want a failed check at C[66][0]", r->kernel, sl_row_status_name(r->status),
+                         r->reason);
+        } else if (rung > 0 && !r->verified) {
+            fail_msg("%s: %s", r->kernel, r->reason);
+        }
+    }
+    sl_results_free(&res);
+}
+
+/* The check itself, on the host: a right product passes; one output off
+ * by far less than its size fails by the element bound; NaN fails; a
+ * product that drops one k fails by the Frobenius bound. */
+static void test_check_catches_wrong(void **state)
+{
+    (void)state;
+    enum { M = 20, N = 30, K = 50 };
+    float A[M * K], B[K * N], C[M * N];
+    sl_rng_fill_float(A, M * K, 7, -1.0f, 1.0f);
+    sl_rng_fill_float(B, K * N, 8, -1.0f, 1.0f);
+    for (int i = 0; i < M; ++i)
+        for (int j = 0; j < N; ++j) {
+            float acc = 0.0f;
+            for (int k = 0; k < K; ++k)
+                acc = fmaf(A[i * K + k], B[k * N + j], acc);
+            C[i * N + j] = acc;
+        }
+    size_t rows[M];
+    sl_mm_pick_rows(M, M, rows);
+    double ref[M * N], abs_ref[M * N], err = -1.0;
+    sl_mm_reference(A, B, N, K, rows, M, ref, abs_ref);
+    char why[256];
+    assert_int_equal(sl_mm_check(C, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), 0);
+    assert_true(err >= 0.0 && err < sl_mm_frobenius_bound(K));
+    assert_true(abs_ref[0] >= fabs(ref[0]) && abs_ref[0] > 0.0);
+
+    const float keep = C[7 * N + 11];
+    C[7 * N + 11] += 1e-3f;
+    assert_int_equal(sl_mm_check(C, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
+    assert_non_null(strstr(why, "C[7][11]"));
+    C[7 * N + 11] = NAN;
+    assert_int_equal(sl_mm_check(C, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
+    C[7 * N + 11] = keep;
+
+    /* drop k = K - 1 everywhere: within each element's bound? no: but the
+     * Frobenius error shows it either way */
+    float D[M * N];
+    for (int i = 0; i < M; ++i)
+        for (int j = 0; j < N; ++j)
+            D[i * N + j] = C[i * N + j] - A[i * K + K - 1] * B[(K - 1) * N + j];
+    assert_int_equal(sl_mm_check(D, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
+    assert_true(err > sl_mm_frobenius_bound(K));
+
+    /* sampled rows: first and last are among them */
+    size_t some[5];
+    sl_mm_pick_rows(1000, 5, some);
+    assert_int_equal(some[0], 0);
+    assert_int_equal(some[4], 999);
+    assert_int_equal(sl_mm_check_rows(1000, 1000, 1000, 1e12), 1000);
+    assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 4.0 * 8192 * 8192 * 100), 400);
+    assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 1.0), 16);
+}
+
+/* Zero, negative, malformed sizes: refused before anything runs. */
+static void test_bad_sizes_refused(void **state)
+{
+    (void)state;
+    static const char *const bad[] = { "0", "-5", "12x0x3", "1x2", "64,", "abc", "", "1x2x3x4", "2000000" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        sl_mnk s[SL_MNK_MAX];
+        size_t n = 0;
+        sl_err e = { 0 };
+        if (sl_parse_mnk_list(bad[i], s, SL_MNK_MAX, &n, &e) != SL_E_USAGE)
+            fail_msg("--sizes '%s' was accepted", bad[i]);
+        assert_non_null(strstr(e.msg, "--sizes"));
+        sl_err_clear(&e);
+        sl_run_opts o;
+        kt_opts(&o, 0);
+        o.sizes = bad[i];
+        sl_results res = { 0 };
+        char msg[512];
+        assert_int_equal(kt_run("matmul", &o, &res, msg, sizeof msg), SL_E_USAGE);
+        assert_int_equal(res.n, 0);
+    }
+    sl_mnk s[SL_MNK_MAX];
+    size_t n = 0;
+    sl_err e = { 0 };
+    assert_int_equal(sl_parse_mnk_list("1024,67x45x33,8X9x10", s, SL_MNK_MAX, &n, &e), SL_OK);
+    assert_int_equal(n, 3);
+    assert_true(s[0].m == 1024 && s[0].n == 1024 && s[0].k == 1024);
+    assert_true(s[1].m == 67 && s[1].n == 45 && s[1].k == 33);
+    assert_true(s[2].m == 8 && s[2].n == 9 && s[2].k == 10);
+}
+
+/* Too big for int indices, too big for one allocation: every row skipped
+ * with the reason, nothing allocated, and the next size still runs. */
+static void test_too_big_is_skipped(void **state)
+{
+    (void)state;
+    const sl_device *dev = kt_device();
+    /* a square n past max allocation but within int indices, where there is one */
+    const unsigned long long n = (unsigned long long)sqrt((double)dev->prof.max_alloc / 4.0) + 1;
+    const bool alloc_case = n * n <= 2147483647ull;
+    char sizes[96];
+    if (alloc_case)
+        snprintf(sizes, sizeof sizes, "1048576x1048576x2,%llux%llux4,9", n, n);
+    else
+        snprintf(sizes, sizeof sizes, "1048576x1048576x2,9");
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    o.only = "naive";
+    sl_results res = { 0 };
+    run_matmul(sizes, &o, &res);
+    assert_int_equal(res.n, alloc_case ? 3 : 2);
+    assert_int_equal(res.rows[0].status, SL_ROW_SKIPPED);
+    assert_non_null(strstr(res.rows[0].reason, "2^31"));
+    if (alloc_case) {
+        assert_int_equal(res.rows[1].status, SL_ROW_SKIPPED);
+        assert_non_null(strstr(res.rows[1].reason, "max allocation"));
+    }
+    assert_true(res.rows[res.n - 1].verified);
+    sl_results_free(&res);
+}
+
+/* Tiles the device cannot run: skipped with the reason, the rest run. */
+static void test_bad_tiles_skipped(void **state)
+{
+    (void)state;
+    const sl_device *dev = kt_device();
+    static const struct {
+        const char *key[3];
+        uint64_t val[3];
+        const char *want;
+    } cases[] = {
+        { { "bm", "tm", "tn" }, { 96, 6, 4 }, "multiple of 4" },
+        /* 128 x 128 work-items: more than any device's group */
+        { { "bm", "bn", "tm" }, { 512, 512, 4 }, "work-group" },
+        /* 1 MiB of tiles: past NVIDIA's 48 KiB and PoCL's 1 MiB */
+        { { "bm", "bk", "tm" }, { 512, 256, 16 }, "local memory" },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        sl_run_opts o;
+        kt_opts(&o, 0);
+        for (int i = 0; i < 3; ++i)
+            kt_param(&o, cases[c].key[i], cases[c].val[i]);
+        if (c == 2 && (256.0 * (512 + 4) + 256.0 * 512) * 4 <= (double)dev->prof.local_mem)
+            continue; /* a device with that much local memory */
+        sl_results res = { 0 };
+        run_matmul("40x24x16", &o, &res);
+        assert_int_equal(res.n, LADDER + 1);
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            const int rung = rung_of(r);
+            if (rung == 5 || rung == 6) {
+                if (r->status != SL_ROW_SKIPPED || !strstr(r->reason, cases[c].want))
+                    fail_msg("case %zu %s: %s '%s', want skipped with '%s'", c, r->kernel,
+                             sl_row_status_name(r->status), r->reason, cases[c].want);
+            } else if (rung >= 0 && !r->verified) {
+                fail_msg("case %zu %s: %s", c, r->kernel, r->reason);
+            }
+        }
+        sl_results_free(&res);
+    }
+    /* tiled at ts = 64: 4096 work-items, past NVIDIA's 1024 (PoCL takes 4096) */
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    kt_param(&o, "ts", 64);
+    o.only = "tiled";
+    sl_results res = { 0 };
+    run_matmul("70", &o, &res);
+    assert_int_equal(res.n, 2);
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        if (dev->prof.max_work_group < 4096) {
+            if (r->status != SL_ROW_SKIPPED || !strstr(r->reason, "work-group"))
+                fail_msg("%s: %s '%s', want skipped for its work-group", r->kernel, sl_row_status_name(r->status),
+                         r->reason);
+        } else if (!r->verified && !strstr(r->reason, "work-group")) {
+            fail_msg("%s: %s", r->kernel, r->reason);
+        }
+    }
+    sl_results_free(&res);
+}
+
+static void test_broken_build_reports(void **state)
+{
+    (void)state;
+    kt_assert_build_fails("matmul", "matmul.cl", "kernel void matmul_naive(", "-DTS=");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_check_catches_wrong), cmocka_unit_test(test_bad_sizes_refused),
+        cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
+        cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_one_wrong_output_fails),
+        cmocka_unit_test(test_too_big_is_skipped),  cmocka_unit_test(test_bad_tiles_skipped),
+        cmocka_unit_test(test_broken_build_reports),
+    };
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    kt_close();
+    return rc;
+}
