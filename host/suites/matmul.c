@@ -48,6 +48,7 @@ static const sl_suite_param params[] = {
     { "bk", "regblock2d, dbuf: K step, BK, a multiple of 4 (default 8)", 4, 128 },
     { "tm", "regblock2d, dbuf: rows per work-item, TM, a multiple of 4 (default 8 on a GPU, 4 on a CPU)", 4, 32 },
     { "tn", "regblock2d, dbuf: columns per work-item, TN, a multiple of 4 (default as tm)", 4, 32 },
+    { "clblast", "1 (default): a CLBlast row on the same buffers when built with CLBlast; 0: leave it out", 0, 1 },
     { NULL, NULL, 0, 0 },
 };
 
@@ -717,7 +718,8 @@ static int matmul_run(sl_ctx *ctx, sl_err *e)
 
     bool any = false;
     for (int k = 0; k <= N_KERNELS; ++k) {
-        s.wanted[k] = row_wanted(o, k < N_KERNELS ? kernel_row[k] : "clblast", sizes, n_sizes);
+        s.wanted[k] = row_wanted(o, k < N_KERNELS ? kernel_row[k] : "clblast", sizes, n_sizes) &&
+                      (k < N_KERNELS || sl_opt_param(o, "clblast", 1));
         if (k < N_KERNELS) {
             s.skip_reason[k] = unrunnable(k, &s.tiles, s.prof, s.skip_buf[k], sizeof s.skip_buf[k]);
             any |= s.wanted[k] && !s.skip_reason[k];

@@ -48,6 +48,16 @@ expect "says so" "$tmp/err" "no case matches"
 check "json is a directory" 2 "$SL" run --quick -q --json "$tmp"
 expect "says directory" "$tmp/err" "directory"
 check "--reps 0" 2 "$SL" run --reps 0
+# --sizes: matmul's shapes, checked before any device opens
+for s in 0 -5 12x0x3 1x2 abc "" 64, 1x2x3x4 2000000; do
+  check "--sizes '$s'" 2 "$SL" run matmul --sizes "$s"; expect "sizes message" "$tmp/err" "sizes"
+done
+check "--sizes for a suite without" 2 "$SL" run bandwidth --sizes 64
+expect "says which suite" "$tmp/err" "no chosen suite takes --sizes"
+check "matmul tile out of range" 2 "$SL" run matmul --param bk=2; expect "says range" "$tmp/err" "out of range"
+check "matmul odd shapes" 0 "$SL" run matmul -q --sizes 1x1x1,7x5x3 --reps 2 --only naive
+expect "rows" "$tmp/out" "^2 rows: 2 verified"
+expect "shape shown" "$tmp/out" "^naive +m=7 n=5 k=3 .* PASS$"
 check "--budget -1" 2 "$SL" run --budget -1
 check "--timer bad" 2 "$SL" run --timer sundial
 check "info extra arg" 2 "$SL" info extra
