@@ -88,6 +88,18 @@
 
 /* ---- 1. naive ---------------------------------------------------------- */
 
+/* C[i][j]: row i of A times column j of B, in order of k. Both simple
+ * kernels run exactly this; they differ only in which work-item gets which
+ * (i, j). */
+inline float row_dot_col(const int N, const int K, global const float *restrict A, global const float *restrict B,
+                         const int i, const int j)
+{
+    float acc = 0.0f;
+    for (int k = 0; k < K; ++k)
+        acc = fma(A[i * K + k], B[k * N + j], acc);
+    return acc;
+}
+
 /* Work-item (i, j) computes C[i][j], with i = get_global_id(0): the lanes
  * of a warp/wavefront take neighbouring ROWS i. At every k they read
  * A[i][k] a whole row of A apart (K x 4 bytes: a line per lane), all read
@@ -100,10 +112,7 @@ kernel void matmul_naive(const int M, const int N, const int K, global const flo
     const int i = get_global_id(0), j = get_global_id(1);
     if (i >= M || j >= N)
         return;
-    float acc = 0.0f;
-    for (int k = 0; k < K; ++k)
-        acc = fma(A[i * K + k], B[k * N + j], acc);
-    C[i * N + j] = acc;
+    C[i * N + j] = row_dot_col(N, K, A, B, i, j);
 }
 
 /* ---- 2. coalesced ------------------------------------------------------ */
@@ -120,10 +129,7 @@ kernel void matmul_coalesced(const int M, const int N, const int K, global const
     const int j = get_global_id(0), i = get_global_id(1);
     if (i >= M || j >= N)
         return;
-    float acc = 0.0f;
-    for (int k = 0; k < K; ++k)
-        acc = fma(A[i * K + k], B[k * N + j], acc);
-    C[i * N + j] = acc;
+    C[i * N + j] = row_dot_col(N, K, A, B, i, j);
 }
 
 #ifndef SKIP_TILED
