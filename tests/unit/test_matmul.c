@@ -1,0 +1,101 @@
+/* test_matmul.c (unit) - the matmul suite's host side without a device:
+ * the double reference and the check (a right product passes; one output
+ * off, a NaN, a product missing one k fail), the rows a big shape checks,
+ * and the --sizes parser. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "simtlab/matmul.h"
+#include "simtlab/parse.h"
+#include "simtlab/rng.h"
+
+/* The check itself: a right product passes; one output off
+ * by far less than its size fails by the element bound; NaN fails; a
+ * product that drops one k fails by the Frobenius bound. */
+static void test_check_catches_wrong(void **state)
+{
+    (void)state;
+    enum { M = 20, N = 30, K = 50 };
+    float A[M * K], B[K * N], C[M * N];
+    sl_rng_fill_float(A, M * K, 7, -1.0f, 1.0f);
+    sl_rng_fill_float(B, K * N, 8, -1.0f, 1.0f);
+    for (int i = 0; i < M; ++i)
+        for (int j = 0; j < N; ++j) {
+            float acc = 0.0f;
+            for (int k = 0; k < K; ++k)
+                acc = fmaf(A[i * K + k], B[k * N + j], acc);
+            C[i * N + j] = acc;
+        }
+    size_t rows[M];
+    sl_mm_pick_rows(M, M, rows);
+    double ref[M * N], abs_ref[M * N], err = -1.0;
+    sl_mm_reference(A, B, N, K, rows, M, ref, abs_ref);
+    char why[256];
+    assert_int_equal(sl_mm_check(C, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), 0);
+    assert_true(err >= 0.0 && err < sl_mm_frobenius_bound(K));
+    assert_true(abs_ref[0] >= fabs(ref[0]) && abs_ref[0] > 0.0);
+
+    const float keep = C[7 * N + 11];
+    C[7 * N + 11] += 1e-3f;
+    assert_int_equal(sl_mm_check(C, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
+    assert_non_null(strstr(why, "C[7][11]"));
+    C[7 * N + 11] = NAN;
+    assert_int_equal(sl_mm_check(C, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
+    C[7 * N + 11] = keep;
+
+    /* drop k = K - 1 everywhere: within each element's bound? no: but the
+     * Frobenius error shows it either way */
+    float D[M * N];
+    for (int i = 0; i < M; ++i)
+        for (int j = 0; j < N; ++j)
+            D[i * N + j] = C[i * N + j] - A[i * K + K - 1] * B[(K - 1) * N + j];
+    assert_int_equal(sl_mm_check(D, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
+    assert_true(err > sl_mm_frobenius_bound(K));
+
+    /* sampled rows: first and last are among them */
+    size_t some[5];
+    sl_mm_pick_rows(1000, 5, some);
+    assert_int_equal(some[0], 0);
+    assert_int_equal(some[4], 999);
+    assert_int_equal(sl_mm_check_rows(1000, 1000, 1000, 1e12), 1000);
+    assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 4.0 * 8192 * 8192 * 100), 400);
+    assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 1.0), 16);
+}
+
+static void test_sizes_parsed(void **state)
+{
+    (void)state;
+    sl_mnk s[SL_MNK_MAX];
+    size_t n = 0;
+    sl_err e = { 0 };
+    assert_int_equal(sl_parse_mnk_list("1024,67x45x33,8X9x10", s, SL_MNK_MAX, &n, &e), SL_OK);
+    assert_int_equal(n, 3);
+    assert_true(s[0].m == 1024 && s[0].n == 1024 && s[0].k == 1024);
+    assert_true(s[1].m == 67 && s[1].n == 45 && s[1].k == 33);
+    assert_true(s[2].m == 8 && s[2].n == 9 && s[2].k == 10);
+    static const char *const bad[] = { "0", "-5", "12x0x3", "1x2", "64,", "abc", "", "1x2x3x4", "2000000", ",5" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        if (sl_parse_mnk_list(bad[i], s, SL_MNK_MAX, &n, &e) != SL_E_USAGE)
+            fail_msg("--sizes '%s' was accepted", bad[i]);
+        assert_non_null(strstr(e.msg, "--sizes"));
+        sl_err_clear(&e);
+    }
+    /* at most max entries */
+    assert_int_equal(sl_parse_mnk_list("1,2,3", s, 2, &n, &e), SL_E_USAGE);
+    sl_err_clear(&e);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_check_catches_wrong),
+        cmocka_unit_test(test_sizes_parsed),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
