@@ -13,8 +13,9 @@
  *   matmul_dbuf           regblock2d with two local buffers: the next tile is
  *                         loaded while the current one is used
  *
- * Sizes are arguments (any M, N, K >= 1; the host keeps M*K, K*N and M*N
- * below 2^31 so int indices cannot overflow). Tile sizes are -D options
+ * Sizes are arguments (any M, N, K >= 1; the host keeps (M + 512) x (K +
+ * 512) and the like below 2^31, so int indices cannot overflow even a
+ * tile's edge past the matrix). Tile sizes are -D options
  * with the defaults below; the host checks a configuration before it
  * builds one and skips what the device cannot run, with the reason.
  *
@@ -277,7 +278,8 @@ inline void load_tiles(const int M, const int N, const int K, global const float
         if (vec_a && gm < M && gk < K) {
             ra[p] = *(global const float4 *)(A + gm * K + gk);
         } else {
-            global const float *a = A + gm * K + gk;
+            /* the address only inside the matrix: gm * K past it could overflow int */
+            global const float *a = A + (gm < M ? gm * K + gk : 0);
             ra[p] = (float4)(gm < M && gk < K ? a[0] : 0.0f, gm < M && gk + 1 < K ? a[1] : 0.0f,
                              gm < M && gk + 2 < K ? a[2] : 0.0f, gm < M && gk + 3 < K ? a[3] : 0.0f);
         }
@@ -288,7 +290,7 @@ inline void load_tiles(const int M, const int N, const int K, global const float
         if (vec_b && gk < K && gn < N) {
             rb[p] = *(global const float4 *)(B + gk * N + gn);
         } else {
-            global const float *b = B + gk * N + gn;
+            global const float *b = B + (gk < K ? gk * N + gn : 0);
             rb[p] = (float4)(gk < K && gn < N ? b[0] : 0.0f, gk < K && gn + 1 < N ? b[1] : 0.0f,
                              gk < K && gn + 2 < N ? b[2] : 0.0f, gk < K && gn + 3 < N ? b[3] : 0.0f);
         }

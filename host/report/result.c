@@ -126,15 +126,36 @@ void sl_results_free(sl_results *res)
     res->n = res->cap = 0;
 }
 
+/* A row's figure for ranking: GFLOP/s when it counts FLOPs (matmul), else GB/s. */
+static double rank_figure(const sl_row *r)
+{
+    return isfinite(r->gflops) ? r->gflops : r->gbps;
+}
+
+/* Rows compared with each other: the same kind of figure, and for FLOP
+ * rows the same work (a 4096^3 product is not ranked against 8192^3). */
+static bool same_race(const sl_row *a, const sl_row *b)
+{
+    if (isfinite(a->gflops) != isfinite(b->gflops))
+        return false;
+    return !isfinite(a->gflops) || a->flops == b->flops;
+}
+
 void sl_results_rank(sl_results *res, size_t first)
 {
-    double best = 0.0;
-    for (size_t i = first; i < res->n; ++i)
-        if (res->rows[i].status == SL_ROW_OK && res->rows[i].verified && res->rows[i].gbps > best)
-            best = res->rows[i].gbps;
     for (size_t i = first; i < res->n; ++i) {
         sl_row *r = &res->rows[i];
-        r->pct_of_best = (best > 0.0 && r->status == SL_ROW_OK && r->verified) ? 100.0 * r->gbps / best : NAN;
+        if (r->status != SL_ROW_OK || !r->verified) {
+            r->pct_of_best = NAN;
+            continue;
+        }
+        double best = 0.0;
+        for (size_t j = first; j < res->n; ++j) {
+            const sl_row *o = &res->rows[j];
+            if (o->status == SL_ROW_OK && o->verified && same_race(r, o) && rank_figure(o) > best)
+                best = rank_figure(o);
+        }
+        r->pct_of_best = best > 0.0 ? 100.0 * rank_figure(r) / best : NAN;
     }
 }
 

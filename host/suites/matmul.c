@@ -34,7 +34,8 @@ static const char *const kernel_row[N_KERNELS] = { "naive",      "coalesced",  "
 #define APAD 4                 /* cl/matmul.cl's padding of k-major A tiles */
 #define SIMPLE_X 32            /* naive, coalesced: groups of 32 x 8 */
 #define SIMPLE_Y 8
-#define INDEX_MAX 2147483647.0 /* the kernels index with int */
+#define INDEX_MAX 2147483647.0 /* the kernels index with int, */
+#define INDEX_SLACK 512.0      /* past the matrix by up to a tile's edge (bm, bn <= 512) */
 /* Host work the check may spend per thread, in multiply-adds of the
  * reference: all of C below it (512^3 on a 2-core machine), sampled rows above. */
 #define CHECK_FMA_PER_THREAD (double)(1u << 28)
@@ -48,6 +49,8 @@ static const sl_suite_param params[] = {
     { "bk", "regblock2d, dbuf: K step, BK, a multiple of 4 (default 8)", 4, 128 },
     { "tm", "regblock2d, dbuf: rows per work-item, TM, a multiple of 4 (default 8 on a GPU, 4 on a CPU)", 4, 32 },
     { "tn", "regblock2d, dbuf: columns per work-item, TN, a multiple of 4 (default as tm)", 4, 32 },
+    { "check_rows", "rows of C the check covers (default: all up to 2^28 multiply-adds per host thread)", 1,
+      UINT32_MAX },
     { "clblast", "1 (default): a CLBlast row on the same buffers when built with CLBlast; 0: leave it out", 0, 1 },
     { NULL, NULL, 0, 0 },
 };
@@ -326,14 +329,21 @@ size_t sl_mm_check_rows(size_t m, size_t n, size_t k, double budget_fma)
     return r < floor_rows ? floor_rows : r > m ? m : r;
 }
 
-void sl_mm_pick_rows(size_t m, size_t count, size_t *rows)
+void sl_mm_pick_rows(size_t m, size_t count, uint64_t seed, size_t *rows)
 {
-    if (count == 1) {
-        rows[0] = m - 1;
+    if (count >= m) {
+        for (size_t i = 0; i < m; ++i)
+            rows[i] = i;
         return;
     }
-    for (size_t i = 0; i < count; ++i)
-        rows[i] = (size_t)((double)i * (double)(m - 1) / (double)(count - 1) + 0.5);
+    uint64_t state = seed ^ 0xC0FFEEull;
+    for (size_t i = 0; i < count; ++i) {
+        const size_t lo = (size_t)((double)i * (double)m / (double)count);
+        const size_t hi = (size_t)((double)(i + 1) * (double)m / (double)count); /* exclusive */
+        rows[i] = lo + (size_t)(sl_rng_next(&state) % (uint64_t)(hi > lo ? hi - lo : 1));
+    }
+    rows[0] = 0;
+    rows[count - 1] = m - 1;
 }
 
 /* ---- one size ---------------------------------------------------------- */
@@ -594,8 +604,9 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
     s->k = (size_t)shape->k;
     s->nrows = s->m; /* until chosen: init_row adds checked_rows only when fewer */
     char reason[256];
-    if ((double)s->m * s->k > INDEX_MAX || (double)s->k * s->n > INDEX_MAX || (double)s->m * s->n > INDEX_MAX) {
-        snprintf(reason, sizeof reason, "%zux%zux%zu: a matrix of more than 2^31 - 1 elements (the kernels index with int)",
+    const double m_ = (double)s->m + INDEX_SLACK, n_ = (double)s->n + INDEX_SLACK, k_ = (double)s->k + INDEX_SLACK;
+    if (m_ * k_ > INDEX_MAX || k_ * n_ > INDEX_MAX || m_ * n_ > INDEX_MAX) {
+        snprintf(reason, sizeof reason, "%zux%zux%zu: a matrix near or past 2^31 elements (the kernels index with int)",
                  s->m, s->n, s->k);
         skip_size(s, reason);
         return SL_OK;
@@ -611,7 +622,9 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
         skip_size(s, reason);
         return SL_OK;
     }
-    s->nrows = sl_mm_check_rows(s->m, s->n, s->k, CHECK_FMA_PER_THREAD * (double)host_threads());
+    const uint64_t want_rows = sl_opt_param(ctx->opts, "check_rows", 0);
+    s->nrows = want_rows ? (want_rows < s->m ? (size_t)want_rows : s->m)
+                         : sl_mm_check_rows(s->m, s->n, s->k, CHECK_FMA_PER_THREAD * (double)host_threads());
     s->h_a = malloc(na * sizeof(float));
     s->h_b = malloc(nb * sizeof(float));
     s->h_c = malloc(nc * sizeof(float));
@@ -641,7 +654,7 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
     if (rc != SL_OK)
         goto done;
     sl_ctx_progress(ctx, SUITE, "host reference", size_i + 1, n_sizes);
-    sl_mm_pick_rows(s->m, s->nrows, s->rows);
+    sl_mm_pick_rows(s->m, s->nrows, ctx->opts->seed + (uint64_t)size_i, s->rows);
     sl_mm_reference(s->h_a, s->h_b, s->n, s->k, s->rows, s->nrows, s->ref, s->abs_ref);
 
     const size_t first = ctx->results->n;

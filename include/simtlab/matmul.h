@@ -4,6 +4,7 @@
 #define SIMTLAB_MATMUL_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Rows rows[0..nrows) of C = A x B (row-major, A m x k, B k x n) in double:
  * ref[r * n + j] = sum_k A[row][k] B[k][j] and abs_ref[...] = the same sum of
@@ -30,11 +31,16 @@ int sl_mm_check(const float *C, size_t n, size_t k, const size_t *rows, size_t n
                 const double *abs_ref, double *rel_err, char *why, size_t len);
 
 /* How many rows of an m-row C the check covers: every row when m x n x k
- * is within budget_fma, else evenly spaced rows (first and last included)
- * to fit it, at least min(m, 16). */
+ * is within budget_fma, else as many as fit it, at least min(m, 16). */
 size_t sl_mm_check_rows(size_t m, size_t n, size_t k, double budget_fma);
 
-/* The chosen rows: i x (m - 1) / (count - 1), i < count. */
-void sl_mm_pick_rows(size_t m, size_t count, size_t *rows);
+/* The chosen rows, sorted and distinct: all of them when count == m; else
+ * one row drawn from the seed in each of `count` equal strata of [0, m),
+ * the first and last rows always in. Random within a stratum, not evenly
+ * spaced: evenly spaced rows line up with the kernels' tiles (8192 rows,
+ * 64 checked: a stride of 128 minus a little) and can miss the same
+ * accumulator row of every work-item; a random row of each 128-row
+ * stratum lands on any of them. */
+void sl_mm_pick_rows(size_t m, size_t count, uint64_t seed, size_t *rows);
 
 #endif

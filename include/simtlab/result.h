@@ -51,7 +51,7 @@ typedef struct sl_row {
     sl_stats time_ns;
     double gbps;              /* bytes / median time; NAN when not measured */
     double gflops;            /* NAN when not meaningful */
-    double pct_of_best;       /* gbps / the best gbps of the same suite; NAN when none */
+    double pct_of_best;       /* % of the suite's best: GB/s, or GFLOP/s among rows of the same flops; NAN when none */
     double efficiency;        /* gbps / this device's streaming-read ceiling; NAN when not computed */
     double pct_peak;          /* gflops / this device's FP32 peak (0..1 fraction, like efficiency); NAN when unknown */
     double speedup_first;     /* gflops over the suite's first verified row of the same ladder (e.g. matmul's naive kernel); NAN when none */
@@ -83,8 +83,9 @@ typedef struct sl_results {
 int sl_results_add(sl_results *res, const sl_row *row);
 void sl_results_free(sl_results *res);
 
-/* Set pct_of_best of every verified row of `suite` against the suite's best
- * gbps (rows from first on, so one call per suite run). */
+/* Set pct_of_best of every verified row from first on (one call per suite
+ * run): 100 x its GB/s over the best GB/s, or, for rows that count FLOPs,
+ * its GFLOP/s over the best of the rows doing the same FLOPs. */
 void sl_results_rank(sl_results *res, size_t first);
 
 /* Counts by status, and the number of rows whose check failed. */

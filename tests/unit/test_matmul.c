@@ -33,7 +33,7 @@ static void test_check_catches_wrong(void **state)
             C[i * N + j] = acc;
         }
     size_t rows[M];
-    sl_mm_pick_rows(M, M, rows);
+    sl_mm_pick_rows(M, M, 1, rows);
     double ref[M * N], abs_ref[M * N], err = -1.0;
     sl_mm_reference(A, B, N, K, rows, M, ref, abs_ref);
     char why[256];
@@ -58,11 +58,27 @@ static void test_check_catches_wrong(void **state)
     assert_int_equal(sl_mm_check(D, N, K, rows, M, ref, abs_ref, &err, why, sizeof why), -1);
     assert_true(err > sl_mm_frobenius_bound(K));
 
-    /* sampled rows: first and last are among them */
-    size_t some[5];
-    sl_mm_pick_rows(1000, 5, some);
+    /* sampled rows: first and last among them, sorted, one per stratum */
+    size_t some[64];
+    sl_mm_pick_rows(1000, 5, 3, some);
     assert_int_equal(some[0], 0);
     assert_int_equal(some[4], 999);
+    for (size_t i = 1; i < 4; ++i)
+        assert_true(some[i] >= i * 200 && some[i] < (i + 1) * 200);
+    /* 64 of 8192: not in step with 128-row tiles, as evenly spaced rows
+     * are; every residue mod 8 (a work-item's accumulator rows) is hit */
+    sl_mm_pick_rows(8192, 64, 1, some);
+    unsigned seen = 0;
+    for (size_t i = 0; i < 64; ++i) {
+        if (i)
+            assert_true(some[i] > some[i - 1]);
+        seen |= 1u << (some[i] % 8);
+    }
+    assert_int_equal(seen, 0xFF);
+    /* another seed, other rows */
+    size_t other[64];
+    sl_mm_pick_rows(8192, 64, 2, other);
+    assert_true(memcmp(some + 1, other + 1, 62 * sizeof *some) != 0);
     assert_int_equal(sl_mm_check_rows(1000, 1000, 1000, 1e12), 1000);
     assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 4.0 * 8192 * 8192 * 100), 400);
     assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 1.0), 16);
