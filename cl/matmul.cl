@@ -278,8 +278,9 @@ inline void load_tiles(const int M, const int N, const int K, global const float
         if (vec_a && gm < M && gk < K) {
             ra[p] = *(global const float4 *)(A + gm * K + gk);
         } else {
-            /* the address only inside the matrix: gm * K past it could overflow int */
-            global const float *a = A + (gm < M ? gm * K + gk : 0);
+            /* formed past the matrix too (read only inside it): the host's margin
+             * of 512 on each dimension keeps gm * K + gk within int */
+            global const float *a = A + gm * K + gk;
             ra[p] = (float4)(gm < M && gk < K ? a[0] : 0.0f, gm < M && gk + 1 < K ? a[1] : 0.0f,
                              gm < M && gk + 2 < K ? a[2] : 0.0f, gm < M && gk + 3 < K ? a[3] : 0.0f);
         }
@@ -290,7 +291,7 @@ inline void load_tiles(const int M, const int N, const int K, global const float
         if (vec_b && gk < K && gn < N) {
             rb[p] = *(global const float4 *)(B + gk * N + gn);
         } else {
-            global const float *b = B + (gk < K ? gk * N + gn : 0);
+            global const float *b = B + gk * N + gn;
             rb[p] = (float4)(gk < K && gn < N ? b[0] : 0.0f, gk < K && gn + 1 < N ? b[1] : 0.0f,
                              gk < K && gn + 2 < N ? b[2] : 0.0f, gk < K && gn + 3 < N ? b[3] : 0.0f);
         }
