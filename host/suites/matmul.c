@@ -441,6 +441,17 @@ static void set_resources(const mm_state *s, int k, cl_kernel kern, sl_row *r)
     }
 }
 
+/* What every row of a size shares: C read back and checked, 2MNK FLOPs,
+ * and as bytes each matrix once. */
+static sl_case size_case(mm_state *s)
+{
+    sl_case c = { .host_out = s->h_c, .out = s->d_c, .out_bytes = s->m * s->n * sizeof(float),
+                  .check = check_case, .check_arg = s };
+    c.flops = 2.0 * (double)s->m * (double)s->n * (double)s->k;
+    c.bytes = 4.0 * ((double)s->m * s->k + (double)s->k * s->n + (double)s->m * s->n);
+    return c;
+}
+
 static int run_kernel(mm_state *s, int k, sl_err *e)
 {
     sl_ctx *ctx = s->ctx;
@@ -464,16 +475,13 @@ static int run_kernel(mm_state *s, int k, sl_err *e)
     block_of(k, &s->tiles, &brow, &bcol);
     const size_t gx = (k == K_NAIVE ? (s->m + brow - 1) / brow : (s->n + bcol - 1) / bcol);
     const size_t gy = (k == K_NAIVE ? (s->n + bcol - 1) / bcol : (s->m + brow - 1) / brow);
-    sl_case c = { .host_out = s->h_c, .out = s->d_c, .out_bytes = s->m * s->n * sizeof(float),
-                  .check = check_case, .check_arg = s };
+    sl_case c = size_case(s);
     c.launch.kernel = kern;
     c.launch.dims = 2;
     c.launch.local[0] = lx;
     c.launch.local[1] = ly;
     c.launch.global[0] = gx * lx;
     c.launch.global[1] = gy * ly;
-    c.flops = 2.0 * (double)s->m * (double)s->n * (double)s->k;
-    c.bytes = 4.0 * ((double)s->m * s->k + (double)s->k * s->n + (double)s->m * s->n); /* each matrix once */
     const int M = (int)s->m, N = (int)s->n, K = (int)s->k;
     cl_int err = clSetKernelArg(kern, 0, sizeof M, &M);
     err |= clSetKernelArg(kern, 1, sizeof N, &N);
@@ -515,13 +523,12 @@ static int run_clblast(mm_state *s, sl_err *e)
                             "simtlab was built without CLBlast: install libclblast-dev and rebuild "
                             "(scripts/bootstrap does) for the peer row");
     sl_clblast_gemm g = { .m = s->m, .n = s->n, .k = s->k, .a = s->d_a, .b = s->d_b, .c = s->d_c };
-    sl_case c = { .host_out = s->h_c, .out = s->d_c, .out_bytes = s->m * s->n * sizeof(float),
-                  .check = check_case, .check_arg = s, .enqueue = sl_clblast_enqueue, .enqueue_arg = &g,
-                  /* the host clock: CLBlast's event covers only its last kernel,
-                   * not the copies it may make before it */
-                  .host_timer = true };
-    c.flops = 2.0 * (double)s->m * (double)s->n * (double)s->k;
-    c.bytes = 4.0 * ((double)s->m * s->k + (double)s->k * s->n + (double)s->m * s->n);
+    sl_case c = size_case(s);
+    c.enqueue = sl_clblast_enqueue;
+    c.enqueue_arg = &g;
+    /* the host clock: CLBlast's event covers only its last kernel, not the
+     * copies it may make before it */
+    c.host_timer = true;
     s->rel_err = NAN;
     int rc = sl_case_run(ctx, &c, &r, e);
     if (rc != SL_OK)
