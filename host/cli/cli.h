@@ -5,7 +5,7 @@
 #include "simtlab/device.h"
 #include "simtlab/error.h"
 
-enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3 };
+enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3, EXIT_IO = 4 };
 
 int cmd_list(int argc, char **argv);
 int cmd_info(int argc, char **argv);

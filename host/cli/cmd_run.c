@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "simtlab/interrupt.h"
 #include "simtlab/parse.h"
+#include "simtlab/program.h"
 #include "simtlab/report.h"
 #include "simtlab/suite.h"
 
@@ -22,8 +24,11 @@ static void usage(FILE *f)
             "  -d, --device SEL    P:D indices, gpu, cpu, or part of a platform/device name\n"
             "                      (default: $SIMTLAB_DEVICE, else the first GPU, else the\n"
             "                      first device)\n"
-            "      --json FILE     write results as JSON (schema " SL_SCHEMA ")\n"
+            "      --json FILE     write results as JSON (schema " SL_SCHEMA "); - or\n"
+            "                      /dev/stdout for standard output (the table then goes\n"
+            "                      to stderr)\n"
             "      --csv FILE      write results as CSV\n"
+            "      --force         replace a read-only --json/--csv file\n"
             "      --size BYTES    buffer size, e.g. 256M or 1G (default: from the device)\n"
             "      --sizes LIST    matrix shapes for matmul: N (square) or MxNxK, comma-\n"
             "                      separated, e.g. 1024,2048,4096 or 67x45x33\n"
@@ -32,13 +37,19 @@ static void usage(FILE *f)
             "      --reps N        timed repetitions per case (default: fill --budget)\n"
             "      --budget SEC    time per case when calibrating repetitions (default 0.5)\n"
             "      --timer KIND    event (default: OpenCL profiling events) or host\n"
-            "      --kernels DIR   look for .cl files here first\n"
+            "      --kernels DIR   look for .cl files here first (it must hold at least one);\n"
+            "                      every row records the file it ran and its SHA-256\n"
             "      --param K=V     a suite parameter (see 'simtlab list'); repeatable\n"
             "      --only TEXT     only cases whose name (KERNEL:VARIANT, e.g. read:float4)\n"
             "                      contains TEXT\n"
             "  -q, --quiet         no progress on stderr\n"
             "  -h, --help          this text\n\n"
-            "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device\n",
+            "Files are replaced atomically (a temporary file, then a rename), keeping their\n"
+            "mode; a symlink's target is written; /dev/null, a FIFO or >(cmd) is written in\n"
+            "place. ^C (or SIGTERM) stops after the case in flight and still writes every\n"
+            "finished row, the run marked interrupted; a second ^C stops at once.\n\n"
+            "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"
+            "4 an output could not be written, 130/143 interrupted\n",
             sl_suite_all()[0]->name);
 }
 
@@ -49,6 +60,34 @@ static void progress(void *arg, const char *suite, const char *what, int i, int 
     fflush(stderr);
 }
 
+/* Prepare --json and --csv before anything runs: refused paths, and two
+ * outputs that would overwrite each other, stop here. */
+static int prepare_outputs(const char *json_path, const char *csv_path, bool force, sl_out *json, sl_out *csv,
+                           sl_err *e)
+{
+    int rc = SL_OK;
+    if (json_path && (rc = sl_out_prepare(json_path, force, json, e)) != SL_OK)
+        return rc;
+    if (csv_path && (rc = sl_out_prepare(csv_path, force, csv, e)) != SL_OK)
+        return rc;
+    if (json_path && csv_path && sl_out_same(json, csv))
+        return sl_err_set(e, SL_E_USAGE, "--json and --csv name the same file (%s): one would overwrite the other",
+                          csv_path);
+    return SL_OK;
+}
+
+/* Say which kernel file a suite loaded, and stamp its rows with it. */
+static void stamp_source(FILE *out, const sl_suite *suite, const sl_run_opts *o, sl_results *res, size_t first)
+{
+    char path[1024], sha[17];
+    sl_err e = { 0 };
+    if (sl_prog_identify(suite->kernel_file, o->kernels_dir, path, sizeof path, sha, &e) == SL_OK) {
+        sl_results_set_source(res, first, path, sha);
+        fprintf(out, "kernels: %s (sha256 %s)\n", path, sha);
+    }
+    sl_err_clear(&e);
+}
+
 static int usage_error(const char *fmt, const char *what)
 {
     fprintf(stderr, "simtlab run: ");
@@ -57,9 +96,29 @@ static int usage_error(const char *fmt, const char *what)
     return EXIT_USAGE;
 }
 
+static int run_parsed(int argc, char **argv, int n_typed, char **typed);
+
 int cmd_run(int argc, char **argv)
 {
-    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES };
+    /* getopt_long permutes argv; the results record the command as typed, whole */
+    char **typed = malloc(((size_t)argc + 1) * sizeof *typed);
+    if (!typed) {
+        fprintf(stderr, "simtlab run: out of memory\n");
+        return EXIT_CHECK_FAILED;
+    }
+    int n_typed = 0;
+    typed[n_typed++] = (char *)"simtlab";
+    for (int i = 0; i < argc; ++i)
+        typed[n_typed++] = argv[i];
+    int exit_code = run_parsed(argc, argv, n_typed, typed);
+    free(typed);
+    return exit_code;
+}
+
+static int run_parsed(int argc, char **argv, int n_typed, char **typed)
+{
+    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
+           O_FORCE };
     static const struct option longopts[] = {
         { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
         { "csv", required_argument, NULL, O_CSV },     { "size", required_argument, NULL, O_SIZE },
@@ -68,7 +127,8 @@ int cmd_run(int argc, char **argv)
         { "timer", required_argument, NULL, O_TIMER }, { "kernels", required_argument, NULL, O_KERNELS },
         { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
         { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
-        { "help", no_argument, NULL, 'h' },            { NULL, 0, NULL, 0 },
+        { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
     };
     sl_run_opts o;
     memset(&o, 0, sizeof o);
@@ -76,16 +136,10 @@ int cmd_run(int argc, char **argv)
     o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
     const char *device = NULL, *json_path = NULL, *csv_path = NULL;
     int quiet = 0, c, rc = SL_OK, budget_given = 0;
+    bool force = false;
     char param_keys[SL_PARAMS_MAX][32];
     sl_err e = { 0 };
     uint64_t v = 0;
-    /* getopt_long permutes argv; the results record the command as typed */
-    char *typed[256];
-    int n_typed = 0;
-    typed[n_typed++] = (char *)"simtlab";
-    for (int i = 0; i < argc && n_typed < 256; ++i)
-        typed[n_typed++] = argv[i];
-
     optind = 1;
     argv[0] = (char *)"simtlab run"; /* getopt names the command in its messages */
     while ((c = getopt_long(argc, argv, "d:qh", longopts, NULL)) != -1) {
@@ -140,6 +194,7 @@ int cmd_run(int argc, char **argv)
                 o.n_params++;
             break;
         }
+        case O_FORCE: force = true; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
@@ -197,11 +252,20 @@ int cmd_run(int argc, char **argv)
             return usage_error("no chosen suite takes --param %s ('simtlab list' shows each suite's)",
                                o.param_key[i]);
     }
-    /* Refuse an unwritable output now, not after a long run. */
-    if (json_path && (rc = sl_file_check_writable(json_path, &e)) != SL_OK)
+    /* Refuse an unwritable output or a kernel directory with no kernels
+     * now, not after a long run. */
+    sl_out json_out, csv_out;
+    if ((rc = prepare_outputs(json_path, csv_path, force, &json_out, &csv_out, &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if (csv_path && (rc = sl_file_check_writable(csv_path, &e)) != SL_OK)
+    if (o.kernels_dir && (rc = sl_prog_check_dir(o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
+    const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
+    if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    /* JSON or CSV on standard output: the table goes to stderr, so the
+     * stream stays parseable (simtlab run --json - | jq .) */
+    FILE *tab = (json_path && sl_out_to_stdout(&json_out)) || (csv_path && sl_out_to_stdout(&csv_out)) ? stderr
+                                                                                                      : stdout;
 
     sl_selector sel;
     if ((rc = sl_dev_selector_from(device, &sel, &e)) != SL_OK)
@@ -213,21 +277,25 @@ int cmd_run(int argc, char **argv)
         return rc;
     }
     const sl_profile *p = &dev.prof;
-    printf("device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index, p->device_index,
-           p->name, p->platform, p->driver, p->compute_units, p->clock_mhz, sl_dev_simd_word(p->vendor),
-           p->simd_width, p->simd_width_source);
+    fprintf(tab, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index, p->device_index,
+            p->name, p->platform, p->driver, p->compute_units, p->clock_mhz, sl_dev_simd_word(p->vendor),
+            p->simd_width, p->simd_width_source);
 
     sl_results res = { 0 };
     sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res };
     if (!quiet && isatty(STDERR_FILENO))
         ctx.progress = progress;
+    sl_interrupt_install();
     int exit_code = 0;
-    for (size_t s = 0; s < n_suites; ++s) {
+    for (size_t s = 0; s < n_suites && !sl_interrupted(); ++s) {
         size_t first = res.n;
         rc = suites[s]->run(&ctx, &e);
         if (ctx.progress)
             fprintf(stderr, "\r\033[K");
-        if (rc != SL_OK) {
+        if (rc == SL_E_INTR || sl_interrupted()) {
+            /* the case in flight is dropped; the rows before it stand */
+            sl_err_clear(&e);
+        } else if (rc != SL_OK) {
             int code = cli_fail(rc, &e);
             sl_err_clear(&e);
             fprintf(stderr, "simtlab: suite %s stopped; continuing with the next\n", suites[s]->name);
@@ -235,40 +303,44 @@ int cmd_run(int argc, char **argv)
                 exit_code = code;
         }
         sl_results_rank(&res, first);
-        printf("\n== %s: %s\n", suites[s]->name, suites[s]->summary);
-        sl_report_table(stdout, &res, first, p);
+        fprintf(tab, "\n== %s: %s\n", suites[s]->name, suites[s]->summary);
+        stamp_source(tab, suites[s], &o, &res, first);
+        sl_report_table(tab, &res, first, p);
+        fflush(tab); /* a reader of a pipe or a log sees each suite as it ends */
     }
-    if (o.only && res.n == 0 && exit_code == 0) {
+    int sig = sl_interrupted();
+    if (o.only && res.n == 0 && exit_code == 0 && !sig) {
         fprintf(stderr, "simtlab run: no case matches --only '%s' (case names are KERNEL:VARIANT, as "
                         "'read:float4'; the table's kernel and params show them)\n", o.only);
         exit_code = EXIT_USAGE;
     }
     size_t failed = sl_results_count(&res, SL_ROW_FAILED), skipped = sl_results_count(&res, SL_ROW_SKIPPED);
-    printf("\n%zu rows: %zu verified, %zu skipped, %zu failed\n", res.n, res.n - failed - skipped, skipped,
-           failed);
+    fprintf(tab, "\n%zu rows: %zu verified, %zu skipped, %zu failed%s\n", res.n, res.n - failed - skipped, skipped,
+            failed, sig ? " (interrupted: the rest did not run)" : "");
     if (failed && exit_code == 0)
         exit_code = EXIT_CHECK_FAILED;
 
     sl_run_info info;
     sl_run_info_now(&info, n_typed, typed, SIMTLAB_VERSION);
+    info.interrupted = sig;
     if (json_path) {
-        if ((rc = sl_report_write_json(json_path, &info, p, &res, &e)) != SL_OK) {
+        if ((rc = sl_report_write_json(&json_out, &info, p, &res, &e)) != SL_OK) {
             int code = cli_fail(rc, &e);
             exit_code = exit_code ? exit_code : code;
+        } else if (!sl_out_to_stdout(&json_out)) {
+            fprintf(tab, "wrote %s\n", json_path);
         }
-        else
-            printf("wrote %s\n", json_path);
     }
     if (csv_path) {
-        if ((rc = sl_report_write_csv(csv_path, &res, &e)) != SL_OK) {
+        if ((rc = sl_report_write_csv(&csv_out, &res, &e)) != SL_OK) {
             int code = cli_fail(rc, &e);
             exit_code = exit_code ? exit_code : code;
+        } else if (!sl_out_to_stdout(&csv_out)) {
+            fprintf(tab, "wrote %s\n", csv_path);
         }
-        else
-            printf("wrote %s\n", csv_path);
     }
     sl_err_clear(&e);
     sl_results_free(&res);
     sl_dev_close(&dev);
-    return exit_code;
+    return sig ? 128 + sig : exit_code;
 }

@@ -1,4 +1,5 @@
 /* main.c - `simtlab COMMAND ...`: dispatch to one file per subcommand. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,10 +24,23 @@ static void usage(FILE *f)
         fprintf(f, "  %-6s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "\n'simtlab COMMAND --help' describes one command.\n"
                "  --version   print the version\n"
-               "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device\n");
+               "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"
+               "            4 an output could not be written, 130/143 interrupted (SIGINT/SIGTERM)\n");
 }
 
-int main(int argc, char **argv)
+/* What a command printed must have reached standard output: `simtlab
+ * model coalesce > /dev/full` is an error, not a silent success. */
+static int finish_stdout(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "simtlab: cannot write standard output: %s\n", errno ? strerror(errno) : "write error");
+        return rc ? rc : EXIT_IO;
+    }
+    return rc;
+}
+
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
@@ -46,4 +60,9 @@ int main(int argc, char **argv)
     fprintf(stderr, "simtlab: unknown command '%s'\n\n", argv[1]);
     usage(stderr);
     return EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    return finish_stdout(dispatch(argc, argv));
 }

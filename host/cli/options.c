@@ -35,6 +35,7 @@ int cli_fail(int rc, const sl_err *e)
     switch (rc) {
     case SL_E_USAGE: return EXIT_USAGE;
     case SL_E_NODEV: return EXIT_NO_DEVICE;
+    case SL_E_IO: return EXIT_IO;
     case SL_E_NOMATCH:
         fprintf(stderr, "devices (select with -d P:D, gpu, cpu or part of a name):\n");
         cli_print_devices(stderr);

@@ -43,16 +43,22 @@ static void sb_printf(sbuf *b, const char *fmt, ...)
 }
 
 /* A field, quoted when it holds a comma, quote or newline. */
-static void sb_field(sbuf *b, const char *text)
+static void sb_field(sbuf *b, const char *raw)
 {
-    if (strpbrk(text, ",\"\n") == NULL) {
-        sb_printf(b, "%s,", text);
+    char *text = sl_utf8_dup(raw); /* as JSON: raw bytes become U+FFFD */
+    if (!text) {
+        b->oom = 1;
         return;
     }
-    sb_printf(b, "\"");
-    for (const char *p = text; *p; ++p)
-        sb_printf(b, *p == '"' ? "\"\"" : "%c", *p);
-    sb_printf(b, "\",");
+    if (strpbrk(text, ",\"\r\n") == NULL) {
+        sb_printf(b, "%s,", text);
+    } else {
+        sb_printf(b, "\"");
+        for (const char *p = text; *p; ++p)
+            sb_printf(b, *p == '"' ? "\"\"" : "%c", *p);
+        sb_printf(b, "\",");
+    }
+    free(text);
 }
 
 static void sb_num(sbuf *b, double v)
@@ -70,7 +76,7 @@ char *sl_report_csv_text(const sl_results *res)
                   "time_ns_min,time_ns_median,time_ns_mean,time_ns_max,time_ns_stddev,time_n,gbps,gflops,"
                   "pct_of_suite_best,efficiency,verified,status,reason,model,"
                   /* later columns go at the end so older readers' column numbers hold */
-                  "pct_peak,speedup_first,speedup_prev\n");
+                  "pct_peak,speedup_first,speedup_prev,kernel_file,kernel_sha256\n");
     char kv[1024];
     for (size_t i = 0; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
@@ -98,6 +104,8 @@ char *sl_report_csv_text(const sl_results *res)
         sb_num(&b, r->pct_peak);
         sb_num(&b, r->speedup_first);
         sb_num(&b, r->speedup_prev);
+        sb_field(&b, r->source_path);
+        sb_field(&b, r->source_sha256);
         if (!b.oom)
             b.s[b.len - 1] = '\n';  /* the last field's comma ends the line */
     }
@@ -108,12 +116,12 @@ char *sl_report_csv_text(const sl_results *res)
     return b.s;
 }
 
-int sl_report_write_csv(const char *path, const sl_results *res, sl_err *e)
+int sl_report_write_csv(const sl_out *out, const sl_results *res, sl_err *e)
 {
     char *text = sl_report_csv_text(res);
     if (!text)
         return sl_err_set(e, SL_FAIL, "out of memory formatting CSV");
-    int rc = sl_file_write_atomic(path, text, strlen(text), e);
+    int rc = sl_out_write(out, text, strlen(text), e);
     free(text);
     return rc;
 }

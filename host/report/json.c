@@ -3,6 +3,7 @@
 
 #include <cjson/cJSON.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,21 @@ void sl_run_info_now(sl_run_info *info, int argc, char *const *argv, const char 
     info->argc = argc;
     info->argv = argv;
     info->version = version;
+}
+
+/* A string, as valid UTF-8 (raw bytes in a path or an argument become
+ * U+FFFD, so the file always parses). */
+static cJSON *str_item(const char *v)
+{
+    char *u = sl_utf8_dup(v);
+    cJSON *item = cJSON_CreateString(u ? u : "");
+    free(u);
+    return item;
+}
+
+static void add_str(cJSON *o, const char *key, const char *v)
+{
+    cJSON_AddItemToObject(o, key, str_item(v));
 }
 
 /* A number, or null when it is not finite (unknown / not applicable). */
@@ -46,7 +62,7 @@ static cJSON *kv_json(const sl_kvlist *l)
     cJSON *o = cJSON_CreateObject();
     for (int i = 0; i < l->n; ++i) {
         if (l->items[i].is_str)
-            cJSON_AddStringToObject(o, l->items[i].key, l->items[i].str);
+            add_str(o, l->items[i].key, l->items[i].str);
         else
             add_num(o, l->items[i].key, l->items[i].num);
     }
@@ -58,37 +74,37 @@ cJSON *sl_report_profile_json(const sl_profile *p)
     cJSON *d = cJSON_CreateObject();
     char idx[32];
     snprintf(idx, sizeof idx, "%u:%u", p->platform_index, p->device_index);
-    cJSON_AddStringToObject(d, "index", idx);
-    cJSON_AddStringToObject(d, "platform", p->platform);
-    cJSON_AddStringToObject(d, "name", p->name);
-    cJSON_AddStringToObject(d, "vendor", sl_vendor_name(p->vendor));
-    cJSON_AddStringToObject(d, "vendor_string", p->vendor_str);
-    cJSON_AddStringToObject(d, "type", (p->type & CL_DEVICE_TYPE_GPU) ? "gpu"
+    add_str(d, "index", idx);
+    add_str(d, "platform", p->platform);
+    add_str(d, "name", p->name);
+    add_str(d, "vendor", sl_vendor_name(p->vendor));
+    add_str(d, "vendor_string", p->vendor_str);
+    add_str(d, "type", (p->type & CL_DEVICE_TYPE_GPU) ? "gpu"
                                        : (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : "other");
-    cJSON_AddStringToObject(d, "driver", p->driver);
-    cJSON_AddStringToObject(d, "opencl", p->opencl);
-    cJSON_AddStringToObject(d, "opencl_c", p->opencl_c);
+    add_str(d, "driver", p->driver);
+    add_str(d, "opencl", p->opencl);
+    add_str(d, "opencl_c", p->opencl_c);
     cJSON_AddNumberToObject(d, "compute_units", p->compute_units);
     cJSON_AddNumberToObject(d, "clock_mhz", p->clock_mhz);
     cJSON_AddNumberToObject(d, "simd_width", p->simd_width);
-    cJSON_AddStringToObject(d, "simd_width_source", p->simd_width_source ? p->simd_width_source : "");
+    add_str(d, "simd_width_source", p->simd_width_source ? p->simd_width_source : "");
     cJSON_AddNumberToObject(d, "cache_line", p->cache_line);
     cJSON_AddNumberToObject(d, "global_cache", (double)p->global_cache);
     cJSON_AddNumberToObject(d, "local_mem", (double)p->local_mem);
-    cJSON_AddStringToObject(d, "local_mem_type", p->local_mem_type == CL_LOCAL ? "local" : "global");
+    add_str(d, "local_mem_type", p->local_mem_type == CL_LOCAL ? "local" : "global");
     cJSON_AddNumberToObject(d, "global_mem", (double)p->global_mem);
     cJSON_AddNumberToObject(d, "max_alloc", (double)p->max_alloc);
     cJSON_AddNumberToObject(d, "max_work_group", (double)p->max_work_group);
-    cJSON_AddStringToObject(d, "arch", p->arch);
+    add_str(d, "arch", p->arch);
     if (p->nv_cc_major >= 0) {
         char cc[16];
         snprintf(cc, sizeof cc, "%d.%d", p->nv_cc_major, p->nv_cc_minor);
-        cJSON_AddStringToObject(d, "nv_compute_capability", cc);
+        add_str(d, "nv_compute_capability", cc);
     }
     if (p->amd_gfxip_major >= 0) {
         char ip[16];
         snprintf(ip, sizeof ip, "%d.%d", p->amd_gfxip_major, p->amd_gfxip_minor);
-        cJSON_AddStringToObject(d, "amd_gfxip", ip);
+        add_str(d, "amd_gfxip", ip);
     }
     add_int_or_null(d, "amd_simd_per_cu", p->amd_simd_per_cu);
     cJSON_AddNumberToObject(d, "native_float_width", p->native_float_width);
@@ -96,15 +112,15 @@ cJSON *sl_report_profile_json(const sl_profile *p)
     const char *peak_src = NULL;
     double peak = sl_dev_fp32_peak_gflops(p, &peak_src);
     add_num(d, "fp32_peak_gflops", peak > 0.0 ? peak : NAN);
-    cJSON_AddStringToObject(d, "fp32_peak_source", peak_src);
+    add_str(d, "fp32_peak_source", peak_src);
     return d;
 }
 
 static cJSON *row_json(const sl_row *r)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "suite", r->suite);
-    cJSON_AddStringToObject(o, "kernel", r->kernel);
+    add_str(o, "suite", r->suite);
+    add_str(o, "kernel", r->kernel);
     cJSON_AddItemToObject(o, "params", kv_json(&r->params));
 
     cJSON *l = cJSON_AddObjectToObject(o, "launch");
@@ -142,8 +158,15 @@ static cJSON *row_json(const sl_row *r)
         snprintf(status, sizeof status, "ok");
     else
         snprintf(status, sizeof status, "%s: %s", sl_row_status_name(r->status), r->reason);
-    cJSON_AddStringToObject(o, "status", status);
+    add_str(o, "status", status);
     cJSON_AddItemToObject(o, "model", kv_json(&r->model));
+    if (r->source_path[0]) {
+        cJSON *src = cJSON_AddObjectToObject(o, "kernel_file");
+        add_str(src, "path", r->source_path);
+        add_str(src, "sha256", r->source_sha256);
+    } else {
+        cJSON_AddNullToObject(o, "kernel_file");
+    }
     cJSON *res = cJSON_AddObjectToObject(o, "resources");
     add_int_or_null(res, "registers", r->resources.registers);
     add_int_or_null(res, "spills", r->resources.spills);
@@ -155,16 +178,20 @@ static cJSON *row_json(const sl_row *r)
 char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const sl_results *res)
 {
     cJSON *doc = cJSON_CreateObject();
-    cJSON_AddStringToObject(doc, "schema", SL_SCHEMA);
+    add_str(doc, "schema", SL_SCHEMA);
     cJSON *tool = cJSON_AddObjectToObject(doc, "tool");
-    cJSON_AddStringToObject(tool, "name", "simtlab");
-    cJSON_AddStringToObject(tool, "version", info->version ? info->version : "");
+    add_str(tool, "name", "simtlab");
+    add_str(tool, "version", info->version ? info->version : "");
     cJSON *run = cJSON_AddObjectToObject(doc, "run");
-    cJSON_AddStringToObject(run, "utc", info->utc);
-    cJSON_AddStringToObject(run, "host", info->host);
+    add_str(run, "utc", info->utc);
+    add_str(run, "host", info->host);
+    cJSON_AddBoolToObject(run, "interrupted", info->interrupted != 0);
+    if (info->interrupted)
+        add_str(run, "interrupted_by", info->interrupted == SIGINT ? "SIGINT" : info->interrupted == SIGTERM ? "SIGTERM"
+                                                                                                   : "signal");
     cJSON *argv = cJSON_AddArrayToObject(run, "argv");
     for (int i = 0; i < info->argc; ++i)
-        cJSON_AddItemToArray(argv, cJSON_CreateString(info->argv[i]));
+        cJSON_AddItemToArray(argv, str_item(info->argv[i]));
     cJSON_AddItemToObject(doc, "device", sl_report_profile_json(prof));
     cJSON *rows = cJSON_AddArrayToObject(doc, "results");
     for (size_t i = 0; i < res->n; ++i)
@@ -174,7 +201,7 @@ char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const
     return text;
 }
 
-int sl_report_write_json(const char *path, const sl_run_info *info, const sl_profile *prof,
+int sl_report_write_json(const sl_out *out, const sl_run_info *info, const sl_profile *prof,
                          const sl_results *res, sl_err *e)
 {
     char *text = sl_report_json_text(info, prof, res);
@@ -182,7 +209,7 @@ int sl_report_write_json(const char *path, const sl_run_info *info, const sl_pro
         return sl_err_set(e, SL_FAIL, "out of memory formatting JSON");
     size_t len = strlen(text);
     text[len] = '\n';   /* cJSON_Print leaves room: replace the NUL, write len + 1 */
-    int rc = sl_file_write_atomic(path, text, len + 1, e);
+    int rc = sl_out_write(out, text, len + 1, e);
     cJSON_free(text);
     return rc;
 }
@@ -294,6 +321,9 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
         r.resources.local_bytes = int_or_minus1(res, "local_bytes");
         r.resources.occupancy = num_or_nan(res, "occupancy");
         r.verified = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "verified"));
+        const cJSON *src = cJSON_GetObjectItemCaseSensitive(it, "kernel_file");
+        str_copy(src, "path", r.source_path, sizeof r.source_path);
+        str_copy(src, "sha256", r.source_sha256, sizeof r.source_sha256);
         str_copy(it, "status", status, sizeof status);
         if (strncmp(status, "skipped: ", 9) == 0)
             sl_row_skip(&r, status + 9);

@@ -166,3 +166,14 @@ size_t sl_results_count(const sl_results *res, sl_row_status s)
         c += res->rows[i].status == s;
     return c;
 }
+
+void sl_results_set_source(sl_results *res, size_t first, const char *path, const char *sha256_16)
+{
+    for (size_t i = first; i < res->n; ++i) {
+        sl_row *r = &res->rows[i];
+        if (r->source_path[0])
+            continue;
+        snprintf(r->source_path, sizeof r->source_path, "%s", path);
+        snprintf(r->source_sha256, sizeof r->source_sha256, "%s", sha256_16);
+    }
+}

@@ -2,11 +2,12 @@
 #include "simtlab/buffer.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/rng.h"
-#include <stdlib.h>
 
 static int is_capacity_error(cl_int err)
 {
@@ -41,6 +42,57 @@ int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const 
         }
     }
     *out = m;
+    return SL_OK;
+}
+
+uint64_t sl_add_sat(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+uint64_t sl_mul_sat(uint64_t a, uint64_t b)
+{
+    return b && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+
+uint64_t sl_host_avail_bytes(void)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (f) {
+        char line[128];
+        unsigned long long kib = 0;
+        int found = 0;
+        while (!found && fgets(line, sizeof line, f))
+            found = sscanf(line, "MemAvailable: %llu kB", &kib) == 1;
+        fclose(f);
+        if (found)
+            return sl_mul_sat(kib, 1024);
+    }
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
+}
+
+int sl_buf_fits(const sl_profile *p, const uint64_t *dev_bytes, size_t n, uint64_t host_bytes, sl_err *e)
+{
+    char a[32], b[32];
+    uint64_t dev_total = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (dev_bytes[i] > p->max_alloc)
+            return sl_err_set(e, SL_SKIP, "a buffer of %s exceeds this device's max allocation of %s",
+                              sl_format_bytes(dev_bytes[i], a, sizeof a), sl_format_bytes(p->max_alloc, b, sizeof b));
+        dev_total = sl_add_sat(dev_total, dev_bytes[i]);
+    }
+    if (dev_total > p->global_mem)
+        return sl_err_set(e, SL_SKIP, "its buffers need %s of device memory, the device has %s",
+                          sl_format_bytes(dev_total, a, sizeof a), sl_format_bytes(p->global_mem, b, sizeof b));
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        host_bytes = sl_add_sat(host_bytes, dev_total);
+    uint64_t avail = sl_host_avail_bytes();
+    if (avail && host_bytes > avail)
+        return sl_err_set(e, SL_SKIP, "it needs %s of host memory%s, this host has %s available",
+                          sl_format_bytes(host_bytes, a, sizeof a),
+                          (p->type & CL_DEVICE_TYPE_CPU) ? " (a CPU device's buffers included)" : "",
+                          sl_format_bytes(avail, b, sizeof b));
     return SL_OK;
 }
 

@@ -1,10 +1,15 @@
 /* program.c - kernel lookup and program builds. */
 #include "simtlab/program.h"
 
+#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include "simtlab/sha256.h"
 
 #ifndef SIMTLAB_SOURCE_KERNEL_DIR
 #define SIMTLAB_SOURCE_KERNEL_DIR ""
@@ -44,8 +49,37 @@ int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_
                       file, n ? tried : " no directory is configured");
 }
 
-static char *read_file(const char *path, sl_err *e)
+int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e)
 {
+    struct stat st;
+    if (stat(dir, &st) != 0)
+        return sl_err_set(e, SL_E_USAGE, "%s %s: %s", origin, dir, strerror(errno));
+    if (!S_ISDIR(st.st_mode))
+        return sl_err_set(e, SL_E_USAGE, "%s %s: not a directory (give the directory that holds your .cl file)",
+                          origin, dir);
+    DIR *d = opendir(dir);
+    if (!d)
+        return sl_err_set(e, SL_E_USAGE, "%s %s: %s", origin, dir, strerror(errno));
+    int found = 0;
+    for (struct dirent *ent; !found && (ent = readdir(d)) != NULL;) {
+        size_t n = strlen(ent->d_name);
+        found = n > 3 && strcmp(ent->d_name + n - 3, ".cl") == 0;
+    }
+    closedir(d);
+    if (!found)
+        return sl_err_set(e, SL_E_USAGE, "%s %s: no .cl file there ('simtlab list' names each suite's kernel file)",
+                          origin, dir);
+    return SL_OK;
+}
+
+static char *read_file(const char *path, size_t *len_out, sl_err *e)
+{
+    /* a regular file only: a FIFO named like a kernel would block the run */
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+        sl_err_set(e, SL_FAIL, "kernel file %s is not a regular file", path);
+        return NULL;
+    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         sl_err_set(e, SL_FAIL, "cannot open kernel file %s", path);
@@ -61,12 +95,31 @@ static char *read_file(const char *path, sl_err *e)
             buf = NULL;
         } else {
             buf[len] = '\0';
+            if (len_out)
+                *len_out = (size_t)len;
         }
     }
     fclose(f);
     if (!buf)
         sl_err_set(e, SL_FAIL, "cannot read kernel file %s", path);
     return buf;
+}
+
+int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
+                     sl_err *e)
+{
+    int rc = sl_prog_find(file, cli_dir, path, path_len, e);
+    if (rc != SL_OK)
+        return rc;
+    size_t len = 0;
+    char *src = read_file(path, &len, e);
+    if (!src)
+        return SL_FAIL;
+    char hex[SL_SHA256_HEX];
+    sl_sha256_hex(src, len, hex);
+    free(src);
+    snprintf(sha256_16, 17, "%.16s", hex);
+    return SL_OK;
 }
 
 char *sl_prog_build_log(cl_program prog, cl_device_id dev)
@@ -152,8 +205,8 @@ int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, c
      * drivers split -I at spaces in a path, and --kernels DIR may hold only
      * the one .cl a student edits. Kernels guard their #include with
      * SIMTLAB_CL_COMMON_H, which common.h defines. */
-    char *common = read_file(common_path, e);
-    char *src = common ? read_file(path, e) : NULL;
+    char *common = read_file(common_path, NULL, e);
+    char *src = common ? read_file(path, NULL, e) : NULL;
     if (!common || !src) {
         free(common);
         return SL_FAIL;

@@ -1,6 +1,8 @@
 /* timing.c - repetitions timed with OpenCL events (or the host clock). */
 #include "simtlab/timing.h"
 
+#include "simtlab/interrupt.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <time.h>
@@ -85,6 +87,8 @@ int sl_time(cl_command_queue q, sl_enqueue_fn fn, void *arg, const sl_timing_opt
 {
     double t = 0.0;
     int rc = SL_OK;
+    if (sl_interrupted())
+        return sl_err_set(e, SL_E_INTR, "interrupted");
     /* Warm-up: first-enqueue compilation (PoCL compiles per local size),
      * clocks ramping up, pages touched. */
     for (unsigned i = 0; i < opts->warmup; ++i)
@@ -100,6 +104,11 @@ int sl_time(cl_command_queue q, sl_enqueue_fn fn, void *arg, const sl_timing_opt
     if (!samples)
         return sl_err_set(e, SL_FAIL, "out of memory for %u timings", reps);
     for (unsigned i = 0; i < reps && rc == SL_OK; ++i) {
+        /* ^C abandons the case between repetitions */
+        if (sl_interrupted()) {
+            rc = sl_err_set(e, SL_E_INTR, "interrupted");
+            break;
+        }
         rc = run_once(q, fn, arg, opts->timer, &t, e);
         samples[i] = t * 1e9;
     }

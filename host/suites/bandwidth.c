@@ -337,6 +337,14 @@ static int bandwidth_run(sl_ctx *ctx, sl_err *e)
      * (the launch's local size is at most the device's; params are ranged) */
     size_t max_local = s.local < s.prof->max_work_group ? s.local : s.prof->max_work_group;
     size_t sums_bytes = max_local * s.groups_per_cu * s.prof->compute_units * sizeof(float);
+    /* before any allocation: --size 3G on a 2 GiB device is a skip now,
+     * not 6 GiB of host memory first */
+    const uint64_t dev_bufs[2] = { bytes, bytes };
+    if ((rc = sl_buf_fits(s.prof, dev_bufs, 2, sl_add_sat(bytes, bytes > sums_bytes ? bytes : sums_bytes), e)) ==
+        SL_SKIP) {
+        skip_all(ctx, e->msg);
+        return SL_OK;
+    }
     s.h_in = malloc(bytes);
     s.h_out = malloc(bytes > sums_bytes ? bytes : sums_bytes);
     if (!s.h_in || !s.h_out) {

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/interrupt.h"
 
 static int add_row(sl_ctx *ctx, const sl_row *r, sl_err *e)
 {
@@ -32,6 +33,8 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
 {
     const sl_device *dev = ctx->dev;
     char why[256] = "";
+    if (sl_interrupted())
+        return sl_err_set(e, SL_E_INTR, "interrupted");
     if (!c->enqueue)
         sl_row_set_launch(r, &dev->prof, &c->launch);
     r->bytes = c->bytes;
@@ -46,6 +49,8 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
                         : sl_time(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns, e);
     if (rc == SL_OK)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
+    if (rc == SL_E_INTR)
+        return rc; /* the case in flight leaves no row */
     if (rc == SL_SKIP) {
         sl_row_skip(r, e->msg);
     } else if (rc != SL_OK) {

@@ -13,6 +13,7 @@
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
+#include "simtlab/interrupt.h"
 #include "simtlab/model.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -381,6 +382,8 @@ static int run_sort(ga_state *s, sl_err *e)
     sl_row r;
     init_row(s, K_SORT, &r);
     char why[256];
+    if (sl_interrupted())
+        return sl_err_set(e, SL_E_INTR, "interrupted");
     if (check_sort(&s->p, s->rows, why, sizeof why) != 0)
         return sl_case_fail(s->ctx, &r, why);
     unsigned reps = o->timing.reps ? o->timing.reps : SL_TIMING_MIN_REPS;
@@ -542,6 +545,14 @@ static int run_dim(ga_state *s, unsigned dim, int *done, int total, sl_err *e)
         uint64_t want = (uint64_t)s->rows * s->targets / GATHER_SOURCE_SHARE;
         n = want < 1 ? 1 : want > GATHER_DEFAULT_MAX_PAIRS ? GATHER_DEFAULT_MAX_PAIRS : (size_t)want;
     }
+    /* the pair lists, their CSR form, the output and its reference: on the
+     * host and (pairs, sources, offsets, targets, output) on the device */
+    const uint64_t pair_bufs[5] = { 8 * (uint64_t)n, 4 * (uint64_t)n, 4 * ((uint64_t)n + 1), 4 * (uint64_t)n,
+                                    4 * (uint64_t)n };
+    if (sl_buf_fits(s->prof, pair_bufs, 5, 36 * (uint64_t)n + 8 * ((uint64_t)s->rows + 1), e) == SL_SKIP) {
+        skip_dim(s, e->msg);
+        goto out;
+    }
     if (make_pairs(&s->p, s->rows, s->tgt_rows, n, s->targets, o->seed ^ dim) != 0) {
         snprintf(reason, sizeof reason, "host memory for %zu pairs is not available", n);
         skip_dim(s, reason);
@@ -646,7 +657,7 @@ static int gather_run(sl_ctx *ctx, sl_err *e)
     const size_t floats = (size_t)(s.table_bytes / sizeof(float));
     if (floats == 0)
         rc = sl_err_set(e, SL_SKIP, "a table of %" PRIu64 " B holds no float", s.table_bytes);
-    else
+    else if ((rc = sl_buf_fits(s.prof, &s.table_bytes, 1, 0, e)) == SL_OK)
         rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, floats, s.seed32, &s.d_table, e);
     if (rc == SL_SKIP) {
         for (size_t i = 0; i < n_dims; ++i) {

@@ -285,6 +285,11 @@ static int layout_run(sl_ctx *ctx, sl_err *e)
         skip_all(&s, reason);
         return SL_OK;
     }
+    const uint64_t dev_bufs[2] = { (uint64_t)s.in_floats * sizeof(float), (uint64_t)s.n * sizeof(float) };
+    if (sl_buf_fits(s.prof, dev_bufs, 2, (uint64_t)s.n * sizeof(float), e) == SL_SKIP) {
+        skip_all(&s, e->msg);
+        return SL_OK;
+    }
     s.h_out = malloc(s.n * sizeof(float));
     if (!s.h_out) {
         char b[32];

@@ -495,7 +495,7 @@ static int run_kernel(mm_state *s, int k, sl_err *e)
     } else {
         s->rel_err = NAN;
         rc = sl_case_run(ctx, &c, &r, e);
-        sl_row *last = &ctx->results->rows[ctx->results->n - 1];
+        sl_row *last = rc == SL_OK ? &ctx->results->rows[ctx->results->n - 1] : NULL;
         if (rc == SL_OK && last->status == SL_ROW_FAILED && strstr(last->reason, "CL_INVALID_WORK_GROUP_SIZE")) {
             last->status = SL_ROW_SKIPPED;
             snprintf(last->reason, sizeof last->reason,
@@ -632,6 +632,13 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
     const uint64_t want_rows = sl_opt_param(ctx->opts, "check_rows", 0);
     s->nrows = want_rows ? (want_rows < s->m ? (size_t)want_rows : s->m)
                          : sl_mm_check_rows(s->m, s->n, s->k, CHECK_FMA_PER_THREAD * (double)host_threads());
+    const uint64_t dev_bufs[3] = { na * sizeof(float), nb * sizeof(float), nc * sizeof(float) };
+    const uint64_t host = (uint64_t)(na + nb + nc) * sizeof(float) + 2 * (uint64_t)s->nrows * s->n * sizeof(double);
+    if (sl_buf_fits(s->prof, dev_bufs, 3, host, e) == SL_SKIP) {
+        snprintf(reason, sizeof reason, "%zux%zux%zu: %.200s", s->m, s->n, s->k, e->msg);
+        skip_size(s, reason);
+        return SL_OK;
+    }
     s->h_a = malloc(na * sizeof(float));
     s->h_b = malloc(nb * sizeof(float));
     s->h_c = malloc(nc * sizeof(float));

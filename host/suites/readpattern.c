@@ -225,7 +225,9 @@ static int make_input(rp_state *s, sl_err *e)
             return SL_OK;
         const uint64_t want = best->need;
         int rc = want > SIZE_MAX ? sl_err_set(e, SL_SKIP, "buffer exceeds the host's address space")
-                                 : sl_buf_create(s->ctx->dev, CL_MEM_READ_WRITE, (size_t)want, NULL, &s->d_in, e);
+                                 : sl_buf_fits(s->prof, &want, 1, 0, e);
+        if (rc == SL_OK)
+            rc = sl_buf_create(s->ctx->dev, CL_MEM_READ_WRITE, (size_t)want, NULL, &s->d_in, e);
         if (rc == SL_OK)
             rc = sl_buf_fill_dyadic(s->ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32,
                                     s->ctx->opts->kernels_dir, e);

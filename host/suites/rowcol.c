@@ -292,6 +292,11 @@ static int rowcol_run(sl_ctx *ctx, sl_err *e)
         if (out_count(&s, k) > s.out_len)
             s.out_len = out_count(&s, k);
     const size_t m_floats = s.rows * s.cols;
+    const uint64_t dev_bufs[2] = { (uint64_t)m_floats * sizeof(float), (uint64_t)s.out_len * sizeof(float) };
+    if (sl_buf_fits(s.prof, dev_bufs, 2, (uint64_t)s.out_len * sizeof(float), e) == SL_SKIP) {
+        skip_all(&s, e->msg);
+        return SL_OK;
+    }
     s.h_out = malloc(s.out_len * sizeof(float));
     if (!s.h_out) {
         snprintf(reason, sizeof reason, "host memory for %zu sums is not available", s.out_len);

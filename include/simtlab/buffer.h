@@ -15,6 +15,23 @@
 int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const void *init,
                   cl_mem *out, sl_err *e);
 
+/* Does a case fit, before anything is allocated? Each of the n device
+ * buffers within max allocation, all of them within global memory, and
+ * host_bytes (plus the device buffers, on a CPU device, whose "device
+ * memory" is this host's RAM) within the memory this host has available
+ * now. SL_OK, or SL_SKIP with the reason naming the figures. Sums
+ * saturate: no size, however large, wraps into one that fits. A skip
+ * costs no allocation, so it is instant whatever the size. */
+int sl_buf_fits(const sl_profile *p, const uint64_t *dev_bytes, size_t n, uint64_t host_bytes, sl_err *e);
+
+/* a + b, or UINT64_MAX when that overflows; a x b likewise. */
+uint64_t sl_add_sat(uint64_t a, uint64_t b);
+uint64_t sl_mul_sat(uint64_t a, uint64_t b);
+
+/* Memory this host can give now (MemAvailable), else its physical RAM;
+ * 0 when unknown. */
+uint64_t sl_host_avail_bytes(void);
+
 /* Blocking read of `bytes` from the start of buf. */
 int sl_buf_read(const sl_device *dev, cl_mem buf, size_t bytes, void *dst, sl_err *e);
 

@@ -17,7 +17,9 @@ typedef enum sl_rc {
     SL_FAIL = -1,       /* an error: the message says what was being done */
     SL_E_USAGE = -2,    /* bad input from the user (exit 2) */
     SL_E_NODEV = -3,    /* no OpenCL platform or device at all (exit 3) */
-    SL_E_NOMATCH = -4   /* a device selector matched nothing (exit 2, with the list) */
+    SL_E_NOMATCH = -4,  /* a device selector matched nothing (exit 2, with the list) */
+    SL_E_IO = -5,       /* an output could not be written (exit 4) */
+    SL_E_INTR = -6      /* SIGINT or SIGTERM asked the run to stop (exit 128 + signal) */
 } sl_rc;
 
 typedef struct sl_err {

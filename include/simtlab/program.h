@@ -20,6 +20,18 @@ size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char 
  * NULL. On failure the message names every path tried. */
 int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e);
 
+/* Is dir a kernel directory: it exists, is a directory and holds at
+ * least one .cl file? SL_E_USAGE with the reason otherwise; `origin`
+ * names where dir came from in the message ("--kernels",
+ * "SIMTLAB_KERNEL_PATH"). A typo in --kernels must not run the stock
+ * kernels in silence. */
+int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e);
+
+/* Which file `file` resolves to on the search path, and the first 16 hex
+ * digits of its SHA-256 (sha256_16 holds 17 bytes). */
+int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
+                     sl_err *e);
+
 /* Read `file` from the search path and build it for dev with `options`
  * (-D defines), with common.h (found the same way) in front of it. A failed
  * build returns SL_FAIL with the file, the options and the whole build log

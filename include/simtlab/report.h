@@ -3,6 +3,7 @@
 #ifndef SIMTLAB_REPORT_H
 #define SIMTLAB_REPORT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include "simtlab/device.h"
 #include "simtlab/error.h"
@@ -16,6 +17,7 @@ typedef struct sl_run_info {
     int argc;
     char *const *argv;
     const char *version;
+    int interrupted;           /* 0, or the signal that stopped the run early (SIGINT, SIGTERM) */
 } sl_run_info;
 
 /* Fill utc and host from the clock and gethostname. */
@@ -32,9 +34,10 @@ struct cJSON *sl_report_profile_json(const sl_profile *prof);
 char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const sl_results *res);
 char *sl_report_csv_text(const sl_results *res);
 
-int sl_report_write_json(const char *path, const sl_run_info *info, const sl_profile *prof,
+struct sl_out;
+int sl_report_write_json(const struct sl_out *out, const sl_run_info *info, const sl_profile *prof,
                          const sl_results *res, sl_err *e);
-int sl_report_write_csv(const char *path, const sl_results *res, sl_err *e);
+int sl_report_write_csv(const struct sl_out *out, const sl_results *res, sl_err *e);
 
 /* Read a results file: rows appended to out, device name copied to
  * device_name (may be NULL). A file whose schema is not SL_SCHEMA is refused
@@ -44,11 +47,54 @@ int sl_report_read_json(const char *path, sl_results *out, char *device_name, si
 int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len,
                          sl_err *e);
 
-/* Write data to path through a temporary file in the same directory and a
- * rename, so a reader never sees half a file and a failure leaves none. */
-int sl_file_write_atomic(const char *path, const char *data, size_t len, sl_err *e);
+/* A copy of s (malloc'd; caller frees) that is valid UTF-8: each byte that
+ * does not begin a well-formed sequence (RFC 3629: no overlong forms, no
+ * surrogates, nothing past U+10FFFF) becomes U+FFFD. A results file must
+ * parse even when an argument or a path held raw bytes. NULL on OOM. */
+char *sl_utf8_dup(const char *s);
 
-/* Check before a long run that path's directory accepts a new file. */
-int sl_file_check_writable(const char *path, sl_err *e);
+/* ---- output targets (file.c) ------------------------------------------
+ *
+ * Every file simtlab writes goes through an sl_out, prepared before the work
+ * starts so that a refusal costs nothing:
+ *   missing path      created through a temporary file in the same
+ *                     directory and a rename (a reader never sees half a
+ *                     file; a failure or a signal leaves nothing);
+ *   regular file      replaced the same way, keeping its mode and owner;
+ *                     read-only (no write bit, or not writable by this
+ *                     user) is refused unless force;
+ *   symlink           its target is what is written or replaced (a
+ *                     dangling one: the target is created);
+ *   character device, FIFO
+ *                     written in place, never replaced (/dev/null, a pipe);
+ *   -, /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N
+ *                     the open descriptor is written (bash's >(cmd) works);
+ *   directory, socket, block device
+ *                     refused.
+ * Refusals are SL_E_USAGE; a failed write is SL_E_IO. */
+typedef enum sl_out_kind { SL_OUT_FILE, SL_OUT_NODE, SL_OUT_FD } sl_out_kind;
+
+typedef struct sl_out {
+    char arg[1024];         /* the path as given, for messages */
+    sl_out_kind kind;
+    char path[4096];        /* FILE: the absolute path the rename replaces; NODE: the node */
+    int fd;                 /* FD: the descriptor */
+    bool exists;            /* FILE, NODE: something is there now */
+    unsigned long dev, ino; /* identity of what exists, for sl_out_same */
+    unsigned mode, type;    /* permission bits kept on replace; S_IFMT bits */
+    unsigned uid, gid;
+} sl_out;
+
+int sl_out_prepare(const char *path, bool force, sl_out *o, sl_err *e);
+
+/* Do two prepared outputs name the same thing (so one would overwrite the
+ * other)? Two writes into one character device (/dev/null) are not. */
+bool sl_out_same(const sl_out *a, const sl_out *b);
+
+/* Write all of data to o, as above. */
+int sl_out_write(const sl_out *o, const char *data, size_t len, sl_err *e);
+
+/* Does o write to this process's standard output? */
+int sl_out_to_stdout(const sl_out *o);
 
 #endif

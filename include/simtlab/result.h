@@ -60,6 +60,13 @@ typedef struct sl_row {
     sl_row_status status;
     char reason[256];         /* why skipped or failed */
     sl_kvlist model;          /* what the model predicts for this device and the other SIMD width */
+    /* The kernel file this row's code was built from, as opened, and the
+     * first 16 hex digits of its SHA-256 (what `sha256sum FILE` starts
+     * with): which code ran, for a student and an instructor alike. Empty
+     * when the code is not a kernel file (a library such as CLBlast, or
+     * the host). */
+    char source_path[512];
+    char source_sha256[17];
     struct {
         int registers, spills;  /* -1 when the driver does not tell */
         long local_bytes;
@@ -87,6 +94,9 @@ void sl_results_free(sl_results *res);
  * run): 100 x its GB/s over the best GB/s, or, for rows that count FLOPs,
  * its GFLOP/s over the best of the rows doing the same FLOPs. */
 void sl_results_rank(sl_results *res, size_t first);
+
+/* Stamp rows [first, res->n) that name no source with path and hash. */
+void sl_results_set_source(sl_results *res, size_t first, const char *path, const char *sha256_16);
 
 /* Counts by status, and the number of rows whose check failed. */
 size_t sl_results_count(const sl_results *res, sl_row_status s);

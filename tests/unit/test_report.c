@@ -9,6 +9,8 @@
 #include <cjson/cJSON.h>
 #include <dirent.h>
 #include <math.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -872,6 +874,14 @@ static int dir_entries(const char *dir, const char *only, int *found_only)
     return n;
 }
 
+/* Prepare path as an output and write data to it, as the CLI does. */
+static int write_path(const char *path, const char *data, size_t len, bool force, sl_err *e)
+{
+    sl_out o;
+    int rc = sl_out_prepare(path, force, &o, e);
+    return rc == SL_OK ? sl_out_write(&o, data, len, e) : rc;
+}
+
 static void test_write_atomic(void **state)
 {
     tmp_dir *t = *state;
@@ -879,7 +889,7 @@ static void test_write_atomic(void **state)
     snprintf(path, sizeof path, "%s/out.txt", t->path);
     sl_err e = { 0 };
     const char data[] = "line one\nline, two\0with a NUL\n";
-    assert_int_equal(sl_file_write_atomic(path, data, sizeof data - 1, &e), SL_OK);
+    assert_int_equal(write_path(path, data, sizeof data - 1, false, &e), SL_OK);
     size_t len = 0;
     char *got = slurp(path, &len);
     assert_non_null(got);
@@ -898,7 +908,7 @@ static void test_write_atomic(void **state)
     assert_int_equal(st.st_mode & 0777, 0666 & ~mask);
 
     /* replacing an existing file, shorter this time */
-    assert_int_equal(sl_file_write_atomic(path, "short", 5, &e), SL_OK);
+    assert_int_equal(write_path(path, "short", 5, false, &e), SL_OK);
     got = slurp(path, &len);
     assert_non_null(got);
     assert_int_equal(len, 5);
@@ -908,17 +918,18 @@ static void test_write_atomic(void **state)
     assert_true(found);
 
     /* an empty file */
-    assert_int_equal(sl_file_write_atomic(path, "", 0, &e), SL_OK);
+    assert_int_equal(write_path(path, "", 0, false, &e), SL_OK);
     got = slurp(path, &len);
     assert_non_null(got);
     assert_int_equal(len, 0);
     free(got);
 
-    assert_int_equal(sl_file_check_writable(path, &e), SL_OK);
+    sl_out o;
+    assert_int_equal(sl_out_prepare(path, false, &o, &e), SL_OK);
+    assert_int_equal(o.kind, SL_OUT_FILE);
     assert_int_equal(dir_entries(t->path, "out.txt", &found), 1);   /* the probe is removed */
 
-    assert_int_equal(sl_file_write_atomic("", "x", 1, &e), SL_E_USAGE);
-    assert_int_equal(sl_file_check_writable("", &e), SL_E_USAGE);
+    assert_int_equal(write_path("", "x", 1, false, &e), SL_E_USAGE);
 }
 
 static void test_write_atomic_bad_dir(void **state)
@@ -927,21 +938,17 @@ static void test_write_atomic_bad_dir(void **state)
     char path[256];
     snprintf(path, sizeof path, "%s/no_such_dir/out.json", t->path);
     sl_err e = { 0 };
-    assert_int_equal(sl_file_write_atomic(path, "x", 1, &e), SL_FAIL);
-    assert_non_null(strstr(e.msg, path));
-    e.msg[0] = '\0';
-    assert_int_equal(sl_file_check_writable(path, &e), SL_E_USAGE);
+    assert_int_equal(write_path(path, "x", 1, false, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, path));
     int found = 0;
     assert_int_equal(dir_entries(t->path, NULL, &found), 0);
 
     /* a read-only directory (root ignores permissions: not checked then) */
     snprintf(path, sizeof path, "%s/out.json", t->path);
-    assert_int_equal(sl_file_write_atomic(path, "old", 3, &e), SL_OK);
+    assert_int_equal(write_path(path, "old", 3, false, &e), SL_OK);
     assert_int_equal(chmod(t->path, 0500), 0);
     if (geteuid() != 0) {
-        assert_int_equal(sl_file_write_atomic(path, "new", 3, &e), SL_FAIL);
-        assert_int_equal(sl_file_check_writable(path, &e), SL_E_USAGE);
+        assert_int_equal(write_path(path, "new", 3, false, &e), SL_E_USAGE);
         char *got = slurp(path, NULL);
         assert_non_null(got);
         assert_string_equal(got, "old");   /* the old file is intact */
@@ -961,7 +968,9 @@ static void test_write_read_json_file(void **state)
     sl_results res = { 0 };
     three_rows(&res);
     sl_err e = { 0 };
-    assert_int_equal(sl_report_write_json(path, &info, &prof, &res, &e), SL_OK);
+    sl_out out;
+    assert_int_equal(sl_out_prepare(path, false, &out, &e), SL_OK);
+    assert_int_equal(sl_report_write_json(&out, &info, &prof, &res, &e), SL_OK);
 
     /* the file is the text plus a final newline */
     char *text = sl_report_json_text(&info, &prof, &res);
@@ -989,7 +998,7 @@ static void test_write_read_json_file(void **state)
     assert_non_null(strstr(e.msg, missing));
 
     const char wrong[] = "{\"schema\":\"simtlab-results/2\",\"results\":[]}";
-    assert_int_equal(sl_file_write_atomic(path, wrong, sizeof wrong - 1, &e), SL_OK);
+    assert_int_equal(write_path(path, wrong, sizeof wrong - 1, false, &e), SL_OK);
     e.msg[0] = '\0';
     assert_int_equal(sl_report_read_json(path, &back, NULL, 0, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, path));
@@ -1041,7 +1050,7 @@ static void test_csv_text(void **state)
     /* every line has the header's number of fields (quoted commas do not count) */
     const char *line = csv;
     size_t header_fields = csv_fields(line);
-    assert_int_equal(header_fields, 27);
+    assert_int_equal(header_fields, 29);   /* the last two: kernel_file, kernel_sha256 */
     for (size_t i = 0; i < res.n; ++i) {
         line = strchr(line, '\n') + 1;
         assert_int_equal(csv_fields(line), header_fields);
@@ -1073,7 +1082,9 @@ static void test_write_csv_file(void **state)
     sl_results res = { 0 };
     three_rows(&res);
     sl_err e = { 0 };
-    assert_int_equal(sl_report_write_csv(path, &res, &e), SL_OK);
+    sl_out out;
+    assert_int_equal(sl_out_prepare(path, false, &out, &e), SL_OK);
+    assert_int_equal(sl_report_write_csv(&out, &res, &e), SL_OK);
     char *want = sl_report_csv_text(&res);
     char *got = slurp(path, NULL);
     assert_non_null(want);
@@ -1081,6 +1092,176 @@ static void test_write_csv_file(void **state)
     assert_string_equal(got, want);
     free(want);
     free(got);
+    sl_results_free(&res);
+}
+
+
+/* A read-only file is refused unless forced; forced, it keeps its mode. */
+static void test_out_read_only(void **state)
+{
+    tmp_dir *t = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/ro.json", t->path);
+    sl_err e = { 0 };
+    assert_int_equal(write_path(path, "old", 3, false, &e), SL_OK);
+    assert_int_equal(chmod(path, 0444), 0);
+    assert_int_equal(write_path(path, "new", 3, false, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "read-only"));
+    assert_non_null(strstr(e.msg, "--force"));
+    char *got = slurp(path, NULL);
+    assert_string_equal(got, "old");
+    free(got);
+    assert_int_equal(write_path(path, "new", 3, true, &e), SL_OK);
+    got = slurp(path, NULL);
+    assert_string_equal(got, "new");
+    free(got);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0444);
+    /* an existing file's own mode is kept too (not the umask's) */
+    assert_int_equal(chmod(path, 0640), 0);
+    assert_int_equal(write_path(path, "again", 5, false, &e), SL_OK);
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0640);
+}
+
+/* A symlink stays a link; its target is replaced. A dangling link's target
+ * is created. */
+static void test_out_symlink(void **state)
+{
+    tmp_dir *t = *state;
+    char target[256], link[256], dangling[256], made[256];
+    snprintf(target, sizeof target, "%s/target.json", t->path);
+    snprintf(link, sizeof link, "%s/link.json", t->path);
+    snprintf(dangling, sizeof dangling, "%s/dangling.json", t->path);
+    snprintf(made, sizeof made, "%s/made.json", t->path);
+    sl_err e = { 0 };
+    assert_int_equal(write_path(target, "old", 3, false, &e), SL_OK);
+    assert_int_equal(symlink("target.json", link), 0);   /* relative, as ln -s makes */
+    assert_int_equal(write_path(link, "new", 3, false, &e), SL_OK);
+    struct stat st;
+    assert_int_equal(lstat(link, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    char *got = slurp(target, NULL);
+    assert_string_equal(got, "new");
+    free(got);
+
+    assert_int_equal(symlink(made, dangling), 0);
+    assert_int_equal(write_path(dangling, "made", 4, false, &e), SL_OK);
+    assert_int_equal(lstat(dangling, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    got = slurp(made, NULL);
+    assert_string_equal(got, "made");
+    free(got);
+
+    /* the link and its target are the same output */
+    sl_out a, b;
+    assert_int_equal(sl_out_prepare(link, false, &a, &e), SL_OK);
+    assert_int_equal(sl_out_prepare(target, false, &b, &e), SL_OK);
+    assert_true(sl_out_same(&a, &b));
+    assert_int_equal(sl_out_prepare(made, false, &b, &e), SL_OK);
+    assert_false(sl_out_same(&a, &b));
+}
+
+/* Character devices are written in place; descriptors are written as
+ * such; directories are refused. */
+static void test_out_kinds(void **state)
+{
+    tmp_dir *t = *state;
+    sl_err e = { 0 };
+    sl_out a, b;
+    assert_int_equal(sl_out_prepare("/dev/null", false, &a, &e), SL_OK);
+    assert_int_equal(a.kind, SL_OUT_NODE);
+    assert_int_equal(sl_out_write(&a, "x", 1, &e), SL_OK);
+    struct stat st;
+    assert_int_equal(stat("/dev/null", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+    assert_int_equal(sl_out_prepare("/dev/null", false, &b, &e), SL_OK);
+    assert_false(sl_out_same(&a, &b));   /* two writes into /dev/null are harmless */
+
+    assert_int_equal(sl_out_prepare("-", false, &a, &e), SL_OK);
+    assert_int_equal(a.kind, SL_OUT_FD);
+    assert_int_equal(a.fd, 1);
+    assert_true(sl_out_to_stdout(&a));
+    assert_int_equal(sl_out_prepare("/dev/stdout", false, &b, &e), SL_OK);
+    assert_true(sl_out_same(&a, &b));
+    assert_int_equal(sl_out_prepare("/dev/fd/2", false, &b, &e), SL_OK);
+    assert_int_equal(b.fd, 2);
+    assert_false(sl_out_same(&a, &b));
+    assert_int_equal(sl_out_prepare("/dev/fd/987", false, &b, &e), SL_E_USAGE);   /* not open */
+
+    assert_int_equal(sl_out_prepare(t->path, false, &a, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "directory"));
+
+    /* a full device: the write fails with the reason */
+    if (access("/dev/full", W_OK) == 0) {
+        assert_int_equal(sl_out_prepare("/dev/full", false, &a, &e), SL_OK);
+        assert_int_equal(sl_out_write(&a, "x", 1, &e), SL_E_IO);
+        assert_non_null(strstr(e.msg, "No space"));
+    }
+    /* two spellings of one new file are one output */
+    char p1[300], p2[300];
+    snprintf(p1, sizeof p1, "%s/new.json", t->path);
+    snprintf(p2, sizeof p2, "%s/./new.json", t->path);
+    assert_int_equal(sl_out_prepare(p1, false, &a, &e), SL_OK);
+    assert_int_equal(sl_out_prepare(p2, false, &b, &e), SL_OK);
+    assert_true(sl_out_same(&a, &b));
+}
+
+static void test_utf8_dup(void **state)
+{
+    (void)state;
+    static const struct { const char *in, *out; } cases[] = {
+        { "plain", "plain" },
+        { "caf\xc3\xa9", "caf\xc3\xa9" },                         /* valid 2-byte */
+        { "\xe2\x82\xac 4-byte \xf0\x9f\x98\x80", "\xe2\x82\xac 4-byte \xf0\x9f\x98\x80" },
+        { "bad\xff", "bad\xef\xbf\xbd" },                          /* never a UTF-8 byte */
+        { "\xc0\xaf", "\xef\xbf\xbd\xef\xbf\xbd" },                /* overlong '/' */
+        { "\xed\xa0\x80", "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" }, /* a surrogate */
+        { "\xf4\x90\x80\x80", "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" }, /* past U+10FFFF */
+        { "cut\xe2\x82", "cut\xef\xbf\xbd\xef\xbf\xbd" },          /* truncated at the end */
+        { "", "" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        char *got = sl_utf8_dup(cases[i].in);
+        assert_non_null(got);
+        assert_string_equal(got, cases[i].out);
+        free(got);
+    }
+}
+
+/* A raw byte in argv and in a kernel path still gives a file that parses,
+ * and the reader gets the row back with its source. */
+static void test_json_non_utf8(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    char *argv[] = { "simtlab", "run", "--kernels", "/tmp/k\xff" };
+    info.argc = 4;
+    info.argv = argv;
+    info.interrupted = SIGINT;
+    sl_results res = { 0 };
+    three_rows(&res);
+    sl_results_set_source(&res, 0, "/tmp/k\xff/bandwidth.cl", "0123456789abcdef");
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    cJSON *doc = cJSON_Parse(text);
+    assert_non_null(doc);
+    const cJSON *run = cJSON_GetObjectItemCaseSensitive(doc, "run");
+    const cJSON *a3 = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(run, "argv"), 3);
+    assert_string_equal(a3->valuestring, "/tmp/k\xef\xbf\xbd");
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(run, "interrupted")));
+    assert_string_equal(cJSON_GetObjectItemCaseSensitive(run, "interrupted_by")->valuestring, "SIGINT");
+    cJSON_Delete(doc);
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, res.n);
+    assert_string_equal(back.rows[0].source_path, "/tmp/k\xef\xbf\xbd/bandwidth.cl");
+    assert_string_equal(back.rows[0].source_sha256, "0123456789abcdef");
+    free(text);
+    sl_results_free(&back);
     sl_results_free(&res);
 }
 
@@ -1107,6 +1288,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_write_read_json_file, dir_setup, dir_teardown),
         cmocka_unit_test(test_csv_text),
         cmocka_unit_test_setup_teardown(test_write_csv_file, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(test_out_read_only, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(test_out_symlink, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(test_out_kinds, dir_setup, dir_teardown),
+        cmocka_unit_test(test_utf8_dup),
+        cmocka_unit_test(test_json_non_utf8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "simtlab/sha256.h"
 #include "simtlab/error.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -785,10 +786,30 @@ static void test_prog_find_cli_first(void **state)
     assert_string_equal(path, want);
 }
 
+/* FIPS 180-4's examples and a length that needs a second padding block. */
+static void test_sha256_vectors(void **state)
+{
+    (void)state;
+    char hex[SL_SHA256_HEX];
+    sl_sha256_hex("abc", 3, hex);
+    assert_string_equal(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    sl_sha256_hex("", 0, hex);
+    assert_string_equal(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    const char *two = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"; /* 56 bytes */
+    sl_sha256_hex(two, strlen(two), hex);
+    assert_string_equal(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    char million[1000];
+    memset(million, 'a', sizeof million);
+    /* 1000 x 'a', checked against sha256sum */
+    sl_sha256_hex(million, sizeof million, hex);
+    assert_string_equal(hex, "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_err_name_known_codes),
+        cmocka_unit_test(test_sha256_vectors),
         cmocka_unit_test(test_err_name_unknown_code),
         cmocka_unit_test(test_err_name_every_cl_code),
         cmocka_unit_test(test_rng_fill_float_never_hi),

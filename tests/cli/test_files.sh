@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# test_files.sh SIMTLAB - files in and out never destroy or mislead: every
+# kind of output path (its node's type and mode unchanged afterwards),
+# --kernels checked and recorded, a case too big for the device skipped at
+# once, ^C keeps the finished rows, raw bytes still give valid JSON.
+# Needs jq. Exit 77 (skipped) only when no OpenCL platform exists.
+set -u
+SL=$1
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0 skipped=0
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
+  local name=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq "$want" ]; then ok; else
+    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | head -20
+  fi
+}
+expect() { # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -10; fi
+}
+node() { stat -c '%F %a' "$1" 2>/dev/null || echo missing; }   # type and mode
+same_node() { # same_node NAME PATH BEFORE
+  local now; now=$(node "$2")
+  [ "$now" = "$3" ] && ok || bad "$1: $2 was '$3', is '$now'"
+}
+no_temp() { # no_temp NAME DIR: no .NAME.tmpXXXXXX left behind
+  if ls -a "$2" | grep -q '\.tmp'; then bad "$1: temp file left in $2"; ls -a "$2"; else ok; fi
+}
+is_json() { jq -e .schema "$1" >/dev/null 2>&1 && ok || bad "$2: $1 is not a results file"; }
+
+"$SL" info >/dev/null 2>&1
+if [ $? -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
+command -v jq >/dev/null || { echo "test_files: jq is needed (scripts/bootstrap test installs it)"; exit 1; }
+
+RUN=("$SL" run --quick -q --reps 2 --only read:float4)
+d=$tmp/files
+mkdir -p "$d"
+
+# ---- output paths -------------------------------------------------------
+# a regular file: replaced, its own mode kept
+echo old > "$d/reg.json"; chmod 640 "$d/reg.json"
+check "regular" 0 "${RUN[@]}" --json "$d/reg.json"
+is_json "$d/reg.json" regular; same_node "regular mode kept" "$d/reg.json" "regular file 640"
+# missing: created
+check "missing" 0 "${RUN[@]}" --json "$d/new.json" --csv "$d/new.csv"
+is_json "$d/new.json" missing; expect "csv made" "$d/new.csv" "^suite,kernel,"
+# read-only: refused before the run, untouched; --force replaces it, mode kept
+echo keep > "$d/ro.json"; chmod 444 "$d/ro.json"
+check "read-only" 2 "${RUN[@]}" --json "$d/ro.json"
+expect "says read-only" "$tmp/err" "read-only.*--force"
+[ "$(cat "$d/ro.json")" = keep ] && ok || bad "read-only file changed"
+same_node "read-only mode" "$d/ro.json" "regular file 444"
+check "read-only forced" 0 "${RUN[@]}" --json "$d/ro.json" --force
+is_json "$d/ro.json" forced; same_node "forced mode kept" "$d/ro.json" "regular file 444"
+# a symlink stays a link; its target is written
+echo old > "$d/target.json"; ln -s target.json "$d/link.json"
+check "symlink" 0 "${RUN[@]}" --json "$d/link.json"
+[ -L "$d/link.json" ] && ok || bad "symlink replaced by a file"
+is_json "$d/target.json" "symlink target"
+# a dangling symlink: its target is created, the link kept
+ln -s "$d/made.json" "$d/dangling.json"
+check "dangling symlink" 0 "${RUN[@]}" --json "$d/dangling.json"
+[ -L "$d/dangling.json" ] && ok || bad "dangling symlink replaced"
+is_json "$d/made.json" "dangling target"
+# a FIFO with a reader waiting: the reader gets the JSON, the FIFO stays
+mkfifo "$d/fifo"; before=$(node "$d/fifo")
+cat "$d/fifo" > "$d/from_fifo" & reader=$!
+check "fifo" 0 "${RUN[@]}" --json "$d/fifo"
+wait $reader
+is_json "$d/from_fifo" fifo; same_node "fifo kept" "$d/fifo" "$before"
+# a character device (as /dev/null is), made here so nothing shared is at risk
+if mknod -m 666 "$d/null" c 1 3 2>/dev/null; then
+  check "char device" 0 "${RUN[@]}" --json "$d/null" --csv "$d/null"
+  same_node "char device kept" "$d/null" "character special file 666"
+else
+  skipped=$((skipped + 1)); echo "skipped: mknod needs root (the char device case)"
+fi
+before=$(node /dev/null)
+check "dev null" 0 "${RUN[@]}" --json /dev/null
+same_node "/dev/null kept" /dev/null "$before"
+# standard output: JSON alone on stdout, the table on stderr
+check "stdout" 0 "${RUN[@]}" --json -
+is_json "$tmp/out" "--json -"; expect "table on stderr" "$tmp/err" "^read +vector=float4"
+# bash's >(cmd) is /dev/fd/N
+check "process substitution" 0 "${RUN[@]}" --json >(jq -r .schema > "$d/via_jq")
+sleep 0.5
+expect "jq read it" "$d/via_jq" "^simtlab-results/"
+# refused before the run: a directory, one path twice, a missing directory
+check "directory" 2 "${RUN[@]}" --json "$d";              expect "says directory" "$tmp/err" "directory"
+check "same path twice" 2 "${RUN[@]}" --json "$d/x.json" --csv "$d/./x.json"
+expect "says same" "$tmp/err" "same file"
+[ ! -e "$d/x.json" ] && ok || bad "same path: a file was written"
+check "missing dir" 2 "${RUN[@]}" --json "$d/no/such/dir.json"
+# a write that fails: exit 4, the reason, nothing left behind
+check "device full" 4 "${RUN[@]}" --json /dev/full
+expect "says why" "$tmp/err" "No space left"
+check "stdout full" 4 sh -c '"$0" model coalesce > /dev/full' "$SL"
+expect "stdout error" "$tmp/err" "standard output"
+no_temp "outputs" "$d"
+
+# ---- --kernels ----------------------------------------------------------
+check "kernels missing" 2 "$SL" run --quick -q --kernels "$tmp/nope"
+expect "says missing" "$tmp/err" "kernels .*No such file"
+check "kernels is a file" 2 "$SL" run --quick -q --kernels "$SRC/cl/bandwidth.cl"
+expect "says not a dir" "$tmp/err" "not a directory"
+mkdir -p "$tmp/empty"
+check "kernels empty" 2 "$SL" run --quick -q --kernels "$tmp/empty"
+expect "says no .cl" "$tmp/err" "no \.cl file"
+check "env kernels empty" 2 env SIMTLAB_KERNEL_PATH="$tmp/empty" "$SL" run --quick -q
+expect "names the env" "$tmp/err" "SIMTLAB_KERNEL_PATH"
+# the row records which file ran, by path and SHA-256 (sha256sum's first 16)
+mkdir -p "$tmp/mine"
+{ cat "$SRC/cl/bandwidth.cl"; echo "/* a student's edit */"; } > "$tmp/mine/bandwidth.cl"
+check "kernels recorded" 0 "${RUN[@]}" --kernels "$tmp/mine" --json "$d/src.json"
+want=$(sha256sum "$tmp/mine/bandwidth.cl" | cut -c1-16)
+[ "$(jq -r '.results[0].kernel_file.path' "$d/src.json")" = "$tmp/mine/bandwidth.cl" ] && ok || bad "kernel path not recorded"
+[ "$(jq -r '.results[0].kernel_file.sha256' "$d/src.json")" = "$want" ] && ok || bad "kernel hash not sha256sum's"
+expect "table names it" "$tmp/out" "kernels: $tmp/mine/bandwidth.cl \(sha256 $want\)"
+
+# ---- a case past the device's max allocation: skipped at once -----------
+max=$("$SL" info --json | jq '.[0].max_alloc')
+big=$(( max / 1048576 + 1024 ))M
+if command -v /usr/bin/time >/dev/null; then
+  check "too big" 0 /usr/bin/time -f "%e %M" -o "$tmp/time" "$SL" run -q --size "$big" --only read:float4
+  expect "skipped with reason" "$tmp/out" "SKIP: .*max allocation"
+  read -r secs kib < "$tmp/time"
+  awk -v s="$secs" 'BEGIN { exit !(s < 1.5) }' && ok || bad "too big took $secs s"
+  [ "$kib" -lt 524288 ] && ok || bad "too big used $kib KiB of memory"
+else
+  bad "/usr/bin/time missing (scripts/bootstrap test installs it)"
+fi
+check "huge size" 0 "$SL" run -q --size 16777215T --only read:float4
+expect "no wrap" "$tmp/out" "SKIP: a buffer of 16777215.0 TiB"
+
+# ---- SIGINT during a multi-suite run: the finished rows are kept --------
+"$SL" run bandwidth matmul --quick -q --sizes 512 --json "$d/int.json" > "$tmp/int.out" 2>&1 & pid=$!
+for _ in $(seq 300); do grep -q "^== bandwidth" "$tmp/int.out" 2>/dev/null && break; sleep 0.1; done
+kill -INT $pid
+wait $pid; rc=$?
+[ $rc -eq 130 ] && ok || bad "SIGINT: exit $rc, want 130"
+is_json "$d/int.json" SIGINT
+[ "$(jq -r .run.interrupted "$d/int.json")" = true ] && ok || bad "run not marked interrupted"
+[ "$(jq '[.results[] | select(.suite == "bandwidth" and .verified)] | length' "$d/int.json")" -eq 15 ] && ok \
+  || bad "the 15 bandwidth rows were not kept"
+expect "says interrupted" "$tmp/int.out" "interrupted"
+no_temp "SIGINT" "$d"
+# SIGTERM the same way, exit 143
+"$SL" run matmul --quick -q --sizes 512 --json "$d/term.json" > "$tmp/term.out" 2>&1 & pid=$!
+sleep 1; kill -TERM $pid; wait $pid; rc=$?
+[ $rc -eq 143 ] && ok || bad "SIGTERM: exit $rc, want 143"
+is_json "$d/term.json" SIGTERM
+
+# ---- raw bytes in an argument: the JSON is still valid UTF-8 -------------
+raw=$(printf 'k\377')
+mkdir -p "$tmp/$raw"
+cp "$SRC/cl/bandwidth.cl" "$tmp/$raw/"
+check "non-UTF-8 path" 0 "${RUN[@]}" --kernels "$tmp/$raw" --json "$d/raw.json"
+is_json "$d/raw.json" "non-UTF-8"
+jq -r '.run.argv[]' "$d/raw.json" | grep -q "k$(printf '\357\277\275')" && ok || bad "argv byte not replaced by U+FFFD"
+# argv recorded whole (more than 256 entries)
+many=(); for i in $(seq 150); do many+=(--param inflight=$((i % 8 + 1))); done
+check "long argv" 0 "${RUN[@]}" "${many[@]}" --json "$d/argv.json"
+[ "$(jq '.run.argv | length' "$d/argv.json")" -eq $(( ${#RUN[@]} + 300 + 2 )) ] && ok || bad "argv cut"
+
+if [ "$skipped" -gt 0 ]; then echo "files: $pass passed, $fail failed, $skipped skipped"
+else echo "files: $pass passed, $fail failed"; fi
+[ "$fail" -eq 0 ]
