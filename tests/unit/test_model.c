@@ -1,6 +1,6 @@
 /* test_model.c - the coalescing model: lines and sectors one SIMD request
  * touches, the DRAM level below it, the same line by line (what `simtlab
- * model` draws), and the geometry table. Pure C, no OpenCL
+ * model` draws), its JSON, and the geometry table. Pure C, no OpenCL
  * device. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,7 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "simtlab/model.h"
+#include "simtlab/model_json.h"
 #include "simtlab/peak.h"
 
 /* 32 lanes x 4 B with a 128 B line of 32 B sectors, unless told otherwise. */
@@ -642,6 +645,100 @@ static void test_lines_invalid(void **state)
     assert_int_equal(sl_model_lines(a, 1, 4, &bad, 0, l, 1, &n, NULL), -1);
 }
 
+/* ---- JSON (schema simtlab-model/1) --------------------------------------- */
+
+static void test_model_json(void **state)
+{
+    (void)state;
+    const sl_geometry *g = geometry("nvidia-hopper");
+    sl_request q, o;
+    assert_int_equal(sl_model_request_strided(100, 32, 4, 1, g, &q), 0);
+    assert_int_equal(sl_model_request_strided(100, 64, 4, 1, g, &o), 0);
+    sl_model_line l[2];
+    unsigned long long last = 0;
+    unsigned n = lines_of("nvidia-hopper", 32, 4, 1, 100, 0, l, 2, &last);
+    sl_model_report m = { .lanes = 32, .lanes_source = "default", .elem_bytes = 4, .stride_elems = 1,
+                          .offset_bytes = 100, .case_name = "not sector-aligned", .geometry = g,
+                          .geometry_source = "default", .request = &q, .lines = l, .n_lines = n,
+                          .other = &o, .other_lanes = 64 };
+    char *text = sl_report_model_json_text(&m);
+    assert_non_null(text);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    assert_non_null(root);
+    assert_string_equal(cJSON_GetObjectItem(root, "schema")->valuestring, "simtlab-model/1");
+    cJSON *in = cJSON_GetObjectItem(root, "inputs");
+    assert_int_equal(cJSON_GetObjectItem(in, "offset_bytes")->valuedouble, 100);
+    assert_null(cJSON_GetObjectItem(in, "addresses"));
+    assert_string_equal(cJSON_GetObjectItem(root, "case")->valuestring, "not sector-aligned");
+    cJSON *gj = cJSON_GetObjectItem(root, "geometry");
+    assert_string_equal(cJSON_GetObjectItem(gj, "name")->valuestring, "nvidia-hopper");
+    assert_int_equal(cJSON_GetObjectItem(gj, "dram_fetch_bytes")->valuedouble, 64);
+    cJSON *req = cJSON_GetObjectItem(root, "request");
+    cJSON *cache = cJSON_GetObjectItem(req, "cache");
+    assert_int_equal(cJSON_GetObjectItem(cache, "sectors")->valuedouble, 5);
+    assert_int_equal(cJSON_GetObjectItem(cache, "bytes_fetched")->valuedouble, 160);
+    assert_float_equal(cJSON_GetObjectItem(cache, "efficiency")->valuedouble, 0.8, 1e-12);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(req, "dram"), "units")->valuedouble, 3);
+    cJSON *lines = cJSON_GetObjectItem(req, "lines_touched");
+    assert_int_equal(cJSON_GetArraySize(lines), 2);
+    cJSON *l0 = cJSON_GetArrayItem(lines, 0), *s0 = cJSON_GetObjectItem(l0, "sector_bytes_requested");
+    assert_int_equal(cJSON_GetArraySize(s0), 4);
+    assert_int_equal(cJSON_GetArrayItem(s0, 3)->valuedouble, 28);
+    assert_int_equal(cJSON_GetObjectItem(l0, "dram_units_fetched")->valuedouble, 1);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetArrayItem(lines, 1), "address")->valuedouble, 128);
+    assert_true(cJSON_IsFalse(cJSON_GetObjectItem(req, "lines_touched_truncated")));
+    cJSON *other = cJSON_GetObjectItem(root, "other_width");
+    assert_int_equal(cJSON_GetObjectItem(other, "lanes")->valuedouble, 64);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(other, "cache"), "lines")->valuedouble, 3);
+    cJSON_Delete(root);
+
+    /* an address list replaces stride and offset; no other width is null */
+    const unsigned long long a[] = { 4096, 0 };
+    assert_int_equal(sl_model_request(a, 2, 4, g, &q), 0);
+    m = (sl_model_report){ .lanes = 2, .lanes_source = "--addresses", .elem_bytes = 4, .addresses = a,
+                           .case_name = "address list", .geometry = g, .geometry_source = "--arch",
+                           .request = &q, .lines = NULL, .n_lines = 0, .lines_truncated = true };
+    text = sl_report_model_json_text(&m);
+    root = cJSON_Parse(text);
+    free(text);
+    assert_non_null(root);
+    in = cJSON_GetObjectItem(root, "inputs");
+    cJSON *addr = cJSON_GetObjectItem(in, "addresses");
+    assert_int_equal(cJSON_GetArraySize(addr), 2);
+    assert_int_equal(cJSON_GetArrayItem(addr, 0)->valuedouble, 4096);
+    assert_null(cJSON_GetObjectItem(in, "stride_elems"));
+    req = cJSON_GetObjectItem(root, "request");
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(req, "cache"), "lines")->valuedouble, 2);
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(req, "lines_touched")), 0);
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(req, "lines_touched_truncated")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(root, "other_width")));
+    assert_string_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "geometry"), "geometry_source")->valuestring,
+                        "--arch");
+    cJSON_Delete(root);
+}
+
+static void test_geometries_json(void **state)
+{
+    (void)state;
+    char *text = sl_report_geometries_json_text(sl_model_geometries());
+    assert_non_null(text);
+    cJSON *arr = cJSON_Parse(text);
+    free(text);
+    assert_true(cJSON_IsArray(arr));
+    assert_int_equal(cJSON_GetArraySize(arr), 9);
+    cJSON *cdna3 = NULL;
+    cJSON *it;
+    cJSON_ArrayForEach(it, arr)
+        if (strcmp(cJSON_GetObjectItem(it, "name")->valuestring, "amd-cdna3") == 0)
+            cdna3 = it;
+    assert_non_null(cdna3);
+    assert_int_equal(cJSON_GetObjectItem(cdna3, "lanes")->valuedouble, 64);
+    assert_int_equal(cJSON_GetObjectItem(cdna3, "sector_bytes")->valuedouble, 128);
+    assert_string_equal(cJSON_GetObjectItem(cdna3, "arch_prefixes")->valuestring, "gfx940|gfx941|gfx942");
+    cJSON_Delete(arr);
+}
+
 /* ---- the geometry table ----------------------------------------------- */
 
 static void test_geometry_lookup(void **state)
@@ -864,6 +961,8 @@ int main(void)
         cmocka_unit_test(test_lines_truncated),
         cmocka_unit_test(test_lines_agree_with_request),
         cmocka_unit_test(test_lines_invalid),
+        cmocka_unit_test(test_model_json),
+        cmocka_unit_test(test_geometries_json),
         cmocka_unit_test(test_geometry_lookup),
         cmocka_unit_test(test_geometry_for),
         cmocka_unit_test(test_alignment_case),
