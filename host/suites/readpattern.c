@@ -209,7 +209,7 @@ static int check_sums(void *arg, char *why, size_t len)
 /* ---- buffers ----------------------------------------------------------- */
 
 /* The input buffer: the largest wanted case's, else the next largest, and
- * so on; filled on the device once, every case reads its prefix. A size
+ * so on; made on the host and uploaded once, every case reads its prefix. A size
  * that does not fit leaves its reason in each case that needs it. SL_OK
  * also when nothing fits (in_bytes 0). */
 static int make_input(rp_state *s, sl_err *e)
@@ -227,8 +227,7 @@ static int make_input(rp_state *s, sl_err *e)
         int rc = want > SIZE_MAX ? sl_err_set(e, SL_SKIP, "buffer exceeds the host's address space")
                                  : sl_buf_create(s->ctx->dev, CL_MEM_READ_WRITE, (size_t)want, NULL, &s->d_in, e);
         if (rc == SL_OK)
-            rc = sl_buf_fill_dyadic(s->ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32,
-                                    s->ctx->opts->kernels_dir, e);
+            rc = sl_buf_fill_dyadic(s->ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32, e);
         if (rc == SL_OK) {
             s->in_bytes = want;
             return SL_OK;
@@ -392,7 +391,7 @@ static int run_plan(rp_state *s, sl_err *e)
     /* Input first, sums second, released in the same order: the buffers
      * keep their roles from run to run, which oclgrind 21.10 needs (a
      * released buffer's slot reused at a larger size loses the record of
-     * the device-side fill; docs/suite-stride-offset-vector.md). */
+     * kernel stores into it; docs/suite-stride-offset-vector.md). */
     int rc = make_input(s, e);
     if (rc == SL_OK && s->in_bytes)
         rc = make_sums(s, e);

@@ -34,8 +34,9 @@ static inline float sl_pattern_float(uint32_t elem, uint32_t comp, uint32_t seed
     return (float)(h >> 8) * (1.0f / 16777216.0f);
 }
 
-/* Element i of a buffer filled on the device by sl_buf_fill_dyadic
- * (cl/fill.cl): an odd multiple of 2^-9 in (-1, 1) from a hash. */
+/* Element i of an input buffer made by sl_buf_fill_dyadic: an odd
+ * multiple of 2^-9 in (-1, 1) from a hash, so a check recomputes any
+ * element from its index. */
 static inline float sl_dyadic(uint64_t i, uint32_t seed)
 {
     uint32_t h = sl_hash32((uint32_t)i, (uint32_t)(i >> 32) ^ seed);
