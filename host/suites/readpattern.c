@@ -30,8 +30,9 @@
 #define RP_CPU_BLOCKED 1
 
 #define MIB (1ull << 20)
-/* Useful bytes: 256 MiB is 4x the H200's 60 MiB L2 (shared/REFERENCE.md),
- * so a contiguous case streams from DRAM; --quick reads 1 MiB. */
+/* Useful bytes: 256 MiB is 4x the H200's 60 MiB L2
+ * (docs/suite-stride-offset-vector.md), so a contiguous case streams from
+ * DRAM; --quick reads 1 MiB. */
 #define RP_USEFUL (256 * MIB)
 #define RP_QUICK_USEFUL (1 * MIB)
 

@@ -277,7 +277,7 @@ static sl_request request(const char *geom, unsigned lanes, unsigned elem, unsig
 static void test_dram_hopper_strides(void **state)
 {
     (void)state;
-    /* the model row of the H200 stride table in shared/REFERENCE.md:
+    /* the "float: model" row of the H200 stride table in docs/results.md:
      * 32 lanes x 4 B, 32 B sectors, 64 B DRAM fetch unit */
     const struct {
         unsigned stride, units;
@@ -872,7 +872,7 @@ static void test_peak_gpus(void **state)
 {
     (void)state;
     const char *src = NULL;
-    /* H200: 132 SMs x 128 x 2 x 1980 MHz, the 66.9 TFLOP/s of shared/REFERENCE.md */
+    /* H200: 132 SMs x 128 x 2 x 1980 MHz, the 66.9 TFLOP/s of docs/results.md */
     assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_90", 132, 1980, 1, &src), 66908.16, 1.0);
     assert_non_null(strstr(src, "Hopper"));
     assert_non_null(strstr(src, "128 FP32 cores per SM"));
