@@ -5,6 +5,7 @@
  * kernel used, and a tuned library (CLBlast) on the same buffers beside it
  * when simtlab was built with it. */
 #include <inttypes.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +33,7 @@ static const char *const kernel_row[N_KERNELS] = { "naive",      "coalesced",  "
 #define APAD 4                 /* cl/matmul.cl's padding of k-major A tiles */
 #define SIMPLE_X 32            /* naive, coalesced: groups of 32 x 8 */
 #define SIMPLE_Y 8
-#define INDEX_MAX 2147483647.0 /* the kernels index with int, */
+#define INDEX_MAX ((double)INT_MAX) /* the kernels index with int, */
 #define INDEX_SLACK 512.0      /* past the matrix by up to a tile's edge (bm, bn <= 512) */
 /* Host work the check may spend per thread, in multiply-adds of the
  * reference: all of C below it (512^3 on a 2-core machine), sampled rows above. */

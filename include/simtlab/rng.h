@@ -31,7 +31,7 @@ static inline uint32_t sl_hash32(uint32_t x, uint32_t seed)
 static inline float sl_pattern_float(uint32_t elem, uint32_t comp, uint32_t seed)
 {
     uint32_t h = sl_hash32(elem, seed) ^ (comp * 0x9E3779B1u);
-    return (float)(h >> 8) * (1.0f / 16777216.0f);
+    return (float)(h >> 8) * 0x1p-24f;
 }
 
 /* Element i of an input buffer made by sl_buf_fill_dyadic: an odd

@@ -142,8 +142,8 @@ static void test_reference_and_tolerance(void **state)
     assert_float_equal(ref[4], 1.0, 0.0);
     sl_gather_pairs_free(&p);
 
-    assert_float_equal(sl_gather_tolerance(256), 520.0 / 16777216.0, 0.0);
-    assert_float_equal(sl_gather_tolerance(1024), 2056.0 / 16777216.0, 0.0);
+    assert_float_equal(sl_gather_tolerance(256), 520.0 * 0x1p-24, 0.0);
+    assert_float_equal(sl_gather_tolerance(1024), 2056.0 * 0x1p-24, 0.0);
 }
 
 static void test_check_cosines(void **state)
