@@ -22,13 +22,6 @@ inline float sl_pattern_float(uint elem, uint comp, uint seed)
     return (float)(h >> 8) * (1.0f / 16777216.0f);
 }
 
-/* An odd multiple of 2^-9 in (-1, 1) from a hash of the index: random, and
- * sums of them are exact in float (include/simtlab/rng.h says when). */
-inline float sl_dyadic(uint i, uint seed)
-{
-    return (float)(2 * (int)(sl_hash32(i, seed) & 511u) - 511) * (1.0f / 512.0f);
-}
-
 /* ---- the persistent-grid read of stride.cl, offset.cl and vector.cl ---- */
 
 /* Horizontal sums from single components: .lo/.hi would be shuffles with an

@@ -12,13 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <cjson/cJSON.h>
-
 #include "cli.h"
 #include "simtlab/model.h"
+#include "simtlab/model_json.h"
 #include "simtlab/parse.h"
-
-#define MODEL_SCHEMA "simtlab-model/1"
 
 /* Limits of the inputs. A request is a warp or wavefront, so 1024 lanes
  * (a whole work-group) is plenty; 16 B is the widest OpenCL load (float4,
@@ -29,10 +26,9 @@
 #define MAX_STRIDE (1ull << 24)
 #define MAX_ADDRESS (1ull << 48)
 #define MAX_UNIT (1u << 16)
-/* Real caches have 1 to 4 sectors per line; more than this is a typo. */
-#define MAX_SECTORS_PER_LINE 64u
-/* The picture: at most this many characters per line, this many rows. */
-#define PICTURE_CELLS 32u
+/* The picture: at most this many characters per line (the cells a line
+ * record holds), this many rows. */
+#define PICTURE_CELLS SL_MODEL_MAX_CELLS
 #define PICTURE_ROWS 64u
 /* Per-sector byte counts are printed where they fit on 80 columns; with
  * more sectors than SEPARATED_SECTORS a character is a whole sector and the
@@ -89,7 +85,7 @@ static void usage_coalesce(FILE *f)
             "      --addresses LIST  explicit byte address of each lane, comma separated,\n"
             "                        decimal or 0x hex; their count is the lane count\n"
             "                        (instead of --stride and --offset)\n"
-            "      --json            print one JSON object (schema " MODEL_SCHEMA ")\n"
+            "      --json            print one JSON object (schema " SL_MODEL_SCHEMA ")\n"
             "  -h, --help            this text\n\n"
             "Picture: one row per cache line touched, one box per sector:\n"
             "  # every byte requested   + some bytes requested   . fetched, not requested\n"
@@ -219,97 +215,24 @@ static int make_strided(request *r, unsigned lanes, unsigned elem, unsigned long
 {
     r->lanes = lanes;
     r->elem_bytes = elem;
-    r->addr = malloc(lanes * sizeof *r->addr);
-    if (!r->addr)
-        return -1;
-    for (unsigned l = 0; l < lanes; ++l)
-        r->addr[l] = offset + (unsigned long long)l * stride * elem;
-    return 0;
+    r->addr = sl_model_strided_addresses(offset, lanes, elem, stride);
+    return r->addr ? 0 : -1;
 }
 
-static int cmp_ull(const void *a, const void *b)
+/* The first PICTURE_ROWS lines r touches (malloc'd, caller frees), their
+ * count in *shown, the start of the last line in *last; NULL when the
+ * model refuses or memory runs out. */
+static sl_model_line *touched_lines(const request *r, const sl_geometry *g, unsigned cell, unsigned *shown,
+                                    unsigned long long *last)
 {
-    unsigned long long x = *(const unsigned long long *)a, y = *(const unsigned long long *)b;
-    return (x > y) - (x < y);
-}
-
-/* The distinct bytes a request asks for, sorted (caller frees). */
-static unsigned long long *requested_bytes(const request *r, size_t *n)
-{
-    size_t total = (size_t)r->lanes * r->elem_bytes;
-    unsigned long long *b = malloc(total * sizeof *b);
-    if (!b)
-        return NULL;
-    for (unsigned l = 0; l < r->lanes; ++l)
-        for (unsigned k = 0; k < r->elem_bytes; ++k)
-            b[(size_t)l * r->elem_bytes + k] = r->addr[l] + k;
-    qsort(b, total, sizeof *b, cmp_ull);
-    size_t d = 0;
-    for (size_t i = 0; i < total; ++i)
-        if (d == 0 || b[i] != b[d - 1])
-            b[d++] = b[i];
-    *n = d;
-    return b;
-}
-
-/* Index of the first of b[0..n) that is >= v. */
-static size_t lower_bound(const unsigned long long *b, size_t n, unsigned long long v)
-{
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (b[mid] < v)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-/* One cache line touched: its start and the requested bytes in each sector,
- * each picture cell, and how many of the DRAM units overlapping it are
- * fetched. */
-typedef struct line_row {
-    unsigned long long start;
-    unsigned sector_used[MAX_SECTORS_PER_LINE];
-    unsigned cell_used[PICTURE_CELLS];
-    unsigned dram_fetched, dram_total;
-} line_row;
-
-/* Walk the touched lines of sorted distinct bytes b[0..n) in order; call
- * emit for each of the first max_rows. Returns the number of lines. */
-static unsigned walk_lines(const unsigned long long *b, size_t n, const sl_geometry *g, unsigned cell,
-                           unsigned max_rows, void (*emit)(const line_row *, void *), void *arg)
-{
+    sl_model_line *rows = malloc(PICTURE_ROWS * sizeof *rows);
     unsigned lines = 0;
-    size_t i = 0;
-    while (i < n) {
-        unsigned long long idx = b[i] / g->line_bytes, start = idx * g->line_bytes;
-        size_t j = lower_bound(b, n, start + g->line_bytes);
-        if (lines < max_rows) {
-            line_row row;
-            memset(&row, 0, sizeof row);
-            row.start = start;
-            for (size_t k = i; k < j; ++k) {
-                unsigned off = (unsigned)(b[k] - start);
-                row.sector_used[off / g->sector_bytes]++;
-                if (cell)
-                    row.cell_used[off / cell]++;
-            }
-            /* DRAM units overlapping the line; one may reach past it (dram > line) */
-            unsigned long long u0 = start / g->dram_fetch_bytes;
-            unsigned long long u1 = (start + g->line_bytes - 1) / g->dram_fetch_bytes;
-            for (unsigned long long u = u0; u <= u1; ++u) {
-                size_t at = lower_bound(b, n, u * g->dram_fetch_bytes);
-                row.dram_total++;
-                row.dram_fetched += at < n && b[at] < (u + 1) * g->dram_fetch_bytes;
-            }
-            emit(&row, arg);
-        }
-        ++lines;
-        i = j;
+    if (rows && sl_model_lines(r->addr, r->lanes, r->elem_bytes, g, cell, rows, PICTURE_ROWS, &lines, last) != 0) {
+        free(rows);
+        return NULL;
     }
-    return lines;
+    *shown = lines < PICTURE_ROWS ? lines : PICTURE_ROWS;
+    return rows;
 }
 
 /* ---- text output -------------------------------------------------------- */
@@ -334,9 +257,8 @@ static unsigned picture_cell(const sl_geometry *g)
     return g->sector_bytes;
 }
 
-static void print_row(const line_row *row, void *arg)
+static void print_row(const sl_model_line *row, const picture *p)
 {
-    const picture *p = arg;
     const sl_geometry *g = p->g;
     unsigned spl = g->line_bytes / g->sector_bytes, cps = g->sector_bytes / p->cell;
     char addr[32];
@@ -376,12 +298,13 @@ static void print_picture(const request *r, const sl_geometry *g, unsigned lines
                g->line_bytes / g->sector_bytes);
         return;
     }
-    size_t n = 0;
-    unsigned long long *b = requested_bytes(r, &n);
-    if (!b)
+    unsigned shown = 0;
+    unsigned long long last_start = 0;
+    sl_model_line *rows = touched_lines(r, g, cell, &shown, &last_start);
+    if (!rows)
         return;
     char last[32];
-    int addr_width = snprintf(last, sizeof last, "0x%llx", b[n - 1] / g->line_bytes * g->line_bytes);
+    int addr_width = snprintf(last, sizeof last, "0x%llx", last_start);
     if (addr_width < 7)
         addr_width = 7;
     picture p = { g, cell, addr_width };
@@ -391,7 +314,8 @@ static void print_picture(const request *r, const sl_geometry *g, unsigned lines
     snprintf(head, sizeof head, "sectors, 1 char = %u B", cell);
     printf("  %-*s  %-*s  %s   %s\n", addr_width, "line at", bar, head,
            spl <= DIGIT_SECTORS ? "B per sector" : "used", "DRAM units");
-    walk_lines(b, n, g, cell, PICTURE_ROWS, print_row, &p);
+    for (unsigned i = 0; i < shown; ++i)
+        print_row(&rows[i], &p);
     if (lines > PICTURE_ROWS)
         printf("  ... and %u more lines\n", lines - PICTURE_ROWS);
     printf("  legend: # requested  + partly requested  . fetched, not requested\n"
@@ -400,7 +324,7 @@ static void print_picture(const request *r, const sl_geometry *g, unsigned lines
            "          DRAM units: how many of the line's DRAM fetch units are fetched\n",
            spl <= DIGIT_SECTORS ? "digits: bytes requested per sector (- not fetched)"
                                 : "used: bytes requested in the line");
-    free(b);
+    free(rows);
 }
 
 typedef struct level {
@@ -475,57 +399,6 @@ static const char *describe_geometry(const sl_geometry *g, char *buf, size_t len
     return buf;
 }
 
-/* ---- JSON output -------------------------------------------------------- */
-
-static cJSON *geometry_json(const sl_geometry *g)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "name", g->name);
-    cJSON_AddStringToObject(o, "vendor", g->vendor);
-    cJSON_AddStringToObject(o, "arch_prefixes", g->arch_prefixes);
-    cJSON_AddNumberToObject(o, "lanes", g->lanes);
-    cJSON_AddNumberToObject(o, "line_bytes", g->line_bytes);
-    cJSON_AddNumberToObject(o, "sector_bytes", g->sector_bytes);
-    cJSON_AddNumberToObject(o, "dram_fetch_bytes", g->dram_fetch_bytes);
-    cJSON_AddStringToObject(o, "source", g->source);
-    return o;
-}
-
-static cJSON *level_json(const level *l)
-{
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "lanes", l->lanes);
-    cJSON *c = cJSON_AddObjectToObject(o, "cache");
-    cJSON_AddNumberToObject(c, "lines", l->q.cache.lines);
-    cJSON_AddNumberToObject(c, "sectors", l->q.cache.sectors);
-    cJSON_AddNumberToObject(c, "bytes_requested", (double)l->q.cache.bytes_requested);
-    cJSON_AddNumberToObject(c, "bytes_fetched", (double)l->q.cache.bytes_fetched);
-    cJSON_AddNumberToObject(c, "efficiency", l->q.cache.efficiency);
-    cJSON *d = cJSON_AddObjectToObject(o, "dram");
-    cJSON_AddNumberToObject(d, "units", l->q.dram_units);
-    cJSON_AddNumberToObject(d, "bytes", (double)l->q.dram_bytes);
-    cJSON_AddNumberToObject(d, "efficiency", l->q.dram_efficiency);
-    return o;
-}
-
-typedef struct json_rows {
-    cJSON *arr;
-    unsigned spl;
-} json_rows;
-
-static void json_row(const line_row *row, void *arg)
-{
-    json_rows *j = arg;
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "address", (double)row->start);
-    cJSON *s = cJSON_AddArrayToObject(o, "sector_bytes_requested");
-    for (unsigned i = 0; i < j->spl; ++i)
-        cJSON_AddItemToArray(s, cJSON_CreateNumber(row->sector_used[i]));
-    cJSON_AddNumberToObject(o, "dram_units_fetched", row->dram_fetched);
-    cJSON_AddNumberToObject(o, "dram_units_overlapping", row->dram_total);
-    cJSON_AddItemToArray(j->arr, o);
-}
-
 /* ---- the subcommands ---------------------------------------------------- */
 
 typedef struct inputs {
@@ -539,46 +412,24 @@ typedef struct inputs {
 static int print_json(const inputs *in, const request *r, const sl_geometry *g, const char *geometry_source,
                       const level *a, const level *o)
 {
-    cJSON *root = cJSON_CreateObject();
-    cJSON_AddStringToObject(root, "schema", MODEL_SCHEMA);
-    cJSON *i = cJSON_AddObjectToObject(root, "inputs");
-    cJSON_AddNumberToObject(i, "lanes", in->lanes);
-    cJSON_AddStringToObject(i, "lanes_source", in->lanes_source);
-    cJSON_AddNumberToObject(i, "elem_bytes", in->elem);
-    if (in->explicit_addresses) {
-        cJSON *arr = cJSON_AddArrayToObject(i, "addresses");
-        for (unsigned l = 0; l < r->lanes; ++l)
-            cJSON_AddItemToArray(arr, cJSON_CreateNumber((double)r->addr[l]));
-    } else {
-        cJSON_AddNumberToObject(i, "stride_elems", (double)in->stride);
-        cJSON_AddNumberToObject(i, "offset_bytes", (double)in->offset);
-    }
-    cJSON_AddStringToObject(root, "case", in->case_name);
-    cJSON *gj = geometry_json(g);
-    cJSON_AddStringToObject(gj, "geometry_source", geometry_source);
-    cJSON_AddItemToObject(root, "geometry", gj);
-    cJSON *req = level_json(a);
-    json_rows rows = { cJSON_CreateArray(), g->line_bytes / g->sector_bytes };
-    size_t n = 0;
-    unsigned long long *b = requested_bytes(r, &n);
-    if (b)
-        walk_lines(b, n, g, 0, PICTURE_ROWS, json_row, &rows);
-    free(b);
-    cJSON_AddItemToObject(req, "lines_touched", rows.arr);
-    cJSON_AddBoolToObject(req, "lines_touched_truncated", a->q.cache.lines > PICTURE_ROWS);
-    cJSON_AddItemToObject(root, "request", req);
-    if (o)
-        cJSON_AddItemToObject(root, "other_width", level_json(o));
-    else
-        cJSON_AddNullToObject(root, "other_width");
-    char *text = cJSON_Print(root);
-    cJSON_Delete(root);
+    unsigned shown = 0;
+    sl_model_line *rows = touched_lines(r, g, 0, &shown, NULL);
+    sl_model_report m = {
+        .lanes = in->lanes, .lanes_source = in->lanes_source, .elem_bytes = in->elem,
+        .addresses = in->explicit_addresses ? r->addr : NULL, .stride_elems = in->stride,
+        .offset_bytes = in->offset, .case_name = in->case_name, .geometry = g,
+        .geometry_source = geometry_source, .request = &a->q, .lines = rows, .n_lines = rows ? shown : 0,
+        .lines_truncated = a->q.cache.lines > PICTURE_ROWS, .other = o ? &o->q : NULL,
+        .other_lanes = o ? o->lanes : 0,
+    };
+    char *text = sl_report_model_json_text(&m);
+    free(rows);
     if (!text) {
         fprintf(stderr, "simtlab model coalesce: out of memory\n");
         return EXIT_CHECK_FAILED;
     }
     printf("%s\n", text);
-    cJSON_free(text);
+    free(text);
     return 0;
 }
 
@@ -653,9 +504,9 @@ static int cmd_coalesce(int argc, char **argv)
         if (line % sector != 0)
             return bad("coalesce", "--line %llu is not a multiple of --sector %llu: a line holds whole "
                                    "sectors", (unsigned long long)line, (unsigned long long)sector);
-        if (line / sector > MAX_SECTORS_PER_LINE)
+        if (line / sector > SL_MODEL_MAX_SECTORS)
             return bad("coalesce", "%llu sectors per line: at most %u (real caches have 1 to 4)",
-                       (unsigned long long)(line / sector), MAX_SECTORS_PER_LINE);
+                       (unsigned long long)(line / sector), SL_MODEL_MAX_SECTORS);
         if (dram % sector != 0 && sector % dram != 0)
             return bad("coalesce", "--dram %llu must be a multiple or a divisor of --sector %llu",
                        (unsigned long long)dram, (unsigned long long)sector);
@@ -807,13 +658,9 @@ static int cmd_geometries(int argc, char **argv)
         return bad("geometries", "unexpected argument '%s'", argv[optind]);
     const sl_geometry *all = sl_model_geometries();
     if (json) {
-        cJSON *arr = cJSON_CreateArray();
-        for (const sl_geometry *g = all; g->name; ++g)
-            cJSON_AddItemToArray(arr, geometry_json(g));
-        char *text = cJSON_Print(arr);
-        cJSON_Delete(arr);
+        char *text = sl_report_geometries_json_text(all);
         printf("%s\n", text ? text : "[]");
-        cJSON_free(text);
+        free(text);
         return 0;
     }
     int aw = (int)strlen("arch prefixes");

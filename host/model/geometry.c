@@ -84,11 +84,9 @@ int sl_model_request_strided(unsigned long long base, unsigned lanes, unsigned e
         return -1;
     if (lanes == 0)
         lanes = g->lanes;
-    unsigned long long *addr = malloc(lanes * sizeof *addr);
+    unsigned long long *addr = sl_model_strided_addresses(base, lanes, elem_bytes, stride_elems);
     if (!addr)
         return -1;
-    for (unsigned l = 0; l < lanes; ++l)
-        addr[l] = base + (unsigned long long)l * stride_elems * elem_bytes;
     int rc = sl_model_request(addr, lanes, elem_bytes, g, out);
     free(addr);
     return rc;

@@ -20,7 +20,7 @@ static const peak_row table[] = {
     { "nvidia", "sm_86|sm_87|sm_89", 128, 0,
       "NVIDIA GA102 and Ada (AD102) whitepapers: 128 FP32 cores per SM" },
     /* check: H200, 132 SMs x 128 x 2 x 1980 MHz = 66.9 TFLOP/s; clpeak
-     * measured 64.4 there (shared/REFERENCE.md) */
+     * measured 64.5 there (data/results/clpeak-compute-sp-h200-2026-11-22.txt) */
     { "nvidia", "sm_90", 128, 0, "NVIDIA H100 (Hopper) whitepaper: 128 FP32 cores per SM" },
     /* gfx9 covers GCN5 and CDNA1..3 (gfx900/906/908/90a/940/941/942): the
      * MI250X's 220 CUs x 64 x 2 x 1700 MHz = 47.9 TFLOP/s is its vector figure */

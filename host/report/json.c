@@ -2,6 +2,7 @@
 #include "simtlab/report.h"
 
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -226,14 +227,14 @@ static double num_or_nan(const cJSON *o, const char *key)
 static int int_or_minus1(const cJSON *o, const char *key)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 2147483647.0 ? (int)v->valuedouble
-                                                                                       : -1;
+    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= (double)INT_MAX ? (int)v->valuedouble
+                                                                                            : -1;
 }
 
 /* A count read back from JSON: a whole number in [0, 2^53], else 0. */
 static size_t count_of(const cJSON *v)
 {
-    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 9007199254740992.0
+    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 0x1p53
                ? (size_t)v->valuedouble : 0;
 }
 

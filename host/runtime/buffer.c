@@ -117,15 +117,13 @@ int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e)
     return SL_OK;
 }
 
-int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, const char *kernels_dir,
-                       sl_err *e)
+int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, sl_err *e)
 {
-    /* Made on the host a chunk at a time and uploaded: the same values a
-     * device kernel would make, any buffer flags (a kernel may not write a
-     * CL_MEM_READ_ONLY buffer), and no host copy of the whole buffer.
-     * oclgrind also tracks uploads where it lost track of kernel writes into
-     * a reused buffer. About 1 ns per float on the host. */
-    (void)kernels_dir;
+    /* Made on the host a chunk at a time and uploaded, not by a kernel: any
+     * buffer flags work (a kernel may not write a CL_MEM_READ_ONLY buffer),
+     * no host copy of the whole buffer is kept, and oclgrind tracks uploads
+     * where it lost track of kernel writes into a reused buffer. About 1 ns
+     * per float on the host. */
     enum { CHUNK = 1 << 24 }; /* 64 MiB of floats */
     float *h = malloc((n < CHUNK ? n : CHUNK) * sizeof *h);
     if (!h)
@@ -152,7 +150,7 @@ int sl_buf_create_dyadic(const sl_device *dev, cl_mem_flags flags, size_t n, uin
                          sl_err *e)
 {
     int rc = sl_buf_create(dev, flags, n * sizeof(float), NULL, out, e);
-    if (rc == SL_OK && (rc = sl_buf_fill_dyadic(dev, *out, n, seed, NULL, e)) != SL_OK)
+    if (rc == SL_OK && (rc = sl_buf_fill_dyadic(dev, *out, n, seed, e)) != SL_OK)
         sl_buf_release(out);
     return rc;
 }

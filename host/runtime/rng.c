@@ -21,7 +21,7 @@ static inline float in_range(float v, float lo, float hi)
 void sl_rng_fill_float(float *dst, size_t n, uint64_t seed, float lo, float hi)
 {
     uint64_t state = seed;
-    const float scale = (hi - lo) * (1.0f / 16777216.0f);
+    const float scale = (hi - lo) * 0x1p-24f;
     size_t i = 0;
     /* two 24-bit draws per 64-bit value: filling gigabytes stays cheap */
     for (; i + 1 < n; i += 2) {

@@ -13,11 +13,11 @@
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
+#include "simtlab/gather.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/model.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
-#include "simtlab/rng.h"
 #include "simtlab/stats.h"
 #include "simtlab/suite.h"
 
@@ -79,19 +79,6 @@ static double host_now_ns(void)
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
-/* The pairs of one dim, as given and sorted (CSR by source). */
-typedef struct ga_pairs {
-    size_t n;                 /* pairs */
-    uint32_t *pairs;          /* 2n: src, tgt, src, tgt, ... (the device's uint2) */
-    size_t n_src;             /* distinct sources */
-    uint32_t *src_ids;        /* n_src, ascending */
-    uint32_t *offsets;        /* n_src + 1: targets of source k at [offsets[k], offsets[k + 1]) */
-    uint32_t *tgts;           /* n, sorted by source, stable */
-    uint32_t *perm;           /* n: sorted position j holds pair perm[j] */
-    uint32_t *counts;         /* rows + 1: the sort's scratch */
-    size_t distinct_rows;     /* rows read by any pair */
-} ga_pairs;
-
 typedef struct ga_state {
     sl_ctx *ctx;
     const sl_profile *prof;
@@ -106,167 +93,10 @@ typedef struct ga_state {
     size_t rows, tgt_rows, rlocal, slice;
     double tol;
     double useful_bytes;
-    ga_pairs p;
+    sl_gather_pairs p;
 } ga_state;
 
-static void pairs_free(ga_pairs *p)
-{
-    free(p->pairs);
-    free(p->src_ids);
-    free(p->offsets);
-    free(p->tgts);
-    free(p->perm);
-    free(p->counts);
-    memset(p, 0, sizeof *p);
-}
-
-/* ---- pairs: generated on the host, counting-sorted by source ----------- */
-
-/* n pairs over `rows` rows: sources drawn from a pool of n / targets random
- * rows (so each has about `targets` targets), targets from the first
- * tgt_rows rows (the whole table by default). */
-static int make_pairs(ga_pairs *p, size_t rows, size_t tgt_rows, size_t n, size_t targets, uint64_t seed)
-{
-    size_t pool_n = n / targets ? n / targets : 1;
-    uint32_t *pool = malloc(pool_n * sizeof *pool);
-    p->n = n;
-    p->pairs = malloc(2 * n * sizeof *p->pairs);
-    p->src_ids = malloc(n * sizeof *p->src_ids);
-    p->offsets = malloc((n + 1) * sizeof *p->offsets);
-    p->tgts = malloc(n * sizeof *p->tgts);
-    p->perm = malloc(n * sizeof *p->perm);
-    p->counts = malloc((rows + 1) * sizeof *p->counts);
-    if (!pool || !p->pairs || !p->src_ids || !p->offsets || !p->tgts || !p->perm || !p->counts) {
-        free(pool);
-        return -1;
-    }
-    uint64_t st = seed;
-    for (size_t i = 0; i < pool_n; ++i)
-        pool[i] = (uint32_t)(sl_rng_next(&st) % rows);
-    for (size_t i = 0; i < n; ++i) {
-        p->pairs[2 * i] = pool[sl_rng_next(&st) % pool_n];
-        p->pairs[2 * i + 1] = (uint32_t)(sl_rng_next(&st) % tgt_rows);
-    }
-    free(pool);
-    return 0;
-}
-
-/* Stable counting sort of the pairs by source into CSR: what the host does
- * before the sorted kernels can run, timed as its own row. */
-static void sort_pairs(ga_pairs *p, size_t rows)
-{
-    uint32_t *c = p->counts;
-    memset(c, 0, (rows + 1) * sizeof *c);
-    for (size_t i = 0; i < p->n; ++i)
-        c[p->pairs[2 * i] + 1]++;
-    size_t n_src = 0;
-    for (size_t r = 0; r < rows; ++r) {
-        if (c[r + 1]) {
-            p->src_ids[n_src] = (uint32_t)r;
-            p->offsets[n_src++] = c[r];
-        }
-        c[r + 1] += c[r]; /* c[r] = first slot of source r */
-    }
-    p->n_src = n_src;
-    p->offsets[n_src] = (uint32_t)p->n;
-    for (size_t i = 0; i < p->n; ++i) {
-        uint32_t at = c[p->pairs[2 * i]]++;
-        p->tgts[at] = p->pairs[2 * i + 1];
-        p->perm[at] = (uint32_t)i;
-    }
-}
-
-/* The sort's output, checked independently of how it was made: perm is a
- * permutation, sorted position j holds pair perm[j], sources ascend, and
- * each CSR range holds exactly its source's pairs. */
-static int check_sort(const ga_pairs *p, size_t rows, char *why, size_t len)
-{
-    unsigned char *seen = calloc(p->n, 1);
-    if (!seen) {
-        snprintf(why, len, "out of memory for the sort's check");
-        return -1;
-    }
-    int ok = p->n_src > 0 && p->offsets[0] == 0 && p->offsets[p->n_src] == p->n;
-    for (size_t k = 0; ok && k < p->n_src; ++k) {
-        ok = p->src_ids[k] < rows && (k == 0 || p->src_ids[k] > p->src_ids[k - 1]) &&
-             p->offsets[k] < p->offsets[k + 1];
-        for (size_t j = p->offsets[k]; ok && j < p->offsets[k + 1]; ++j) {
-            uint32_t i = p->perm[j];
-            ok = i < p->n && !seen[i] && p->pairs[2 * i] == p->src_ids[k] && p->pairs[2 * i + 1] == p->tgts[j];
-            if (ok)
-                seen[i] = 1;
-        }
-    }
-    free(seen);
-    if (!ok)
-        snprintf(why, len, "check failed: the sorted pairs are not a sorted permutation of the pairs");
-    return ok ? 0 : -1;
-}
-
-/* Rows any pair reads: the bytes a perfect cache would fetch. */
-static size_t count_distinct_rows(const ga_pairs *p, size_t rows)
-{
-    unsigned char *used = calloc(rows, 1);
-    if (!used)
-        return 0;
-    size_t d = 0;
-    for (size_t i = 0; i < 2 * p->n; ++i)
-        if (!used[p->pairs[i]]) {
-            used[p->pairs[i]] = 1;
-            ++d;
-        }
-    free(used);
-    return d;
-}
-
-/* ---- reference and check ----------------------------------------------- */
-
-/* Cosine of every sorted pair in double: element c of row r of the table is
- * sl_dyadic(r * dim + c, seed), as the device fill wrote it. */
-static int make_reference(ga_state *s)
-{
-    const ga_pairs *p = &s->p;
-    const unsigned dim = s->dim;
-    double *srow = malloc(dim * sizeof *srow);
-    if (!srow)
-        return -1;
-    for (size_t k = 0; k < p->n_src; ++k) {
-        const uint64_t sb = (uint64_t)p->src_ids[k] * dim;
-        double ss = 0.0;
-        for (unsigned c = 0; c < dim; ++c) {
-            srow[c] = sl_dyadic(sb + c, s->seed32);
-            ss += srow[c] * srow[c];
-        }
-        for (size_t j = p->offsets[k]; j < p->offsets[k + 1]; ++j) {
-            const uint64_t tb = (uint64_t)p->tgts[j] * dim;
-            double d = 0.0, tt = 0.0;
-            for (unsigned c = 0; c < dim; ++c) {
-                double t = sl_dyadic(tb + c, s->seed32);
-                d += srow[c] * t;
-                tt += t * t;
-            }
-            s->ref[j] = d / sqrt(ss * tt);
-        }
-    }
-    free(srow);
-    return 0;
-}
-
-/* The tolerance on a cosine computed in float. Every product of two inputs
- * (odd multiples of 2^-9) is exact, so only the sums round: a float sum of
- * dim terms in any order is off by at most gamma = dim * u times the sum of
- * the terms' magnitudes (Higham, Accuracy and Stability, 4.2; u = 2^-24).
- * For the dot that sum is at most |s| |t| (Cauchy-Schwarz), so the dot adds
- * at most gamma to the cosine; each squared norm is off by a relative gamma
- * and the square root halves it, adding at most gamma |cos| <= gamma; the
- * product, sqrt (3 ulp in OpenCL) and division (2.5 ulp) add under 8 u.
- * So |got - want| <= (2 dim + 8) u: 3.1e-5 at dim 256, 1.2e-4 at 1024. A
- * bound for any summation order, far above what random data shows, but a
- * lost or doubled element moves a cosine by ~1/dim, past it. NaN fails. */
-static double tolerance(unsigned dim)
-{
-    return (2.0 * dim + 8.0) * 0x1p-24;
-}
+/* ---- check (simtlab/gather.h) ------------------------------------------ */
 
 typedef struct ga_check {
     const ga_state *s;
@@ -277,25 +107,7 @@ static int check_cosines(void *arg, char *why, size_t len)
 {
     const ga_check *c = arg;
     const ga_state *s = c->s;
-    size_t bad = 0, first = 0;
-    double worst = 0.0;
-    for (size_t j = 0; j < s->p.n; ++j) {
-        const size_t at = c->sorted ? j : s->p.perm[j];
-        const double got = s->h_out[at], err = fabs(got - s->ref[j]);
-        if (!(err <= s->tol)) { /* NaN fails too */
-            if (bad++ == 0)
-                first = j;
-        } else if (err > worst) {
-            worst = err;
-        }
-    }
-    if (bad) {
-        const size_t at = c->sorted ? first : s->p.perm[first];
-        snprintf(why, len, "check failed: %zu of %zu cosines off by more than %.2g, first pair %zu (got %.9g, "
-                 "want %.9g)", bad, s->p.n, s->tol, (size_t)s->p.perm[first], (double)s->h_out[at], s->ref[first]);
-        return -1;
-    }
-    return 0;
+    return sl_gather_check_cosines(&s->p, s->h_out, c->sorted, s->ref, s->tol, why, len);
 }
 
 /* ---- model ------------------------------------------------------------- */
@@ -317,7 +129,7 @@ typedef struct ga_addr {
 static unsigned long long row_addr(void *arg, unsigned lane)
 {
     const ga_addr *a = arg;
-    const ga_pairs *p = &a->s->p;
+    const sl_gather_pairs *p = &a->s->p;
     size_t q = (lane / a->lanes_per_row) % p->n;
     uint32_t row = a->sorted ? p->tgts[q] : p->pairs[2 * q];
     return (unsigned long long)row * a->s->dim * sizeof(float) + (lane % a->lanes_per_row) * 16ull;
@@ -384,7 +196,7 @@ static int run_sort(ga_state *s, sl_err *e)
     char why[256];
     if (sl_interrupted())
         return sl_err_set(e, SL_E_INTR, "interrupted");
-    if (check_sort(&s->p, s->rows, why, sizeof why) != 0)
+    if (sl_gather_check_sort(&s->p, s->rows, why, sizeof why) != 0)
         return sl_case_fail(s->ctx, &r, why);
     unsigned reps = o->timing.reps ? o->timing.reps : SL_TIMING_MIN_REPS;
     double *ns = malloc(reps * sizeof *ns);
@@ -392,7 +204,7 @@ static int run_sort(ga_state *s, sl_err *e)
         return sl_case_fail(s->ctx, &r, "out of memory for the sort's timings");
     for (unsigned i = 0; i < reps; ++i) {
         double t0 = host_now_ns();
-        sort_pairs(&s->p, s->rows);
+        sl_gather_sort(&s->p, s->rows);
         ns[i] = host_now_ns() - t0;
     }
     sl_stats_compute(ns, reps, &r.time_ns);
@@ -407,7 +219,7 @@ static int run_kernel(ga_state *s, cl_program prog, int k, sl_err *e)
 {
     sl_ctx *ctx = s->ctx;
     const sl_device *dev = ctx->dev;
-    const ga_pairs *p = &s->p;
+    const sl_gather_pairs *p = &s->p;
     sl_row r;
     init_row(s, k, &r);
 
@@ -500,7 +312,7 @@ static void release_dim(ga_state *s)
     free(s->ref);
     s->h_out = NULL;
     s->ref = NULL;
-    pairs_free(&s->p);
+    sl_gather_pairs_free(&s->p);
 }
 
 /* The largest divisor of local that is at most want. */
@@ -518,7 +330,7 @@ static int run_dim(ga_state *s, unsigned dim, int *done, int total, sl_err *e)
     const sl_device *dev = ctx->dev;
     const sl_run_opts *o = ctx->opts;
     s->dim = dim;
-    s->tol = tolerance(dim);
+    s->tol = sl_gather_tolerance(dim);
     s->rows = (size_t)(s->table_bytes / ((uint64_t)dim * sizeof(float)));
     if (s->rows > UINT32_MAX)
         s->rows = UINT32_MAX;
@@ -553,23 +365,23 @@ static int run_dim(ga_state *s, unsigned dim, int *done, int total, sl_err *e)
         skip_dim(s, e->msg);
         goto out;
     }
-    if (make_pairs(&s->p, s->rows, s->tgt_rows, n, s->targets, o->seed ^ dim) != 0) {
+    if (sl_gather_make_pairs(&s->p, s->rows, s->tgt_rows, n, s->targets, o->seed ^ dim) != 0) {
         snprintf(reason, sizeof reason, "host memory for %zu pairs is not available", n);
         skip_dim(s, reason);
         goto out;
     }
-    sort_pairs(&s->p, s->rows);
-    s->p.distinct_rows = count_distinct_rows(&s->p, s->rows);
+    sl_gather_sort(&s->p, s->rows);
+    s->p.distinct_rows = sl_gather_distinct_rows(&s->p, s->rows);
     s->useful_bytes = (double)s->p.distinct_rows * dim * sizeof(float) + 12.0 * n;
     s->h_out = malloc(n * sizeof(float));
     s->ref = malloc(n * sizeof(double));
-    if (!s->h_out || !s->ref || s->p.distinct_rows == 0 || make_reference(s) != 0) {
+    if (!s->h_out || !s->ref || s->p.distinct_rows == 0 || sl_gather_reference(&s->p, dim, s->seed32, s->ref) != 0) {
         snprintf(reason, sizeof reason, "host memory for the reference of %zu pairs is not available", n);
         skip_dim(s, reason);
         goto out;
     }
 
-    const ga_pairs *p = &s->p;
+    const sl_gather_pairs *p = &s->p;
     rc = sl_buf_create(dev, CL_MEM_READ_ONLY, 2 * n * sizeof(uint32_t), p->pairs, &s->d_pairs, e);
     if (rc == SL_OK)
         rc = sl_buf_create(dev, CL_MEM_READ_ONLY, p->n_src * sizeof(uint32_t), p->src_ids, &s->d_src, e);

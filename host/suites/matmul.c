@@ -5,12 +5,11 @@
  * kernel used, and a tuned library (CLBlast) on the same buffers beside it
  * when simtlab was built with it. */
 #include <inttypes.h>
+#include <limits.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
@@ -34,7 +33,7 @@ static const char *const kernel_row[N_KERNELS] = { "naive",      "coalesced",  "
 #define APAD 4                 /* cl/matmul.cl's padding of k-major A tiles */
 #define SIMPLE_X 32            /* naive, coalesced: groups of 32 x 8 */
 #define SIMPLE_Y 8
-#define INDEX_MAX 2147483647.0 /* the kernels index with int, */
+#define INDEX_MAX ((double)INT_MAX) /* the kernels index with int, */
 #define INDEX_SLACK 512.0      /* past the matrix by up to a tile's edge (bm, bn <= 512) */
 /* Host work the check may spend per thread, in multiply-adds of the
  * reference: all of C below it (512^3 on a 2-core machine), sampled rows above. */
@@ -191,159 +190,6 @@ static int pick_sizes(const sl_profile *p, const sl_run_opts *o, sl_mnk *out, si
     if (o->quick)
         return sl_parse_mnk_list("67x45x33,129", out, SL_MNK_MAX, n, e);
     return sl_parse_mnk_list(is_cpu(p) ? "512" : "4096", out, SL_MNK_MAX, n, e);
-}
-
-/* ---- the reference and the check (matmul.h) ---------------------------- */
-
-typedef struct ref_job {
-    const float *A, *B;
-    size_t n, k;
-    const size_t *rows;
-    size_t first, count;     /* this thread's share of rows[] */
-    double *ref, *abs_ref;
-} ref_job;
-
-/* Four rows at a time: row kk of B is read once for four rows of C. */
-static void *ref_rows(void *arg)
-{
-    const ref_job *j = arg;
-    const size_t n = j->n, k = j->k;
-    for (size_t r = j->first; r < j->first + j->count; r += 4) {
-        const size_t nr = j->first + j->count - r < 4 ? j->first + j->count - r : 4;
-        double *c[4], *ac[4];
-        const float *a[4];
-        for (size_t q = 0; q < 4; ++q) {
-            const size_t rr = r + (q < nr ? q : 0);
-            c[q] = j->ref + rr * n;
-            ac[q] = j->abs_ref + rr * n;
-            a[q] = j->A + j->rows[rr] * k;
-        }
-        for (size_t q = 0; q < nr; ++q)
-            for (size_t col = 0; col < n; ++col)
-                c[q][col] = ac[q][col] = 0.0;
-        for (size_t kk = 0; kk < k; ++kk) {
-            const float *b = j->B + kk * n;
-            for (size_t q = 0; q < nr; ++q) {
-                const double av = a[q][kk], aa = fabs(av);
-                double *cq = c[q], *aq = ac[q];
-                for (size_t col = 0; col < n; ++col) {
-                    cq[col] += av * (double)b[col];
-                    aq[col] += aa * fabs((double)b[col]);
-                }
-            }
-        }
-    }
-    return NULL;
-}
-
-static size_t host_threads(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > 64 ? 64 : (size_t)n;
-}
-
-int sl_mm_reference(const float *A, const float *B, size_t n, size_t k, const size_t *rows, size_t nrows,
-                    double *ref, double *abs_ref)
-{
-    size_t nt = host_threads();
-    /* shares of whole 4-row blocks */
-    const size_t blocks = (nrows + 3) / 4;
-    if (nt > blocks)
-        nt = blocks ? blocks : 1;
-    ref_job jobs[64];
-    pthread_t tid[64];
-    bool started[64] = { false };
-    int rc = 0;
-    size_t at = 0;
-    for (size_t t = 0; t < nt; ++t) {
-        const size_t b = blocks / nt + (t < blocks % nt);
-        const size_t cnt = b * 4 > nrows - at ? nrows - at : b * 4;
-        jobs[t] = (ref_job){ A, B, n, k, rows, at, cnt, ref, abs_ref };
-        at += cnt;
-        if (t > 0 && pthread_create(&tid[t], NULL, ref_rows, &jobs[t]) == 0)
-            started[t] = true;
-    }
-    ref_rows(&jobs[0]);
-    for (size_t t = 1; t < nt; ++t) {
-        if (started[t]) {
-            pthread_join(tid[t], NULL);
-        } else {
-            ref_rows(&jobs[t]);
-            rc = -1;
-        }
-    }
-    return rc;
-}
-
-double sl_mm_frobenius_bound(size_t k)
-{
-    return (double)(k ? k : 1) * 0x1p-24;
-}
-
-int sl_mm_check(const float *C, size_t n, size_t k, const size_t *rows, size_t nrows, const double *ref,
-                const double *abs_ref, double *rel_err, char *why, size_t len)
-{
-    const double elem_bound = 1.01 * (double)k * 0x1p-24;
-    double num = 0.0, den = 0.0;
-    size_t bad = 0, first_r = 0, first_c = 0;
-    for (size_t i = 0; i < nrows; ++i) {
-        const float *c = C + rows[i] * n;
-        const double *w = ref + i * n, *aw = abs_ref + i * n;
-        for (size_t j = 0; j < n; ++j) {
-            const double d = (double)c[j] - w[j];
-            num += d * d;
-            den += w[j] * w[j];
-            /* !(x <= b) also catches NaN */
-            if (!(fabs(d) <= elem_bound * aw[j]) && bad++ == 0) {
-                first_r = i;
-                first_c = j;
-            }
-        }
-    }
-    const double rel = den > 0.0 ? sqrt(num / den) : sqrt(num);
-    *rel_err = rel;
-    const double bound = sl_mm_frobenius_bound(k);
-    if (bad || !(rel <= bound)) {
-        const size_t checked = nrows * n;
-        if (bad)
-            snprintf(why, len,
-                     "check failed: relative Frobenius error %.3g (bound %.3g); %zu of %zu outputs outside k x 2^-24 "
-                     "x |A||B|, first C[%zu][%zu] = %.9g, want %.9g",
-                     rel, bound, bad, checked, rows[first_r], first_c, (double)C[rows[first_r] * n + first_c],
-                     ref[first_r * n + first_c]);
-        else
-            snprintf(why, len, "check failed: relative Frobenius error %.3g over %zu outputs exceeds %.3g (k x 2^-24)",
-                     rel, checked, bound);
-        return -1;
-    }
-    return 0;
-}
-
-size_t sl_mm_check_rows(size_t m, size_t n, size_t k, double budget_fma)
-{
-    const double per_row = (double)n * (double)k;
-    if ((double)m * per_row <= budget_fma)
-        return m;
-    size_t r = (size_t)(budget_fma / per_row);
-    const size_t floor_rows = m < 16 ? m : 16;
-    return r < floor_rows ? floor_rows : r > m ? m : r;
-}
-
-void sl_mm_pick_rows(size_t m, size_t count, uint64_t seed, size_t *rows)
-{
-    if (count >= m) {
-        for (size_t i = 0; i < m; ++i)
-            rows[i] = i;
-        return;
-    }
-    uint64_t state = seed ^ 0xC0FFEEull;
-    for (size_t i = 0; i < count; ++i) {
-        const size_t lo = (size_t)((double)i * (double)m / (double)count);
-        const size_t hi = (size_t)((double)(i + 1) * (double)m / (double)count); /* exclusive */
-        rows[i] = lo + (size_t)(sl_rng_next(&state) % (uint64_t)(hi > lo ? hi - lo : 1));
-    }
-    rows[0] = 0;
-    rows[count - 1] = m - 1;
 }
 
 /* ---- one size ---------------------------------------------------------- */
@@ -631,7 +477,7 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
     }
     const uint64_t want_rows = sl_opt_param(ctx->opts, "check_rows", 0);
     s->nrows = want_rows ? (want_rows < s->m ? (size_t)want_rows : s->m)
-                         : sl_mm_check_rows(s->m, s->n, s->k, CHECK_FMA_PER_THREAD * (double)host_threads());
+                         : sl_mm_check_rows(s->m, s->n, s->k, CHECK_FMA_PER_THREAD * (double)sl_mm_ref_threads());
     const uint64_t dev_bufs[3] = { na * sizeof(float), nb * sizeof(float), nc * sizeof(float) };
     const uint64_t host = (uint64_t)(na + nb + nc) * sizeof(float) + 2 * (uint64_t)s->nrows * s->n * sizeof(double);
     if (sl_buf_fits(s->prof, dev_bufs, 3, host, e) == SL_SKIP) {

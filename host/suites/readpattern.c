@@ -30,8 +30,9 @@
 #define RP_CPU_BLOCKED 1
 
 #define MIB (1ull << 20)
-/* Useful bytes: 256 MiB is 4x the H200's 60 MiB L2 (shared/REFERENCE.md),
- * so a contiguous case streams from DRAM; --quick reads 1 MiB. */
+/* Useful bytes: 256 MiB is 4x the H200's 60 MiB L2
+ * (docs/suite-stride-offset-vector.md), so a contiguous case streams from
+ * DRAM; --quick reads 1 MiB. */
 #define RP_USEFUL (256 * MIB)
 #define RP_QUICK_USEFUL (1 * MIB)
 
@@ -209,7 +210,7 @@ static int check_sums(void *arg, char *why, size_t len)
 /* ---- buffers ----------------------------------------------------------- */
 
 /* The input buffer: the largest wanted case's, else the next largest, and
- * so on; filled on the device once, every case reads its prefix. A size
+ * so on; made on the host and uploaded once, every case reads its prefix. A size
  * that does not fit leaves its reason in each case that needs it. SL_OK
  * also when nothing fits (in_bytes 0). */
 static int make_input(rp_state *s, sl_err *e)
@@ -229,8 +230,7 @@ static int make_input(rp_state *s, sl_err *e)
         if (rc == SL_OK)
             rc = sl_buf_create(s->ctx->dev, CL_MEM_READ_WRITE, (size_t)want, NULL, &s->d_in, e);
         if (rc == SL_OK)
-            rc = sl_buf_fill_dyadic(s->ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32,
-                                    s->ctx->opts->kernels_dir, e);
+            rc = sl_buf_fill_dyadic(s->ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32, e);
         if (rc == SL_OK) {
             s->in_bytes = want;
             return SL_OK;
@@ -394,7 +394,7 @@ static int run_plan(rp_state *s, sl_err *e)
     /* Input first, sums second, released in the same order: the buffers
      * keep their roles from run to run, which oclgrind 21.10 needs (a
      * released buffer's slot reused at a larger size loses the record of
-     * the device-side fill; docs/suite-stride-offset-vector.md). */
+     * kernel stores into it; docs/suite-stride-offset-vector.md). */
     int rc = make_input(s, e);
     if (rc == SL_OK && s->in_bytes)
         rc = make_sums(s, e);

@@ -41,10 +41,8 @@ int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e);
 
 /* Fill the first n floats of buf with sl_dyadic(i, seed) (simtlab/rng.h),
  * so the host can check results from any index without keeping a copy:
- * made and uploaded a 64 MiB chunk at a time. kernels_dir is unused (kept
- * for a device-side fill, cl/fill.cl). */
-int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, const char *kernels_dir,
-                       sl_err *e);
+ * made on the host and uploaded a 64 MiB chunk at a time. */
+int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, sl_err *e);
 
 /* sl_buf_create of n floats, then sl_buf_fill_dyadic: an input buffer whose
  * element i is sl_dyadic(i, seed). SL_SKIP when it does not fit. */

@@ -82,11 +82,13 @@ typedef struct sl_simd_probe {
     size_t preferred_multiple;   /* CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a probe kernel */
 } sl_simd_probe;
 
-/* The SIMD width in DESIGN.md's order, and the query it came from in *source
- * ("CL_DEVICE_WARP_SIZE_NV", ..., or "none: assumed 1"). Never 0. A
- * sub-group as large as the whole work-group asked about (PoCL 5 on a CPU
- * makes the work-group one sub-group) says nothing about SIMD width and is
- * passed over for the next source. */
+/* The SIMD width from the first query that answers, in this order:
+ * CL_DEVICE_WARP_SIZE_NV, CL_DEVICE_WAVEFRONT_WIDTH_AMD, the sub-group
+ * size, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE; the query it came
+ * from in *source ("CL_DEVICE_WARP_SIZE_NV", ..., or "none: assumed 1").
+ * Never 0. A sub-group as large as the whole work-group asked about (PoCL
+ * 5 on a CPU makes the work-group one sub-group) says nothing about SIMD
+ * width and is passed over for the next source. */
 unsigned sl_dev_pick_simd(const sl_simd_probe *p, const char **source);
 
 /* "warp" on NVIDIA, "wavefront" on AMD, "sub-group" elsewhere. */

@@ -1,5 +1,6 @@
-/* matmul.h - the host side of the matmul suite that tests reach directly:
- * the double-precision reference and the check of a device's C against it. */
+/* matmul.h - the host side of the matmul suite that needs no device
+ * (host/check/matmul.c): the double-precision reference and the check of a
+ * device's C against it. Pure C, so tests reach it without OpenCL. */
 #ifndef SIMTLAB_MATMUL_H
 #define SIMTLAB_MATMUL_H
 
@@ -14,6 +15,10 @@
  * (the work is then done on this thread). */
 int sl_mm_reference(const float *A, const float *B, size_t n, size_t k, const size_t *rows, size_t nrows,
                     double *ref, double *abs_ref);
+
+/* The threads sl_mm_reference splits its rows over: the host's online
+ * cores, 1 to 64. A suite sizes its check by it (sl_mm_check_rows). */
+size_t sl_mm_ref_threads(void);
 
 /* The bound on the relative Frobenius error of an fp32 product with inner
  * dimension k: k x 2^-24. Rounding errors of a sum of k random-signed terms

@@ -25,6 +25,12 @@ int sl_model_coalesce_strided(unsigned long long base, unsigned lanes, unsigned 
                               unsigned stride_elems, unsigned line_bytes, unsigned sector_bytes,
                               sl_coalesce *out);
 
+/* The byte addresses of a strided request, base + i * stride_elems *
+ * elem_bytes for lane i, in a new array (caller frees), or NULL when lanes
+ * is 0 or memory runs out. */
+unsigned long long *sl_model_strided_addresses(unsigned long long base, unsigned lanes, unsigned elem_bytes,
+                                               unsigned long long stride_elems);
+
 /* The other common SIMD width: 64 for 32, 32 for anything else. */
 unsigned sl_model_other_width(unsigned simd_width);
 
@@ -85,5 +91,38 @@ int sl_model_request(const unsigned long long *addr, unsigned lanes, unsigned el
 /* The same for lane i at base + i * stride_elems * elem_bytes. */
 int sl_model_request_strided(unsigned long long base, unsigned lanes, unsigned elem_bytes,
                              unsigned stride_elems, const sl_geometry *g, sl_request *out);
+
+/* ---- line by line: what `simtlab model coalesce` draws ---------------- */
+
+/* Most sectors per line and cells per line a line record holds. Real
+ * caches have 1 to 4 sectors per line; a cell is a slice of a line that
+ * one character of the picture stands for. */
+#define SL_MODEL_MAX_SECTORS 64u
+#define SL_MODEL_MAX_CELLS 32u
+
+/* One cache line a request touches. */
+typedef struct sl_model_line {
+    unsigned long long start;                   /* byte address of the line */
+    unsigned sector_used[SL_MODEL_MAX_SECTORS]; /* bytes requested in each sector of it */
+    unsigned cell_used[SL_MODEL_MAX_CELLS];     /* bytes requested in each cell (cell_bytes != 0) */
+    unsigned dram_fetched;                      /* DRAM units overlapping the line that hold a requested byte */
+    unsigned dram_total;                        /* DRAM units overlapping the line (one may reach past it) */
+} sl_model_line;
+
+/* The lines one request touches at geometry g, in address order: the
+ * request is as sl_model_request's (lanes 0: g->lanes). Fills
+ * out[0..min(lines, max_lines)), sets *lines to the number of lines
+ * touched (sl_model_coalesce's lines) and, when last_start is not NULL,
+ * *last_start to the start of the last one. cell_bytes 0 leaves cell_used
+ * zero; otherwise it must divide the sector and the line must hold at most
+ * SL_MODEL_MAX_CELLS cells. Returns 0, or -1 on
+ * bad arguments (as sl_model_request; also more than SL_MODEL_MAX_SECTORS
+ * sectors per line) or when memory runs out.
+ * Example: 32 lanes x 4 B at byte 100, nvidia-hopper: 2 lines, at 0 with
+ * sectors {0, 0, 0, 28} and 1 of 2 DRAM units fetched, at 128 with
+ * {32, 32, 32, 4} and 2 of 2. */
+int sl_model_lines(const unsigned long long *addr, unsigned lanes, unsigned elem_bytes, const sl_geometry *g,
+                   unsigned cell_bytes, sl_model_line *out, unsigned max_lines, unsigned *lines,
+                   unsigned long long *last_start);
 
 #endif

@@ -5,8 +5,8 @@
  *
  * A suite is a plan: its kernel, the vector widths it loads and the values
  * of the pattern's knob (strides, or byte offsets). sl_rp_run expands the
- * plan into cases (width x value), makes and fills the input on the device
- * (sl_buf_fill_dyadic), sizes it for the largest wanted case and falls back
+ * plan into cases (width x value), makes the input on the host and uploads
+ * it (sl_buf_fill_dyadic), sizes it for the largest wanted case and falls back
  * to smaller ones (each case that does not fit is a skipped row with the
  * reason), builds one program per width, and runs each case through
  * sl_case_run with the model of its addresses (sl_case_model_strided).

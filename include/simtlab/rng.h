@@ -31,11 +31,12 @@ static inline uint32_t sl_hash32(uint32_t x, uint32_t seed)
 static inline float sl_pattern_float(uint32_t elem, uint32_t comp, uint32_t seed)
 {
     uint32_t h = sl_hash32(elem, seed) ^ (comp * 0x9E3779B1u);
-    return (float)(h >> 8) * (1.0f / 16777216.0f);
+    return (float)(h >> 8) * 0x1p-24f;
 }
 
-/* Element i of a buffer filled on the device by sl_buf_fill_dyadic
- * (cl/fill.cl): an odd multiple of 2^-9 in (-1, 1) from a hash. */
+/* Element i of an input buffer made by sl_buf_fill_dyadic: an odd
+ * multiple of 2^-9 in (-1, 1) from a hash, so a check recomputes any
+ * element from its index. */
 static inline float sl_dyadic(uint64_t i, uint32_t seed)
 {
     uint32_t h = sl_hash32((uint32_t)i, (uint32_t)(i >> 32) ^ seed);

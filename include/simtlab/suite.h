@@ -2,7 +2,9 @@
  *
  * A suite is a name, a summary, its kernel file and a run function; the
  * runner loops over the registry and never special-cases one. Adding a suite
- * is one host/suites/NAME.c, one cl/NAME.cl and one line in registry.c.
+ * is one host/suites/NAME.c defining sl_suite_NAME, one cl/NAME.cl and its
+ * name in SIMTLAB_SUITES in CMakeLists.txt (which generates suites.inc, the
+ * table registry.c includes).
  */
 #ifndef SIMTLAB_SUITE_H
 #define SIMTLAB_SUITE_H

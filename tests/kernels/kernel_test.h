@@ -4,7 +4,7 @@
  * tests make about their rows.
  *
  * Under oclgrind 21.10 a released buffer's slot reused at a larger size
- * loses the record of a device-side fill (its --uninitialized check then
+ * loses the record of kernel stores into it (its --uninitialized check then
  * reports the suite's reads). The read-pattern suites keep their buffers'
  * roles from run to run; their tests keep the first run's input buffer the
  * largest and run with a preset read ceiling (kt_run_preset), so the

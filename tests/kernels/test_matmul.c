@@ -9,6 +9,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -272,7 +273,7 @@ static void test_too_big_is_skipped(void **state)
     const sl_device *dev = kt_device();
     /* a square n past max allocation but within int indices, where there is one */
     const unsigned long long n = (unsigned long long)sqrt((double)dev->prof.max_alloc / 4.0) + 1;
-    const bool alloc_case = (n + 512) * (n + 512) <= 2147483647ull; /* the suite's index margin */
+    const bool alloc_case = (n + 512) * (n + 512) <= (unsigned long long)INT_MAX; /* the suite's index margin */
     char sizes[96];
     if (alloc_case)
         snprintf(sizes, sizeof sizes, "1048576x1048576x2,%llux%llux4,9", n, n);

@@ -1,5 +1,6 @@
-/* test_runtime.c - runtime pieces that need a device: the device-side fill
- * every large-buffer suite relies on, checked element by element. */
+/* test_runtime.c - runtime pieces that need a device: the dyadic input
+ * (made on the host, uploaded in chunks) every large-buffer suite relies
+ * on, read back and checked element by element. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,7 +24,7 @@ static void test_fill_dyadic_matches_host(void **state)
         sl_err e = { 0 };
         assert_int_equal(sl_buf_create(dev, CL_MEM_READ_WRITE, (n + 1) * sizeof(float), NULL, &buf, &e), SL_OK);
         assert_int_equal(sl_buf_poison(dev, buf, (n + 1) * sizeof(float), &e), SL_OK);
-        assert_int_equal(sl_buf_fill_dyadic(dev, buf, n, 99, NULL, &e), SL_OK);
+        assert_int_equal(sl_buf_fill_dyadic(dev, buf, n, 99, &e), SL_OK);
         float *h = malloc((n + 1) * sizeof *h);
         assert_non_null(h);
         assert_int_equal(sl_buf_read(dev, buf, (n + 1) * sizeof(float), h, &e), SL_OK);

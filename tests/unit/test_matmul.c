@@ -84,6 +84,57 @@ static void test_check_catches_wrong(void **state)
     assert_int_equal(sl_mm_check_rows(8192, 8192, 8192, 1.0), 16);
 }
 
+/* The reference on small matrices worked by hand: rows of C = A x B and of
+ * |A| x |B|, for any subset and order of rows, over blocks of four rows. */
+static void test_reference_values(void **state)
+{
+    (void)state;
+    /* A is 2 x 3, B is 3 x 2 */
+    const float A[] = { 1, 2, 3, 4, -5, 6 };
+    const float B[] = { 1, -1, 2, 0, 0, 1 };
+    const size_t both[] = { 0, 1 };
+    double ref[4], abs_ref[4];
+    sl_mm_reference(A, B, 2, 3, both, 2, ref, abs_ref);
+    /* [1 2 3] x B = [5, 2]; [4 -5 6] x B = [-6, 2] */
+    assert_float_equal(ref[0], 5.0, 0.0);
+    assert_float_equal(ref[1], 2.0, 0.0);
+    assert_float_equal(ref[2], -6.0, 0.0);
+    assert_float_equal(ref[3], 2.0, 0.0);
+    /* |A| x |B|: [5, 4] and [14, 10] */
+    assert_float_equal(abs_ref[0], 5.0, 0.0);
+    assert_float_equal(abs_ref[1], 4.0, 0.0);
+    assert_float_equal(abs_ref[2], 14.0, 0.0);
+    assert_float_equal(abs_ref[3], 10.0, 0.0);
+    /* one row: the output holds that row only */
+    const size_t second[] = { 1 };
+    sl_mm_reference(A, B, 2, 3, second, 1, ref, abs_ref);
+    assert_float_equal(ref[0], -6.0, 0.0);
+    assert_float_equal(abs_ref[1], 10.0, 0.0);
+
+    /* 11 rows (two whole blocks of four and three rows), in a chosen order:
+     * A[i][kk] = i + 1, B = I (k = n = 3) scaled by 2, so C[i][j] = 2 (i + 1) */
+    enum { M = 11, K = 3 };
+    float A2[M * K], B2[K * K] = { 2, 0, 0, 0, 2, 0, 0, 0, 2 };
+    for (int i = 0; i < M; ++i)
+        for (int kk = 0; kk < K; ++kk)
+            A2[i * K + kk] = (float)(i + 1) * (kk == 1 ? -1.0f : 1.0f);
+    const size_t rows[M] = { 10, 0, 5, 3, 9, 1, 2, 8, 4, 7, 6 };
+    double r2[M * K], a2[M * K];
+    sl_mm_reference(A2, B2, K, K, rows, M, r2, a2);
+    for (int i = 0; i < M; ++i) {
+        const double v = 2.0 * (double)(rows[i] + 1);
+        assert_float_equal(r2[i * K + 0], v, 0.0);
+        assert_float_equal(r2[i * K + 1], -v, 0.0);
+        assert_float_equal(a2[i * K + 1], v, 0.0);
+        assert_float_equal(r2[i * K + 2], v, 0.0);
+    }
+    /* the bound and the threads it splits over */
+    assert_float_equal(sl_mm_frobenius_bound(4096), 0x1p-12, 0.0);
+    assert_float_equal(sl_mm_frobenius_bound(0), 0x1p-24, 0.0);
+    const size_t t = sl_mm_ref_threads();
+    assert_true(t >= 1 && t <= 64);
+}
+
 static void test_sizes_parsed(void **state)
 {
     (void)state;
@@ -111,6 +162,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_check_catches_wrong),
+        cmocka_unit_test(test_reference_values),
         cmocka_unit_test(test_sizes_parsed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,15 +1,20 @@
 /* test_model.c - the coalescing model: lines and sectors one SIMD request
- * touches, the DRAM level below it, and the geometry table. Pure C, no
- * OpenCL device. */
+ * touches, the DRAM level below it, the same line by line (what `simtlab
+ * model` draws), its JSON, and the geometry table. Pure C, no OpenCL
+ * device. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "simtlab/model.h"
+#include "simtlab/model_json.h"
 #include "simtlab/peak.h"
 
 /* 32 lanes x 4 B with a 128 B line of 32 B sectors, unless told otherwise. */
@@ -272,7 +277,7 @@ static sl_request request(const char *geom, unsigned lanes, unsigned elem, unsig
 static void test_dram_hopper_strides(void **state)
 {
     (void)state;
-    /* the model row of the H200 stride table in shared/REFERENCE.md:
+    /* the "float: model" row of the H200 stride table in docs/results.md:
      * 32 lanes x 4 B, 32 B sectors, 64 B DRAM fetch unit */
     const struct {
         unsigned stride, units;
@@ -417,6 +422,323 @@ static void test_request_invalid(void **state)
     assert_int_equal(q.dram_units, 8);
 }
 
+/* ---- line by line ------------------------------------------------------ */
+
+static void test_strided_addresses(void **state)
+{
+    (void)state;
+    unsigned long long *a = sl_model_strided_addresses(100, 4, 4, 3);
+    assert_non_null(a);
+    assert_int_equal(a[0], 100);
+    assert_int_equal(a[1], 112);
+    assert_int_equal(a[2], 124);
+    assert_int_equal(a[3], 136);
+    free(a);
+    a = sl_model_strided_addresses(1ull << 40, 2, 16, 0); /* stride 0: one element */
+    assert_non_null(a);
+    assert_int_equal(a[0], 1ull << 40);
+    assert_int_equal(a[1], 1ull << 40);
+    free(a);
+    assert_null(sl_model_strided_addresses(0, 0, 4, 1));
+}
+
+/* The lines of a strided request, max_lines of them kept. */
+static unsigned lines_of(const char *geom, unsigned lanes, unsigned elem, unsigned stride, unsigned long long base,
+                         unsigned cell, sl_model_line *out, unsigned max_lines, unsigned long long *last)
+{
+    unsigned long long *a = sl_model_strided_addresses(base, lanes, elem, stride);
+    assert_non_null(a);
+    unsigned n = 12345;
+    memset(out, 0xAB, max_lines * sizeof *out);
+    int rc = sl_model_lines(a, lanes, elem, geometry(geom), cell, out, max_lines, &n, last);
+    free(a);
+    if (rc != 0)
+        fail_msg("sl_model_lines(%s, %u lanes, %u B, stride %u, base %llu) returned %d", geom, lanes, elem, stride,
+                 base, rc);
+    return n;
+}
+
+static void assert_sectors(const sl_model_line *l, unsigned a, unsigned b, unsigned c, unsigned d)
+{
+    assert_int_equal(l->sector_used[0], a);
+    assert_int_equal(l->sector_used[1], b);
+    assert_int_equal(l->sector_used[2], c);
+    assert_int_equal(l->sector_used[3], d);
+}
+
+static void test_lines_offset100(void **state)
+{
+    (void)state;
+    /* 32 x 4 B at byte 100: bytes 100..227. Line 0 holds 100..127 (28 B,
+     * all in sector 3; DRAM unit 1 of units 0..1), line 128 holds 128..227
+     * (sectors 4..6 whole, 4 B of sector 7; DRAM units 2 and 3). */
+    sl_model_line l[4];
+    unsigned long long last = 0;
+    assert_int_equal(lines_of("nvidia-hopper", 32, 4, 1, 100, 4, l, 4, &last), 2);
+    assert_int_equal(last, 128);
+    assert_int_equal(l[0].start, 0);
+    assert_sectors(&l[0], 0, 0, 0, 28);
+    assert_int_equal(l[0].dram_fetched, 1);
+    assert_int_equal(l[0].dram_total, 2);
+    assert_int_equal(l[1].start, 128);
+    assert_sectors(&l[1], 32, 32, 32, 4);
+    assert_int_equal(l[1].dram_fetched, 2);
+    assert_int_equal(l[1].dram_total, 2);
+    /* 4 B cells: line 0 uses cells 25..31 (bytes 100..127), line 128 cells 0..24 */
+    for (unsigned c = 0; c < 32; ++c) {
+        assert_int_equal(l[0].cell_used[c], c >= 25 ? 4 : 0);
+        assert_int_equal(l[1].cell_used[c], c <= 24 ? 4 : 0);
+    }
+    /* 32 B cells are the sectors; cell 0 leaves the cells empty */
+    assert_int_equal(lines_of("nvidia-hopper", 32, 4, 1, 100, 32, l, 4, NULL), 2);
+    assert_int_equal(l[1].cell_used[0], 32);
+    assert_int_equal(l[1].cell_used[3], 4);
+    assert_int_equal(lines_of("nvidia-hopper", 32, 4, 1, 100, 0, l, 4, NULL), 2);
+    assert_int_equal(l[1].cell_used[0], 0);
+    assert_sectors(&l[1], 32, 32, 32, 4);
+}
+
+static void test_lines_stride2(void **state)
+{
+    (void)state;
+    /* stride 2: lanes 8 B apart, 16 lanes per 128 B line, 4 B of every 8 */
+    sl_model_line l[4];
+    assert_int_equal(lines_of("nvidia-hopper", 32, 4, 2, 0, 4, l, 4, NULL), 2);
+    for (unsigned i = 0; i < 2; ++i) {
+        assert_int_equal(l[i].start, 128 * i);
+        assert_sectors(&l[i], 16, 16, 16, 16);
+        for (unsigned c = 0; c < 32; ++c)   /* 4 B cells: every other one */
+            assert_int_equal(l[i].cell_used[c], c % 2 ? 0 : 4);
+        assert_int_equal(l[i].dram_fetched, 2);
+        assert_int_equal(l[i].dram_total, 2);
+    }
+}
+
+static void test_lines_cdna3(void **state)
+{
+    (void)state;
+    /* wave64 x 4 B at byte 100 on 128 B lines without sectors and 64 B DRAM
+     * units: bytes 100..355 in lines 0, 128, 256; DRAM units 1..5 */
+    sl_model_line l[4];
+    unsigned long long last = 0;
+    assert_int_equal(lines_of("amd-cdna3", 64, 4, 1, 100, 0, l, 4, &last), 3);
+    assert_int_equal(last, 256);
+    const unsigned used[] = { 28, 128, 100 }, fetched[] = { 1, 2, 2 };
+    for (unsigned i = 0; i < 3; ++i) {
+        assert_int_equal(l[i].start, 128 * i);
+        assert_int_equal(l[i].sector_used[0], used[i]);
+        assert_int_equal(l[i].sector_used[1], 0);
+        assert_int_equal(l[i].dram_fetched, fetched[i]);
+        assert_int_equal(l[i].dram_total, 2);
+    }
+    /* lanes 0: the geometry's 64 */
+    unsigned long long *a = sl_model_strided_addresses(100, 64, 4, 1);
+    unsigned n = 0;
+    assert_int_equal(sl_model_lines(a, 0, 4, geometry("cdna3"), 0, l, 4, &n, NULL), 0);
+    free(a);
+    assert_int_equal(n, 3);
+    assert_int_equal(l[2].sector_used[0], 100);
+}
+
+static void test_lines_dram_past_line(void **state)
+{
+    (void)state;
+    /* 64 B lines of 32 B sectors under a 256 B DRAM unit: lanes at 0 and
+     * 600 touch lines 0 and 576, each inside one DRAM unit (0 and 2) */
+    const sl_geometry g = { "test", "", "", 2, 64, 32, 256, "a test" };
+    const unsigned long long a[] = { 600, 0 };
+    sl_model_line l[2];
+    unsigned n = 0;
+    unsigned long long last = 0;
+    assert_int_equal(sl_model_lines(a, 2, 4, &g, 0, l, 2, &n, &last), 0);
+    assert_int_equal(n, 2);
+    assert_int_equal(last, 576);
+    assert_int_equal(l[0].start, 0);
+    assert_int_equal(l[0].sector_used[0], 4);
+    assert_int_equal(l[0].sector_used[1], 0);
+    assert_int_equal(l[1].start, 576);
+    assert_int_equal(l[1].sector_used[0], 4);   /* byte 24 of the line */
+    for (unsigned i = 0; i < 2; ++i) {
+        assert_int_equal(l[i].dram_fetched, 1);
+        assert_int_equal(l[i].dram_total, 1);
+    }
+}
+
+static void test_lines_truncated(void **state)
+{
+    (void)state;
+    /* stride 1000 x 4 B: every one of 128 lanes in a line of its own; keep 64 */
+    sl_model_line l[64];
+    unsigned long long last = 0;
+    assert_int_equal(lines_of("nvidia-hopper", 128, 4, 1000, 0, 0, l, 64, &last), 128);
+    assert_int_equal(last, 507904);        /* 127 x 4000 = 508000, down to a line */
+    assert_int_equal(l[0].start, 0);
+    assert_sectors(&l[0], 4, 0, 0, 0);
+    assert_int_equal(l[1].start, 3968);    /* 4000: byte 32 of line 3968, sector 1 */
+    assert_sectors(&l[1], 0, 4, 0, 0);
+    assert_int_equal(l[63].start, 251904); /* 63 x 4000 = 252000 */
+    assert_int_equal(l[0].dram_fetched, 1);
+    assert_int_equal(l[0].dram_total, 2);
+    /* no room at all: only the count */
+    unsigned n = 0;
+    unsigned long long a[] = { 0, 4096 };
+    assert_int_equal(sl_model_lines(a, 2, 4, geometry("hopper"), 0, NULL, 0, &n, NULL), 0);
+    assert_int_equal(n, 2);
+}
+
+static void test_lines_agree_with_request(void **state)
+{
+    (void)state;
+    /* per line, the walk adds up to sl_model_request's totals */
+    const char *geoms[] = { "nvidia-hopper", "nvidia-volta", "amd-cdna2", "amd-cdna3" };
+    sl_model_line l[64];
+    for (size_t gi = 0; gi < sizeof geoms / sizeof geoms[0]; ++gi) {
+        const sl_geometry *g = geometry(geoms[gi]);
+        for (unsigned stride = 0; stride <= 33; stride += 3)
+            for (unsigned long long base = 0; base < 300; base += 28) {
+                sl_request q;
+                assert_int_equal(sl_model_request_strided(base, 32, 4, stride, g, &q), 0);
+                unsigned n = lines_of(geoms[gi], 32, 4, stride, base, 0, l, 64, NULL);
+                assert_int_equal(n, q.cache.lines);
+                unsigned sectors = 0, dram = 0;
+                size_t bytes = 0;
+                for (unsigned i = 0; i < n; ++i) {
+                    for (unsigned s = 0; s < g->line_bytes / g->sector_bytes; ++s) {
+                        sectors += l[i].sector_used[s] != 0;
+                        bytes += l[i].sector_used[s];
+                    }
+                    dram += l[i].dram_fetched;
+                }
+                assert_int_equal(sectors, q.cache.sectors);
+                assert_int_equal(bytes, q.cache.bytes_requested);
+                /* these DRAM units never straddle a line, so none counts twice */
+                assert_int_equal(dram, q.dram_units);
+            }
+    }
+}
+
+static void test_lines_invalid(void **state)
+{
+    (void)state;
+    const unsigned long long a[] = { 0 };
+    const sl_geometry *h = geometry("nvidia-hopper");
+    sl_model_line l[1];
+    unsigned n = 0;
+    assert_int_equal(sl_model_lines(a, 1, 4, h, 0, l, 1, &n, NULL), 0);
+    assert_int_equal(sl_model_lines(NULL, 1, 4, h, 0, l, 1, &n, NULL), -1);
+    assert_int_equal(sl_model_lines(a, 1, 4, NULL, 0, l, 1, &n, NULL), -1);
+    assert_int_equal(sl_model_lines(a, 1, 4, h, 0, l, 1, NULL, NULL), -1);
+    assert_int_equal(sl_model_lines(a, 1, 4, h, 0, NULL, 1, &n, NULL), -1);  /* room promised, none given */
+    assert_int_equal(sl_model_lines(a, 1, 0, h, 0, l, 1, &n, NULL), -1);     /* no element */
+    assert_int_equal(sl_model_lines(a, 1, 4, h, 3, l, 1, &n, NULL), -1);     /* 3 B cells do not divide 32 */
+    assert_int_equal(sl_model_lines(a, 1, 4, h, 2, l, 1, &n, NULL), -1);     /* 64 cells per line */
+    sl_geometry bad = *h;
+    bad.sector_bytes = 1;                                                     /* 128 sectors per line */
+    bad.dram_fetch_bytes = 1;
+    assert_int_equal(sl_model_lines(a, 1, 4, &bad, 0, l, 1, &n, NULL), -1);
+    bad = *h;
+    bad.dram_fetch_bytes = 48;
+    assert_int_equal(sl_model_lines(a, 1, 4, &bad, 0, l, 1, &n, NULL), -1);
+    bad = *h;
+    bad.line_bytes = 96;
+    bad.sector_bytes = 64;
+    assert_int_equal(sl_model_lines(a, 1, 4, &bad, 0, l, 1, &n, NULL), -1);
+}
+
+/* ---- JSON (schema simtlab-model/1) --------------------------------------- */
+
+static void test_model_json(void **state)
+{
+    (void)state;
+    const sl_geometry *g = geometry("nvidia-hopper");
+    sl_request q, o;
+    assert_int_equal(sl_model_request_strided(100, 32, 4, 1, g, &q), 0);
+    assert_int_equal(sl_model_request_strided(100, 64, 4, 1, g, &o), 0);
+    sl_model_line l[2];
+    unsigned long long last = 0;
+    unsigned n = lines_of("nvidia-hopper", 32, 4, 1, 100, 0, l, 2, &last);
+    sl_model_report m = { .lanes = 32, .lanes_source = "default", .elem_bytes = 4, .stride_elems = 1,
+                          .offset_bytes = 100, .case_name = "not sector-aligned", .geometry = g,
+                          .geometry_source = "default", .request = &q, .lines = l, .n_lines = n,
+                          .other = &o, .other_lanes = 64 };
+    char *text = sl_report_model_json_text(&m);
+    assert_non_null(text);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    assert_non_null(root);
+    assert_string_equal(cJSON_GetObjectItem(root, "schema")->valuestring, "simtlab-model/1");
+    cJSON *in = cJSON_GetObjectItem(root, "inputs");
+    assert_int_equal(cJSON_GetObjectItem(in, "offset_bytes")->valuedouble, 100);
+    assert_null(cJSON_GetObjectItem(in, "addresses"));
+    assert_string_equal(cJSON_GetObjectItem(root, "case")->valuestring, "not sector-aligned");
+    cJSON *gj = cJSON_GetObjectItem(root, "geometry");
+    assert_string_equal(cJSON_GetObjectItem(gj, "name")->valuestring, "nvidia-hopper");
+    assert_int_equal(cJSON_GetObjectItem(gj, "dram_fetch_bytes")->valuedouble, 64);
+    cJSON *req = cJSON_GetObjectItem(root, "request");
+    cJSON *cache = cJSON_GetObjectItem(req, "cache");
+    assert_int_equal(cJSON_GetObjectItem(cache, "sectors")->valuedouble, 5);
+    assert_int_equal(cJSON_GetObjectItem(cache, "bytes_fetched")->valuedouble, 160);
+    assert_float_equal(cJSON_GetObjectItem(cache, "efficiency")->valuedouble, 0.8, 1e-12);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(req, "dram"), "units")->valuedouble, 3);
+    cJSON *lines = cJSON_GetObjectItem(req, "lines_touched");
+    assert_int_equal(cJSON_GetArraySize(lines), 2);
+    cJSON *l0 = cJSON_GetArrayItem(lines, 0), *s0 = cJSON_GetObjectItem(l0, "sector_bytes_requested");
+    assert_int_equal(cJSON_GetArraySize(s0), 4);
+    assert_int_equal(cJSON_GetArrayItem(s0, 3)->valuedouble, 28);
+    assert_int_equal(cJSON_GetObjectItem(l0, "dram_units_fetched")->valuedouble, 1);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetArrayItem(lines, 1), "address")->valuedouble, 128);
+    assert_true(cJSON_IsFalse(cJSON_GetObjectItem(req, "lines_touched_truncated")));
+    cJSON *other = cJSON_GetObjectItem(root, "other_width");
+    assert_int_equal(cJSON_GetObjectItem(other, "lanes")->valuedouble, 64);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(other, "cache"), "lines")->valuedouble, 3);
+    cJSON_Delete(root);
+
+    /* an address list replaces stride and offset; no other width is null */
+    const unsigned long long a[] = { 4096, 0 };
+    assert_int_equal(sl_model_request(a, 2, 4, g, &q), 0);
+    m = (sl_model_report){ .lanes = 2, .lanes_source = "--addresses", .elem_bytes = 4, .addresses = a,
+                           .case_name = "address list", .geometry = g, .geometry_source = "--arch",
+                           .request = &q, .lines = NULL, .n_lines = 0, .lines_truncated = true };
+    text = sl_report_model_json_text(&m);
+    root = cJSON_Parse(text);
+    free(text);
+    assert_non_null(root);
+    in = cJSON_GetObjectItem(root, "inputs");
+    cJSON *addr = cJSON_GetObjectItem(in, "addresses");
+    assert_int_equal(cJSON_GetArraySize(addr), 2);
+    assert_int_equal(cJSON_GetArrayItem(addr, 0)->valuedouble, 4096);
+    assert_null(cJSON_GetObjectItem(in, "stride_elems"));
+    req = cJSON_GetObjectItem(root, "request");
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(req, "cache"), "lines")->valuedouble, 2);
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItem(req, "lines_touched")), 0);
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItem(req, "lines_touched_truncated")));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(root, "other_width")));
+    assert_string_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(root, "geometry"), "geometry_source")->valuestring,
+                        "--arch");
+    cJSON_Delete(root);
+}
+
+static void test_geometries_json(void **state)
+{
+    (void)state;
+    char *text = sl_report_geometries_json_text(sl_model_geometries());
+    assert_non_null(text);
+    cJSON *arr = cJSON_Parse(text);
+    free(text);
+    assert_true(cJSON_IsArray(arr));
+    assert_int_equal(cJSON_GetArraySize(arr), 9);
+    cJSON *cdna3 = NULL;
+    cJSON *it;
+    cJSON_ArrayForEach(it, arr)
+        if (strcmp(cJSON_GetObjectItem(it, "name")->valuestring, "amd-cdna3") == 0)
+            cdna3 = it;
+    assert_non_null(cdna3);
+    assert_int_equal(cJSON_GetObjectItem(cdna3, "lanes")->valuedouble, 64);
+    assert_int_equal(cJSON_GetObjectItem(cdna3, "sector_bytes")->valuedouble, 128);
+    assert_string_equal(cJSON_GetObjectItem(cdna3, "arch_prefixes")->valuestring, "gfx940|gfx941|gfx942");
+    cJSON_Delete(arr);
+}
+
 /* ---- the geometry table ----------------------------------------------- */
 
 static void test_geometry_lookup(void **state)
@@ -550,7 +872,7 @@ static void test_peak_gpus(void **state)
 {
     (void)state;
     const char *src = NULL;
-    /* H200: 132 SMs x 128 x 2 x 1980 MHz, the 66.9 TFLOP/s of shared/REFERENCE.md */
+    /* H200: 132 SMs x 128 x 2 x 1980 MHz, the 66.9 TFLOP/s of docs/results.md */
     assert_float_equal(sl_peak_fp32_gflops("nvidia", "sm_90", 132, 1980, 1, &src), 66908.16, 1.0);
     assert_non_null(strstr(src, "Hopper"));
     assert_non_null(strstr(src, "128 FP32 cores per SM"));
@@ -631,6 +953,16 @@ int main(void)
         cmocka_unit_test(test_cdna3_wave64),
         cmocka_unit_test(test_request_agrees_with_coalesce),
         cmocka_unit_test(test_request_invalid),
+        cmocka_unit_test(test_strided_addresses),
+        cmocka_unit_test(test_lines_offset100),
+        cmocka_unit_test(test_lines_stride2),
+        cmocka_unit_test(test_lines_cdna3),
+        cmocka_unit_test(test_lines_dram_past_line),
+        cmocka_unit_test(test_lines_truncated),
+        cmocka_unit_test(test_lines_agree_with_request),
+        cmocka_unit_test(test_lines_invalid),
+        cmocka_unit_test(test_model_json),
+        cmocka_unit_test(test_geometries_json),
         cmocka_unit_test(test_geometry_lookup),
         cmocka_unit_test(test_geometry_for),
         cmocka_unit_test(test_alignment_case),

@@ -1,0 +1,45 @@
+/* model_json.h - `simtlab model` as JSON: one modelled request (schema
+ * simtlab-model/1) and the geometry table. The writer only formats; the
+ * numbers come from simtlab/model.h. */
+#ifndef SIMTLAB_MODEL_JSON_H
+#define SIMTLAB_MODEL_JSON_H
+
+#include <stdbool.h>
+#include "simtlab/model.h"
+
+#define SL_MODEL_SCHEMA "simtlab-model/1"
+
+/* One request and what the model says of it. */
+typedef struct sl_model_report {
+    unsigned lanes;                       /* lanes of the request */
+    const char *lanes_source;             /* "default", "--lanes", "--arch", "--addresses" */
+    unsigned elem_bytes;                  /* bytes each lane loads */
+    const unsigned long long *addresses;  /* lanes byte addresses given one by one, or NULL: ... */
+    unsigned long long stride_elems;      /* ... lane i at offset_bytes + i x stride_elems x elem_bytes */
+    unsigned long long offset_bytes;
+    const char *case_name;                /* "not sector-aligned", "stride 8", "address list" */
+    const sl_geometry *geometry;
+    const char *geometry_source;          /* how it was chosen: "default", "--arch", "--line/--sector/--dram" */
+    const sl_request *request;            /* the request at both levels */
+    const sl_model_line *lines;           /* the first lines it touches (sl_model_lines) ... */
+    unsigned n_lines;                     /* ... how many of them are given */
+    bool lines_truncated;                 /* it touches more lines than are given */
+    const sl_request *other;              /* the same request at the other SIMD width, or NULL */
+    unsigned other_lanes;                 /* that width */
+} sl_model_report;
+
+/* The document as indented text (malloc'd, caller frees), or NULL when
+ * memory runs out. Top level: schema, inputs {lanes, lanes_source,
+ * elem_bytes, addresses or stride_elems and offset_bytes}, case, geometry
+ * {the table row's fields, geometry_source}, request {lanes, cache {lines,
+ * sectors, bytes_requested, bytes_fetched, efficiency}, dram {units, bytes,
+ * efficiency}, lines_touched [{address, sector_bytes_requested [...],
+ * dram_units_fetched, dram_units_overlapping}], lines_touched_truncated},
+ * other_width (as request without the lines, or null). */
+char *sl_report_model_json_text(const sl_model_report *m);
+
+/* The geometries all[] (NULL-name terminated, as sl_model_geometries) as an
+ * indented JSON array (malloc'd, caller frees), or NULL. */
+char *sl_report_geometries_json_text(const sl_geometry *all);
+
+#endif
