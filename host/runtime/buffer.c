@@ -55,6 +55,12 @@ uint64_t sl_mul_sat(uint64_t a, uint64_t b)
     return b && a > UINT64_MAX / b ? UINT64_MAX : a * b;
 }
 
+uint64_t sl_host_ram_bytes(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
+}
+
 uint64_t sl_host_avail_bytes(void)
 {
     FILE *f = fopen("/proc/meminfo", "r");
@@ -68,8 +74,7 @@ uint64_t sl_host_avail_bytes(void)
         if (found)
             return sl_mul_sat(kib, 1024);
     }
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
+    return sl_host_ram_bytes();
 }
 
 int sl_buf_fits(const sl_profile *p, const uint64_t *dev_bytes, size_t n, uint64_t host_bytes, sl_err *e)

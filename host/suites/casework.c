@@ -182,12 +182,6 @@ void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long ba
     sl_case_model(r, p, elem_bytes, strided_addr, &s);
 }
 
-uint64_t sl_host_ram_bytes(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : 0;
-}
-
 uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_bytes, uint64_t max_bytes)
 {
     if (quick)

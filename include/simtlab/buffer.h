@@ -28,6 +28,9 @@ int sl_buf_fits(const sl_profile *p, const uint64_t *dev_bytes, size_t n, uint64
 uint64_t sl_add_sat(uint64_t a, uint64_t b);
 uint64_t sl_mul_sat(uint64_t a, uint64_t b);
 
+/* Physical RAM of this host in bytes, 0 when unknown. */
+uint64_t sl_host_ram_bytes(void);
+
 /* Memory this host can give now (MemAvailable), else its physical RAM;
  * 0 when unknown. */
 uint64_t sl_host_avail_bytes(void);

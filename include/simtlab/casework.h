@@ -5,6 +5,7 @@
 #ifndef SIMTLAB_CASEWORK_H
 #define SIMTLAB_CASEWORK_H
 
+#include "simtlab/buffer.h"
 #include "simtlab/model.h"
 #include "simtlab/suite.h"
 
@@ -75,8 +76,6 @@ void sl_case_model(sl_row *r, const sl_profile *p, unsigned elem_bytes, sl_addr_
 void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long base, unsigned elem_bytes,
                            unsigned stride_elems);
 
-/* Physical RAM of this host in bytes, 0 when unknown. */
-uint64_t sl_host_ram_bytes(void);
 
 /* A suite's main buffer when --size is not given: the bandwidth suite's
  * choice for this device (past the last-level cache, within max
