@@ -289,7 +289,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     int exit_code = 0;
     for (size_t s = 0; s < n_suites && !sl_interrupted(); ++s) {
         size_t first = res.n;
-        rc = suites[s]->run(&ctx, &e);
+        rc = sl_suite_run(&ctx, suites[s], &e);
         if (ctx.progress)
             fprintf(stderr, "\r\033[K");
         if (rc == SL_E_INTR || sl_interrupted()) {

@@ -14,6 +14,7 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/rng.h"
+#include "simtlab/runner.h"
 #include "simtlab/suite.h"
 
 #define SUITE "bandwidth"
@@ -52,39 +53,12 @@ static const sl_suite_param params[] = {
 #define MIB (1ull << 20)
 #define GIB (1ull << 30)
 
-/* The buffer size when --size is not given. Far past the last-level cache,
- * and large enough that launch and ramp-up are a small part of the time:
- * a GPU gets 1/32 of its memory within [256 MiB, 4 GiB] (4 GiB on an H200,
- * 65x its 60 MiB L2; at 1 GiB fixed costs took ~3% there), a CPU 256 MiB or
- * 8x its reported cache, --quick 8 MiB. Never more than the device allows
- * (max allocation; a third of global memory, as copy holds two buffers) nor
- * a quarter of host RAM (the host keeps a copy and a read-back buffer). */
-uint64_t sl_bandwidth_default_bytes(const sl_profile *p, bool quick, uint64_t host_ram)
-{
-    uint64_t want;
-    if (quick) {
-        want = 8 * MIB;
-    } else if (p->type & CL_DEVICE_TYPE_GPU) {
-        want = p->global_mem / 32;
-        want = want < 256 * MIB ? 256 * MIB : want > 4 * GIB ? 4 * GIB : want;
-    } else {
-        want = 256 * MIB;
-        if (p->global_cache && want < 8 * p->global_cache)
-            want = 8 * p->global_cache;
-    }
-    if (want > p->max_alloc)
-        want = p->max_alloc;
-    if (want > p->global_mem / 3)
-        want = p->global_mem / 3;
-    if (host_ram && want > host_ram / 4)
-        want = host_ram / 4;
-    return want;
-}
-
 typedef struct bw_state {
     sl_ctx *ctx;
     const sl_profile *prof;
     size_t n_floats;          /* floats in the buffer */
+    uint64_t bytes;
+    char too_small[64];       /* why every case is skipped, or empty */
     float *h_in;              /* host copy of the input */
     float *h_out;             /* read-back space */
     cl_mem d_in, d_out, d_sums;
@@ -95,6 +69,12 @@ typedef struct bw_state {
     size_t launch_local;      /* the local size of the case being run */
     unsigned blocked;         /* read_sum's mapping (0, 1, 2), as in cl/bandwidth.cl */
     uint32_t seed32;
+    struct bw_check {         /* what check_case needs about the case being run */
+        const struct bw_state *s;
+        int k;
+        unsigned vec;
+        size_t n, gsz;
+    } chk;
 } bw_state;
 
 /* ---- checks: exact, or the row fails with the first wrong value -------- */
@@ -174,37 +154,11 @@ static int check_copy(const bw_state *s, unsigned vec, size_t n, char *why, size
     return -1;
 }
 
-/* ---- one case ---------------------------------------------------------- */
-
-/* The launch for kernel k: read is a persistent grid (groups_per_cu per
- * compute unit), write and copy one element per work-item. */
-static void make_launch(const bw_state *s, int k, cl_kernel kern, size_t n, sl_launch *l)
-{
-    size_t kmax = s->local;
-    clGetKernelWorkGroupInfo(kern, s->ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax,
-                             NULL);
-    size_t local = s->local < kmax ? s->local : kmax;
-    memset(l, 0, sizeof *l);
-    l->kernel = kern;
-    l->dims = 1;
-    l->local[0] = local;
-    if (k == K_READ)
-        l->global[0] = local * s->groups_per_cu * s->prof->compute_units;
-    else
-        l->global[0] = sl_round_up(n, local);
-}
-
-/* What check_case needs to know about the case just run. */
-typedef struct bw_check {
-    const bw_state *s;
-    int k;
-    unsigned vec;
-    size_t n, gsz;
-} bw_check;
+/* ---- the declaration ---------------------------------------------------- */
 
 static int check_case(void *arg, char *why, size_t len)
 {
-    const bw_check *c = arg;
+    const struct bw_check *c = arg;
     switch (c->k) {
     case K_READ: return check_read(c->s, c->vec, c->n, c->gsz, why, len);
     case K_WRITE: return check_write(c->s, c->vec, c->n, why, len);
@@ -212,197 +166,183 @@ static int check_case(void *arg, char *why, size_t len)
     }
 }
 
-static int run_case(bw_state *s, int k, unsigned vec, cl_kernel kern, sl_err *e)
+static int bw_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    const sl_device *dev = s->ctx->dev;
+    (void)e; /* the runner checked each --param against the table */
+    bw_state *s = state;
+    const sl_run_opts *o = ctx->opts;
+    s->ctx = ctx;
+    s->prof = &ctx->dev->prof;
+    const bool cpu = (s->prof->type & CL_DEVICE_TYPE_CPU) != 0;
+    s->local = (size_t)sl_opt_param(o, "local", BW_LOCAL);
+    s->inflight = (unsigned)sl_opt_param(o, "inflight", cpu ? BW_CPU_INFLIGHT : BW_GPU_INFLIGHT);
+    s->groups_per_cu = (unsigned)sl_opt_param(o, "groups_per_cu", cpu ? BW_CPU_GROUPS_PER_CU : BW_GPU_GROUPS_PER_CU);
+    s->blocked = (unsigned)sl_opt_param(o, "blocked", cpu ? BW_CPU_MAPPING : BW_GPU_MAPPING);
+    s->seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    s->bytes = o->size_bytes ? o->size_bytes : sl_size_default_bytes(s->prof, o->quick, sl_host_ram_bytes());
+    s->n_floats = (size_t)(s->bytes / sizeof(float));
+    s->bytes = s->n_floats * sizeof(float);
+    if (s->n_floats < 16)
+        snprintf(s->too_small, sizeof s->too_small, "buffer smaller than one float16");
+    return SL_OK;
+}
+
+/* Width by width, read, write and copy: read:float .. copy:float16. */
+static int bw_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)ctx;
+    const bw_state *s = state;
+    static const char *const mappings[] = { "interleaved", "blocked", "group-blocked" };
+    for (size_t w = 0; w < N_WIDTHS; ++w)
+        for (int k = 0; k < N_KERNELS; ++k) {
+            sl_case_decl *c = sl_case_add(cases);
+            if (!c)
+                return sl_err_set(e, SL_FAIL, "out of memory");
+            char vname[16];
+            sl_vector_name(widths[w], vname, sizeof vname);
+            snprintf(c->name, sizeof c->name, "%s:%s", row_names[k], vname);
+            snprintf(c->kernel, sizeof c->kernel, "%s", row_names[k]);
+            snprintf(c->entry, sizeof c->entry, "%s", kernel_names[k]);
+            snprintf(c->options, sizeof c->options, "-DVEC=%u -DINFLIGHT=%u -DBLOCKED=%u", widths[w], s->inflight,
+                     s->blocked);
+            sl_kv_str(&c->params, "vector", vname);
+            sl_kv_num(&c->params, "elem_bytes", 4 * widths[w]);
+            if (k == K_READ) {
+                sl_kv_num(&c->params, "inflight", s->inflight);
+                sl_kv_str(&c->params, "mapping", mappings[s->blocked]);
+            }
+            snprintf(c->skip, sizeof c->skip, "%s", s->too_small);
+            c->tag[0] = k;
+            c->tag[1] = (int)widths[w];
+        }
+    return SL_OK;
+}
+
+static int bw_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)cases;
+    bw_state *s = state;
+    const sl_device *dev = ctx->dev;
+    if (s->too_small[0])
+        return SL_OK;
+    /* h_out holds either a read-back buffer or read's per-work-item sums
+     * (the launch's local size is at most the device's; params are ranged) */
+    const uint64_t bytes = s->bytes;
+    size_t max_local = s->local < s->prof->max_work_group ? s->local : s->prof->max_work_group;
+    size_t sums_bytes = max_local * s->groups_per_cu * s->prof->compute_units * sizeof(float);
+    const uint64_t out_bytes = bytes > sums_bytes ? bytes : sums_bytes;
+    /* before any allocation: --size 3G on a 2 GiB device is a skip now,
+     * not 6 GiB of host memory first */
+    const uint64_t dev_bufs[2] = { bytes, bytes };
+    int rc = sl_buf_fits(s->prof, dev_bufs, 2, sl_add_sat(bytes, out_bytes), e);
+    if (rc != SL_OK)
+        return rc;
+    s->h_in = malloc(bytes);
+    s->h_out = malloc(out_bytes);
+    if (!s->h_in || !s->h_out) {
+        char b[32];
+        return sl_err_set(e, SL_SKIP, "host memory for %s is not available",
+                          sl_format_bytes(bytes + out_bytes, b, sizeof b));
+    }
+    sl_rng_fill_dyadic(s->h_in, s->n_floats, ctx->opts->seed);
+    rc = sl_buf_create(dev, CL_MEM_READ_ONLY, bytes, s->h_in, &s->d_in, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, bytes, NULL, &s->d_out, e);
+    return rc;
+}
+
+/* Read is a persistent grid (groups_per_cu per compute unit), write and
+ * copy one element per work-item; the local size fits the kernel's limit. */
+static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    bw_state *s = state;
+    const int k = b->decl->tag[0];
+    const unsigned vec = (unsigned)b->decl->tag[1];
     const size_t n = s->n_floats / vec;
     const unsigned elem = 4 * vec;
-    char vname[16];
-    sl_vector_name(vec, vname, sizeof vname);
-
-    char case_name[48];
-    snprintf(case_name, sizeof case_name, "%s:%s", row_names[k], vname);
-    if (!sl_opt_wants(s->ctx->opts, case_name))
-        return SL_OK;
-    sl_row r;
-    sl_row_init(&r, SUITE, row_names[k]);
-    sl_kv_str(&r.params, "vector", vname);
-    sl_kv_num(&r.params, "elem_bytes", elem);
-    if (k == K_READ) {
-        static const char *const mappings[] = { "interleaved", "blocked", "group-blocked" };
-        sl_kv_num(&r.params, "inflight", s->inflight);
-        sl_kv_str(&r.params, "mapping", mappings[s->blocked]);
-    }
     /* contiguous requests: every fetched byte is used, at either width */
-    sl_case_model_strided(&r, s->prof, 0, elem, 1);
+    sl_case_model_strided(r, s->prof, 0, elem, 1);
 
-    sl_case c = { .flops = NAN, .host_out = s->h_out, .check = check_case };
-    make_launch(s, k, kern, n, &c.launch);
-    s->launch_local = c.launch.local[0];
-    const cl_ulong n_arg = n;
-    const size_t gsz = c.launch.global[0];
-    bw_check chk = { s, k, vec, n, gsz };
-    c.check_arg = &chk;
-    cl_int err = CL_SUCCESS;
+    sl_case *c = &b->c;
+    const size_t local = b->kernel_max_local && b->kernel_max_local < s->local ? b->kernel_max_local : s->local;
+    c->launch.dims = 1;
+    c->launch.local[0] = local;
+    c->launch.global[0] = k == K_READ ? local * s->groups_per_cu * s->prof->compute_units : sl_round_up(n, local);
+    c->flops = NAN;
+    c->host_out = s->h_out;
+    c->check = check_case;
+    s->launch_local = local;
+    const size_t gsz = c->launch.global[0];
+    s->chk = (struct bw_check){ s, k, vec, n, gsz };
+    c->check_arg = &s->chk;
 
     if (k == K_READ && gsz > s->sums_len) {
         sl_buf_release(&s->d_sums);
         s->sums_len = 0;
-        int rc = sl_buf_create(dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
-        if (rc == SL_SKIP)
-            return sl_case_skip(s->ctx, &r, e->msg);
+        int rc = sl_buf_create(b->ctx->dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
         if (rc != SL_OK)
-            return sl_case_fail(s->ctx, &r, e->msg);
+            return rc;
         s->sums_len = gsz;
     }
+    const cl_ulong n_arg = n;
+    cl_kernel kern = b->kernel;
+    cl_int err;
     switch (k) {
     case K_READ:
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_sums);
         err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
-        c.out = s->d_sums;
-        c.out_bytes = gsz * sizeof(float);
-        c.bytes = (double)n * elem + (double)gsz * sizeof(float);
+        c->out = s->d_sums;
+        c->out_bytes = gsz * sizeof(float);
+        c->bytes = (double)n * elem + (double)gsz * sizeof(float);
         break;
     case K_WRITE:
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_out);
         err |= clSetKernelArg(kern, 1, sizeof n_arg, &n_arg);
         err |= clSetKernelArg(kern, 2, sizeof s->seed32, &s->seed32);
-        c.out = s->d_out;
-        c.out_bytes = n * elem;
-        c.bytes = (double)n * elem;
+        c->out = s->d_out;
+        c->out_bytes = n * elem;
+        c->bytes = (double)n * elem;
         break;
     default:
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
         err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
-        c.out = s->d_out;
-        c.out_bytes = n * elem;
-        c.bytes = 2.0 * (double)n * elem;
+        c->out = s->d_out;
+        c->out_bytes = n * elem;
+        c->bytes = 2.0 * (double)n * elem;
         break;
     }
-    if (err != CL_SUCCESS) {
-        sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
-        return sl_case_fail(s->ctx, &r, e->msg);
-    }
-    return sl_case_run(s->ctx, &c, &r, e);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
+    return SL_OK;
 }
 
-static void skip_all(sl_ctx *ctx, const char *reason)
+static void bw_release(sl_ctx *ctx, void *state)
 {
-    for (size_t w = 0; w < N_WIDTHS; ++w)
-        for (int k = 0; k < N_KERNELS; ++k) {
-            sl_row r;
-            sl_row_init(&r, SUITE, row_names[k]);
-            char vname[16], case_name[48];
-            sl_vector_name(widths[w], vname, sizeof vname);
-            snprintf(case_name, sizeof case_name, "%s:%s", row_names[k], vname);
-            if (!sl_opt_wants(ctx->opts, case_name))
-                continue;
-            sl_kv_str(&r.params, "vector", vname);
-            sl_row_skip(&r, reason);
-            sl_results_add(ctx->results, &r);
-        }
+    (void)ctx;
+    bw_state *s = state;
+    sl_buf_release(&s->d_in);
+    sl_buf_release(&s->d_out);
+    sl_buf_release(&s->d_sums);
+    free(s->h_in);
+    free(s->h_out);
 }
 
-static int bandwidth_run(sl_ctx *ctx, sl_err *e)
-{
-    const sl_device *dev = ctx->dev;
-    const sl_run_opts *o = ctx->opts;
-    bw_state s = { 0 };
-    s.ctx = ctx;
-    s.prof = &dev->prof;
-    const bool cpu = (s.prof->type & CL_DEVICE_TYPE_CPU) != 0;
-    s.local = (size_t)sl_opt_param(o, "local", BW_LOCAL);
-    s.inflight = (unsigned)sl_opt_param(o, "inflight", cpu ? BW_CPU_INFLIGHT : BW_GPU_INFLIGHT);
-    s.groups_per_cu = (unsigned)sl_opt_param(o, "groups_per_cu", cpu ? BW_CPU_GROUPS_PER_CU : BW_GPU_GROUPS_PER_CU);
-    s.blocked = (unsigned)sl_opt_param(o, "blocked", cpu ? BW_CPU_MAPPING : BW_GPU_MAPPING);
-    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
-    if (s.local == 0 || s.inflight == 0 || s.inflight > 64 || s.groups_per_cu == 0 || s.blocked > 2)
-        return sl_err_set(e, SL_E_USAGE,
-                          "bandwidth: local and groups_per_cu must be > 0, inflight 1..64, blocked 0, 1 or 2");
-
-    uint64_t bytes = o->size_bytes ? o->size_bytes : sl_bandwidth_default_bytes(s.prof, o->quick, sl_host_ram_bytes());
-    s.n_floats = (size_t)(bytes / sizeof(float));
-    if (s.n_floats < 16) {
-        skip_all(ctx, "buffer smaller than one float16");
-        return SL_OK;
-    }
-    bytes = s.n_floats * sizeof(float);
-    int rc = SL_OK;
-    cl_program prog = NULL;
-    cl_kernel kern[N_KERNELS] = { 0 };
-
-    /* h_out holds either a read-back buffer or read's per-work-item sums
-     * (the launch's local size is at most the device's; params are ranged) */
-    size_t max_local = s.local < s.prof->max_work_group ? s.local : s.prof->max_work_group;
-    size_t sums_bytes = max_local * s.groups_per_cu * s.prof->compute_units * sizeof(float);
-    /* before any allocation: --size 3G on a 2 GiB device is a skip now,
-     * not 6 GiB of host memory first */
-    const uint64_t dev_bufs[2] = { bytes, bytes };
-    if ((rc = sl_buf_fits(s.prof, dev_bufs, 2, sl_add_sat(bytes, bytes > sums_bytes ? bytes : sums_bytes), e)) ==
-        SL_SKIP) {
-        skip_all(ctx, e->msg);
-        return SL_OK;
-    }
-    s.h_in = malloc(bytes);
-    s.h_out = malloc(bytes > sums_bytes ? bytes : sums_bytes);
-    if (!s.h_in || !s.h_out) {
-        char b[32];
-        char reason[128];
-        snprintf(reason, sizeof reason, "host memory for %s is not available",
-                 sl_format_bytes(bytes + (bytes > sums_bytes ? bytes : sums_bytes), b, sizeof b));
-        skip_all(ctx, reason);
-        goto cleanup;
-    }
-    sl_rng_fill_dyadic(s.h_in, s.n_floats, o->seed);
-    rc = sl_buf_create(dev, CL_MEM_READ_ONLY, bytes, s.h_in, &s.d_in, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, bytes, NULL, &s.d_out, e);
-    if (rc == SL_SKIP) {
-        skip_all(ctx, e->msg);
-        rc = SL_OK;
-        goto cleanup;
-    }
-    if (rc != SL_OK)
-        goto cleanup;
-
-    int done = 0, total = (int)(N_WIDTHS * N_KERNELS);
-    for (size_t w = 0; w < N_WIDTHS && rc == SL_OK; ++w) {
-        char opts[96];
-        snprintf(opts, sizeof opts, "-DVEC=%u -DINFLIGHT=%u -DBLOCKED=%u", widths[w], s.inflight, s.blocked);
-        rc = sl_prog_build(dev, "bandwidth.cl", o->kernels_dir, opts, &prog, e);
-        for (int k = 0; k < N_KERNELS && rc == SL_OK; ++k)
-            rc = sl_prog_kernel(prog, kernel_names[k], &kern[k], e);
-        for (int k = 0; k < N_KERNELS && rc == SL_OK; ++k) {
-            char what[48];
-            snprintf(what, sizeof what, "%s float%u", row_names[k], widths[w]);
-            sl_ctx_progress(ctx, SUITE, what, ++done, total);
-            rc = run_case(&s, k, widths[w], kern[k], e);
-        }
-        for (int k = 0; k < N_KERNELS; ++k)
-            if (kern[k]) {
-                clReleaseKernel(kern[k]);
-                kern[k] = NULL;
-            }
-        if (prog) {
-            clReleaseProgram(prog);
-            prog = NULL;
-        }
-    }
-cleanup:
-    sl_buf_release(&s.d_in);
-    sl_buf_release(&s.d_out);
-    sl_buf_release(&s.d_sums);
-    free(s.h_in);
-    free(s.h_out);
-    return rc;
-}
+static const sl_suite_decl decl = {
+    .state_size = sizeof(bw_state),
+    .prepare = bw_prepare,
+    .plan = bw_plan,
+    .allocate = bw_allocate,
+    .bind = bw_bind,
+    .release = bw_release,
+};
 
 const sl_suite sl_suite_bandwidth = {
     .name = "bandwidth",
     .summary = "streaming read, write and copy at float .. float16: this device's memory ceiling",
     .kernel_file = "bandwidth.cl",
     .params = params,
-    .run = bandwidth_run,
+    .ceiling_kernel = "read",
+    .decl = &decl,
 };

@@ -53,6 +53,18 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
         return rc; /* the case in flight leaves no row */
     if (rc == SL_SKIP) {
         sl_row_skip(r, e->msg);
+    } else if (rc != SL_OK && e->cl == CL_INVALID_WORK_GROUP_SIZE && !c->enqueue) {
+        /* the work-group policy (runner.h): a launch the driver refuses is
+         * a skip, told by the error code, whatever the query said */
+        size_t kmax = 0, local = 1;
+        clGetKernelWorkGroupInfo(c->launch.kernel, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax,
+                                 NULL);
+        for (unsigned d = 0; d < c->launch.dims; ++d)
+            local *= c->launch.local[d];
+        snprintf(why, sizeof why,
+                 "the driver refuses a work-group of %zu for this kernel (its CL_KERNEL_WORK_GROUP_SIZE is %zu)",
+                 local, kmax);
+        sl_row_skip(r, why);
     } else if (rc != SL_OK) {
         sl_row_fail(r, e->msg);
     } else if (c->check(c->check_arg, why, sizeof why) != 0) {
@@ -67,47 +79,6 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
             r->efficiency = r->gbps / ceiling;
     }
     return add_row(ctx, r, e);
-}
-
-int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
-{
-    sl_err local = { 0 }; /* suites dereference e: never hand them NULL */
-    sl_err *e = e_or_null ? e_or_null : &local;
-    if (ctx->read_ceiling > 0.0) {
-        *gbps = ctx->read_ceiling;
-        return SL_OK;
-    }
-    double best = 0.0;
-    for (size_t i = 0; i < ctx->results->n; ++i) {
-        const sl_row *r = &ctx->results->rows[i];
-        if (strcmp(r->suite, "bandwidth") == 0 && strcmp(r->kernel, "read") == 0 && r->verified && r->gbps > best)
-            best = r->gbps;
-    }
-    if (best == 0.0) {
-        /* Measure it: bandwidth's read cases, rows kept aside. */
-        /* at this run's --size when given (a small one measures a cache:
-         * the efficiency column then says so), else bandwidth's default */
-        sl_run_opts o = *ctx->opts;
-        o.only = "read:";
-        o.n_params = 0;
-        sl_results aside = { 0 };
-        sl_ctx sub = *ctx;
-        sub.opts = &o;
-        sub.results = &aside;
-        sub.progress = NULL;
-        if (ctx->progress)
-            ctx->progress(ctx->progress_arg, "ceiling", "bandwidth read", 1, 1);
-        const sl_suite *bw = sl_suite_find("bandwidth");
-        int rc = bw ? bw->run(&sub, e) : SL_FAIL;
-        for (size_t i = 0; rc == SL_OK && i < aside.n; ++i)
-            if (aside.rows[i].verified && aside.rows[i].gbps > best)
-                best = aside.rows[i].gbps;
-        sl_results_free(&aside);
-    }
-    ctx->read_ceiling = best;
-    *gbps = best;
-    sl_err_clear(&local);
-    return SL_OK;
 }
 
 const sl_geometry *sl_case_geometry(const sl_profile *p)
@@ -180,14 +151,6 @@ void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long ba
 {
     strided s = { base, (unsigned long long)stride_elems * elem_bytes };
     sl_case_model(r, p, elem_bytes, strided_addr, &s);
-}
-
-uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_bytes, uint64_t max_bytes)
-{
-    if (quick)
-        return quick_bytes < p->max_alloc ? quick_bytes : p->max_alloc;
-    uint64_t want = sl_bandwidth_default_bytes(p, false, sl_host_ram_bytes());
-    return want < max_bytes ? want : max_bytes;
 }
 
 const char *sl_vector_name(unsigned floats, char *buf, size_t len)

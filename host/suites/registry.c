@@ -1,6 +1,8 @@
 /* registry.c - every suite simtlab knows; the first is the default. */
 #include "simtlab/suite.h"
 
+#include "simtlab/runner.h"
+
 #include <string.h>
 
 /* suites.inc is generated from SIMTLAB_SUITES in CMakeLists.txt. */
@@ -18,6 +20,11 @@ static const sl_suite *const registry[] = {
 const sl_suite *const *sl_suite_all(void)
 {
     return registry;
+}
+
+int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
+{
+    return suite->decl ? sl_runner_run(ctx, suite, e) : suite->run(ctx, e);
 }
 
 const sl_suite *sl_suite_find(const char *name)

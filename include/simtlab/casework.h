@@ -6,6 +6,7 @@
 #define SIMTLAB_CASEWORK_H
 
 #include "simtlab/buffer.h"
+#include "simtlab/ceiling.h"
 #include "simtlab/model.h"
 #include "simtlab/suite.h"
 
@@ -39,14 +40,6 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e);
 int sl_case_skip(sl_ctx *ctx, sl_row *r, const char *reason);
 int sl_case_fail(sl_ctx *ctx, sl_row *r, const char *reason);
 
-/* This device's streaming-read ceiling in GB/s: the best verified read row
- * of the bandwidth suite already in ctx->results, else measured now by the
- * bandwidth suite's read cases at ctx's options (those rows are not kept):
- * its default size for the device, or --size when given (a --size that fits
- * in a cache measures the cache; run bandwidth in the same command, as
- * `simtlab run all` does, for the memory ceiling).
- * Cached in ctx. SL_OK with 0 when it cannot be measured. */
-int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
 
 /* Model keys every access-pattern row carries (the table prints the first two):
  *   predicted        fraction of the read ceiling this device should reach:
@@ -77,11 +70,6 @@ void sl_case_model_strided(sl_row *r, const sl_profile *p, unsigned long long ba
                            unsigned stride_elems);
 
 
-/* A suite's main buffer when --size is not given: the bandwidth suite's
- * choice for this device (past the last-level cache, within max
- * allocation, global and host memory) capped at max_bytes; with --quick,
- * quick_bytes (within max allocation). */
-uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_bytes, uint64_t max_bytes);
 
 /* "float", "float2", ... for a vector width of 1, 2, 4, 8, 16 floats. */
 const char *sl_vector_name(unsigned floats, char *buf, size_t len);

@@ -42,7 +42,7 @@ typedef struct sl_ctx {
     sl_results *results;
     sl_progress_fn progress;
     void *progress_arg;
-    double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling measures it */
+    double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling (ceiling.h) measures it */
 } sl_ctx;
 
 typedef struct sl_suite_param {
@@ -52,17 +52,28 @@ typedef struct sl_suite_param {
                             max 0 = the suite checks */
 } sl_suite_param;
 
+struct sl_suite_decl;
+
 typedef struct sl_suite {
     const char *name;
     const char *summary;
     const char *kernel_file;
     const sl_suite_param *params;   /* NULL-key terminated; may be NULL */
     bool takes_sizes;               /* reads --sizes */
+    /* Rows of this kernel are the device's streaming-read ceiling, which
+     * other suites' rows are a fraction of (ceiling.h); one suite says so. */
+    const char *ceiling_kernel;
     /* Append rows to ctx->results. SL_OK when the suite ran (rows may have
      * failed their checks); SL_FAIL when it could not run at all (kernel file
      * missing, build failed), with e filled. */
     int (*run)(sl_ctx *ctx, sl_err *e);
+    /* A declared suite (runner.h): run is then NULL and sl_runner_run runs it. */
+    const struct sl_suite_decl *decl;
 } sl_suite;
+
+/* Run suite into ctx->results: its declaration through the runner, or its
+ * own run function. */
+int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
 
 const sl_suite *sl_suite_find(const char *name);
 /* All suites, NULL-terminated; the first one is the default. */
@@ -84,8 +95,5 @@ void sl_row_set_launch(sl_row *r, const sl_profile *prof, const sl_launch *l);
 /* Tell ctx's progress callback that case i of n is starting. */
 void sl_ctx_progress(const sl_ctx *ctx, const char *suite, const char *what, int i, int n);
 
-/* The bandwidth suite's buffer size for a device when --size is not given
- * (pure; host_ram 0 = unknown). */
-uint64_t sl_bandwidth_default_bytes(const sl_profile *p, bool quick, uint64_t host_ram);
 
 #endif

@@ -104,7 +104,7 @@ static int run_with_ceiling(const char *name, const sl_run_opts *o, double ceili
     }
     sl_ctx ctx = { .dev = kt_device(), .opts = o, .results = res, .read_ceiling = ceiling };
     sl_err e = { 0 };
-    int rc = s->run(&ctx, &e);
+    int rc = sl_suite_run(&ctx, s, &e);
     if (msg)
         snprintf(msg, len, "%s", e.msg);
     if (rc != SL_OK && e.detail && !quiet)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "simtlab/device.h"
+#include "simtlab/ceiling.h"
 #include "simtlab/suite.h"
 
 #define MIB (1ull << 20)
@@ -391,44 +392,44 @@ static void test_bw_default_gpu(void **state)
 {
     (void)state;
     sl_profile h200 = gpu_profile(150109880320ull, 37527470080ull);
-    assert_int_equal(sl_bandwidth_default_bytes(&h200, false, 128 * GIB), 4 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&h200, false, 0), 4 * GIB);  /* RAM unknown */
+    assert_int_equal(sl_size_default_bytes(&h200, false, 128 * GIB), 4 * GIB);
+    assert_int_equal(sl_size_default_bytes(&h200, false, 0), 4 * GIB);  /* RAM unknown */
 
     sl_profile g8 = gpu_profile(8 * GIB, 2 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&g8, false, 64 * GIB), 256 * MIB);
+    assert_int_equal(sl_size_default_bytes(&g8, false, 64 * GIB), 256 * MIB);
 
     /* 1/32 of memory between the bounds: 32 GiB -> 1 GiB */
     sl_profile g32 = gpu_profile(32 * GIB, 8 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&g32, false, 0), 1 * GIB);
+    assert_int_equal(sl_size_default_bytes(&g32, false, 0), 1 * GIB);
 
     /* a small GPU still gets 256 MiB */
     sl_profile g2 = gpu_profile(2 * GIB, 1 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&g2, false, 0), 256 * MIB);
+    assert_int_equal(sl_size_default_bytes(&g2, false, 0), 256 * MIB);
 }
 
 static void test_bw_default_cpu(void **state)
 {
     (void)state;
     sl_profile c32 = cpu_profile(32 * MIB, 2 * GIB, 4 * GIB + 512 * MIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&c32, false, 64 * GIB), 256 * MIB);
+    assert_int_equal(sl_size_default_bytes(&c32, false, 64 * GIB), 256 * MIB);
     sl_profile c64 = cpu_profile(64 * MIB, 8 * GIB, 64 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&c64, false, 64 * GIB), 512 * MIB);
+    assert_int_equal(sl_size_default_bytes(&c64, false, 64 * GIB), 512 * MIB);
     sl_profile c0 = cpu_profile(0, 8 * GIB, 64 * GIB);    /* cache not reported */
-    assert_int_equal(sl_bandwidth_default_bytes(&c0, false, 0), 256 * MIB);
+    assert_int_equal(sl_size_default_bytes(&c0, false, 0), 256 * MIB);
     sl_profile c1 = cpu_profile(1 * MIB, 8 * GIB, 64 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&c1, false, 0), 256 * MIB);
+    assert_int_equal(sl_size_default_bytes(&c1, false, 0), 256 * MIB);
 }
 
 static void test_bw_default_quick(void **state)
 {
     (void)state;
     sl_profile h200 = gpu_profile(150109880320ull, 37527470080ull);
-    assert_int_equal(sl_bandwidth_default_bytes(&h200, true, 128 * GIB), 8 * MIB);
+    assert_int_equal(sl_size_default_bytes(&h200, true, 128 * GIB), 8 * MIB);
     sl_profile c64 = cpu_profile(64 * MIB, 8 * GIB, 64 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&c64, true, 64 * GIB), 8 * MIB);
+    assert_int_equal(sl_size_default_bytes(&c64, true, 64 * GIB), 8 * MIB);
     /* the clamps apply to --quick too */
     sl_profile tiny = cpu_profile(0, 4 * MIB, 64 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&tiny, true, 0), 4 * MIB);
+    assert_int_equal(sl_size_default_bytes(&tiny, true, 0), 4 * MIB);
 }
 
 static void test_bw_default_clamps(void **state)
@@ -436,18 +437,18 @@ static void test_bw_default_clamps(void **state)
     (void)state;
     /* max allocation */
     sl_profile a = gpu_profile(150109880320ull, 1 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&a, false, 0), 1 * GIB);
+    assert_int_equal(sl_size_default_bytes(&a, false, 0), 1 * GIB);
     /* a third of global memory (copy holds two buffers) */
     sl_profile g = cpu_profile(64 * MIB, 8 * GIB, 900 * MIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&g, false, 0), 300 * MIB);
+    assert_int_equal(sl_size_default_bytes(&g, false, 0), 300 * MIB);
     /* a quarter of host RAM */
     sl_profile h200 = gpu_profile(150109880320ull, 37527470080ull);
-    assert_int_equal(sl_bandwidth_default_bytes(&h200, false, 8 * GIB), 2 * GIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&h200, false, 16 * GIB), 4 * GIB);
+    assert_int_equal(sl_size_default_bytes(&h200, false, 8 * GIB), 2 * GIB);
+    assert_int_equal(sl_size_default_bytes(&h200, false, 16 * GIB), 4 * GIB);
     /* the smallest bound wins */
     sl_profile all = gpu_profile(3 * GIB, 900 * MIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&all, false, 0), 256 * MIB);
-    assert_int_equal(sl_bandwidth_default_bytes(&all, false, 800 * MIB), 200 * MIB);
+    assert_int_equal(sl_size_default_bytes(&all, false, 0), 256 * MIB);
+    assert_int_equal(sl_size_default_bytes(&all, false, 800 * MIB), 200 * MIB);
 }
 
 int main(void)

@@ -1,0 +1,170 @@
+/* runner.c - the one case loop: every declared suite runs through here. */
+#include "simtlab/runner.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/interrupt.h"
+#include "simtlab/program.h"
+
+sl_case_decl *sl_case_add(sl_case_list *l)
+{
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 16;
+        sl_case_decl *g = realloc(l->items, cap * sizeof *g);
+        if (!g)
+            return NULL;
+        l->items = g;
+        l->cap = cap;
+    }
+    sl_case_decl *c = &l->items[l->n++];
+    memset(c, 0, sizeof *c);
+    return c;
+}
+
+int sl_runner_check_params(const sl_suite *suite, const sl_run_opts *o, sl_err *e)
+{
+    for (int i = 0; i < o->n_params; ++i) {
+        const sl_suite_param *p = sl_suite_param_of(suite, o->param_key[i]);
+        if (p && p->max && (o->param_val[i] < p->min || o->param_val[i] > p->max))
+            return sl_err_set(e, SL_E_USAGE, "--param %s=%llu is out of range for %s (%llu..%llu)", p->key,
+                              (unsigned long long)o->param_val[i], suite->name, (unsigned long long)p->min,
+                              (unsigned long long)p->max);
+    }
+    return SL_OK;
+}
+
+/* Programs built so far in this run, one per distinct options string. */
+typedef struct prog_cache {
+    char (*options)[256];
+    cl_program *progs;
+    size_t n;
+} prog_cache;
+
+static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const char *options, cl_program *out,
+                       sl_err *e)
+{
+    for (size_t i = 0; i < pc->n; ++i)
+        if (strcmp(pc->options[i], options) == 0) {
+            *out = pc->progs[i];
+            return SL_OK;
+        }
+    char(*o)[256] = realloc(pc->options, (pc->n + 1) * sizeof *o);
+    if (o)
+        pc->options = o;
+    cl_program *p = realloc(pc->progs, (pc->n + 1) * sizeof *p);
+    if (p)
+        pc->progs = p;
+    if (!o || !p)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    int rc = sl_prog_build(ctx->dev, suite->kernel_file, ctx->opts->kernels_dir, options, out, e);
+    if (rc != SL_OK)
+        return rc;
+    snprintf(pc->options[pc->n], sizeof pc->options[pc->n], "%s", options);
+    pc->progs[pc->n++] = *out;
+    return SL_OK;
+}
+
+static void row_of(const sl_suite *suite, const sl_case_decl *d, sl_row *r)
+{
+    sl_row_init(r, suite->name, d->kernel);
+    r->params = d->params;
+}
+
+/* Every wanted case not yet run becomes a skipped row with reason. */
+static int skip_rest(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cases, size_t from, const char *reason)
+{
+    int rc = SL_OK;
+    for (size_t i = from; i < cases->n && rc == SL_OK; ++i) {
+        if (!sl_opt_wants(ctx->opts, cases->items[i].name))
+            continue;
+        sl_row r;
+        row_of(suite, &cases->items[i], &r);
+        rc = sl_case_skip(ctx, &r, cases->items[i].skip[0] ? cases->items[i].skip : reason);
+    }
+    return rc;
+}
+
+static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, prog_cache *pc, const sl_case_decl *d,
+                   sl_err *e)
+{
+    const sl_suite_decl *decl = suite->decl;
+    sl_row r;
+    row_of(suite, d, &r);
+    if (d->skip[0])
+        return sl_case_skip(ctx, &r, d->skip);
+    cl_program prog = NULL;
+    int rc = program_for(ctx, suite, pc, d->options, &prog, e);
+    if (rc != SL_OK)
+        return rc; /* no program: the suite cannot run */
+    sl_bind b = { .ctx = ctx, .decl = d };
+    if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b.kernel, e)) != SL_OK)
+        return rc;
+    clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof b.kernel_max_local,
+                             &b.kernel_max_local, NULL);
+    b.c.launch.kernel = b.kernel;
+    rc = decl->bind(state, &b, &r, e);
+    if (rc == SL_SKIP)
+        rc = sl_case_skip(ctx, &r, e->msg);
+    else if (rc != SL_OK)
+        rc = sl_case_fail(ctx, &r, e->msg);
+    else
+        rc = sl_case_run(ctx, &b.c, &r, e);
+    clReleaseKernel(b.kernel);
+    return rc;
+}
+
+int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
+{
+    const sl_suite_decl *decl = suite->decl;
+    int rc = sl_runner_check_params(suite, ctx->opts, e);
+    if (rc != SL_OK)
+        return rc;
+    void *state = calloc(1, decl->state_size ? decl->state_size : 1);
+    sl_case_list cases = { 0 };
+    prog_cache pc = { 0 };
+    if (!state)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    if ((rc = decl->prepare(ctx, state, e)) != SL_OK)
+        goto done;
+    if ((rc = decl->plan(ctx, state, &cases, e)) != SL_OK)
+        goto done;
+    size_t wanted = 0;
+    for (size_t i = 0; i < cases.n; ++i)
+        wanted += sl_opt_wants(ctx->opts, cases.items[i].name);
+    if (wanted == 0)
+        goto done;
+    if (decl->allocate) {
+        rc = decl->allocate(ctx, state, &cases, e);
+        if (rc == SL_SKIP) {
+            rc = skip_rest(ctx, suite, &cases, 0, e->msg);
+            goto done;
+        }
+        if (rc != SL_OK)
+            goto done;
+    }
+    size_t done_n = 0;
+    for (size_t i = 0; i < cases.n && rc == SL_OK; ++i) {
+        const sl_case_decl *d = &cases.items[i];
+        if (!sl_opt_wants(ctx->opts, d->name))
+            continue;
+        if (sl_interrupted()) {
+            rc = sl_err_set(e, SL_E_INTR, "interrupted");
+            break;
+        }
+        sl_ctx_progress(ctx, suite->name, d->name, (int)++done_n, (int)wanted);
+        rc = run_one(ctx, suite, state, &pc, d, e);
+    }
+done:
+    /* release frees whatever prepare and allocate made, some or all */
+    if (decl->release)
+        decl->release(ctx, state);
+    for (size_t i = 0; i < pc.n; ++i)
+        clReleaseProgram(pc.progs[i]);
+    free(pc.progs);
+    free(pc.options);
+    free(cases.items);
+    free(state);
+    return rc;
+}
