@@ -15,6 +15,7 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/rng.h"
+#include "simtlab/runner.h"
 #include "simtlab/suite.h"
 
 #define SUITE "layout"
@@ -61,7 +62,21 @@ static uint64_t default_bytes(const sl_profile *p, bool quick)
     return sl_case_default_bytes(p, quick, LAYOUT_QUICK_BYTES, LAYOUT_MAX_DEFAULT);
 }
 
-typedef struct ly_state {
+static size_t round_up(size_t n, size_t m)
+{
+    return (n + m - 1) / m * m;
+}
+
+typedef struct ly_state ly_state;
+
+/* What the check needs about the case being run. */
+typedef struct ly_check {
+    const ly_state *s;
+    int layout, update;
+    size_t groups;
+} ly_check;
+
+struct ly_state {
     sl_ctx *ctx;
     const sl_profile *prof;
     size_t n;                 /* particles */
@@ -71,7 +86,8 @@ typedef struct ly_state {
     uint32_t seed32;
     cl_mem d_in, d_out;
     float *h_out;             /* n floats of read-back space */
-} ly_state;
+    ly_check chk;
+};
 
 /* Where field f of particle i lives in d_in under each layout: the same
  * rules as cl/layout.cl. d_in holds sl_dyadic(index) at every index, so each
@@ -91,12 +107,6 @@ static double field(const ly_state *s, int layout, size_t i, unsigned f)
 }
 
 /* ---- checks: exact ----------------------------------------------------- */
-
-typedef struct ly_check {
-    const ly_state *s;
-    int layout, update;
-    size_t groups;
-} ly_check;
 
 /* Every product (x + y + z) * mass of odd multiples of 2^-9 below 1 in
  * magnitude has at most 20 significant bits, so the float result is exact:
@@ -157,187 +167,146 @@ static void set_model(const ly_state *s, int layout, int update, sl_row *r)
     sl_case_model(r, s->prof, sizeof(float), field_addr, &a);
 }
 
-/* ---- one case ---------------------------------------------------------- */
+/* ---- the declaration ---------------------------------------------------- */
 
-static void init_row(const ly_state *s, int layout, int update, sl_row *r)
+static int ly_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    sl_row_init(r, SUITE, kernel_names[update][layout]);
-    sl_kv_str(&r->params, "layout", layout_names[layout]);
-    sl_kv_str(&r->params, "fields", fields_names[update]);
-    sl_kv_num(&r->params, "particles", (double)s->n);
-    if (layout == LY_AOSOA)
-        sl_kv_num(&r->params, "block", (double)s->block);
+    ly_state *s = state;
+    const sl_run_opts *o = ctx->opts;
+    s->ctx = ctx;
+    s->prof = &ctx->dev->prof;
+    s->local = (size_t)sl_opt_param(o, "local", LAYOUT_LOCAL);
+    s->per = (size_t)sl_opt_param(o, "per_item", LAYOUT_PER);
+    s->block = (size_t)sl_opt_param(o, "block", s->prof->simd_width ? s->prof->simd_width : 1);
+    s->seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    /* each param's range is the runner's; this one ties two together */
+    if (s->local * s->per > LAYOUT_MAX_TILE)
+        return sl_err_set(e, SL_E_USAGE,
+                          "layout: local x per_item must be <= %u (so group sums stay exact), not %zu",
+                          LAYOUT_MAX_TILE, s->local * s->per);
+    if (s->local > s->prof->max_work_group)
+        s->local = s->prof->max_work_group;
+    uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s->prof, o->quick);
+    s->n = (size_t)(bytes / (4 * sizeof(float)));
+    s->stride = round_up(s->n, SOA_ALIGN_FLOATS);
+    s->in_floats = 4 * s->stride;
+    if (4 * round_up(s->n, s->block) > s->in_floats)
+        s->in_floats = 4 * round_up(s->n, s->block);
+    return SL_OK;
 }
 
-static int run_case(ly_state *s, cl_program prog, int layout, int update, sl_err *e)
+/* Update of all fields, then sum of mass; AoS, SoA, AoSoA each. */
+static int ly_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
-    sl_ctx *ctx = s->ctx;
-    const sl_device *dev = ctx->dev;
-    sl_row r;
-    init_row(s, layout, update, &r);
-    set_model(s, layout, update, &r);
-
-    cl_kernel kern = NULL;
-    int rc = sl_prog_kernel(prog, kernel_names[update][layout], &kern, e);
-    if (rc != SL_OK)
-        return rc;
-    size_t kmax = 0;
-    clGetKernelWorkGroupInfo(kern, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, NULL);
-    if (kmax && kmax < s->local) {
-        char why[160];
-        snprintf(why, sizeof why, "a work-group of %zu exceeds this kernel's limit of %zu (--param local)", s->local,
-                 kmax);
-        rc = sl_case_skip(ctx, &r, why);
-        clReleaseKernel(kern);
-        return rc;
-    }
-
-    const size_t tile = s->local * s->per;
-    const size_t groups = (s->n + tile - 1) / tile;
-    ly_check chk = { s, layout, update, groups };
-    sl_case c = { .flops = NAN, .host_out = s->h_out, .check = check_case, .check_arg = &chk,
-                  .want_efficiency = true, .out = s->d_out };
-    c.launch.kernel = kern;
-    c.launch.dims = 1;
-    c.launch.local[0] = s->local;
-    c.launch.global[0] = groups * s->local;
-
-    const cl_ulong n_arg = s->n;
-    cl_int err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_in);
-    err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
-    err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
-    if (update == UP_ALL) {
-        /* useful: the four fields read, one float written per particle */
-        c.out_bytes = s->n * sizeof(float);
-        c.bytes = (double)s->n * (4 + 1) * sizeof(float);
-    } else {
-        /* useful: mass alone, one partial sum written per group */
-        c.out_bytes = groups * sizeof(float);
-        c.bytes = (double)(s->n + groups) * sizeof(float);
-    }
-    if (err != CL_SUCCESS) {
-        sl_err_cl(e, err, "setting the arguments of %s", kernel_names[update][layout]);
-        rc = sl_case_fail(ctx, &r, e->msg);
-    } else {
-        rc = sl_case_run(ctx, &c, &r, e);
-    }
-    clReleaseKernel(kern);
-    return rc;
-}
-
-static void skip_all(ly_state *s, const char *reason)
-{
+    (void)ctx;
+    const ly_state *s = state;
+    char why[256] = "";
+    if (s->n == 0)
+        snprintf(why, sizeof why, "buffer smaller than one 16-byte particle");
+    else if ((uint64_t)s->local * sizeof(float) > s->prof->local_mem)
+        snprintf(why, sizeof why, "a reduction over %zu lanes needs %zu B of local memory, the device has %" PRIu64,
+                 s->local, s->local * sizeof(float), (uint64_t)s->prof->local_mem);
     for (int u = 0; u < N_UPDATES; ++u)
         for (int l = 0; l < N_LAYOUTS; ++l) {
-            char case_name[64];
-            snprintf(case_name, sizeof case_name, "%s:%s", kernel_names[u][l], fields_names[u]);
-            if (!sl_opt_wants(s->ctx->opts, case_name))
-                continue;
-            sl_row r;
-            init_row(s, l, u, &r);
-            sl_case_skip(s->ctx, &r, reason);
+            sl_case_decl *c = sl_case_add(cases);
+            if (!c)
+                return sl_err_set(e, SL_FAIL, "out of memory");
+            snprintf(c->name, sizeof c->name, "%s:%s", kernel_names[u][l], fields_names[u]);
+            snprintf(c->kernel, sizeof c->kernel, "%s", kernel_names[u][l]);
+            snprintf(c->options, sizeof c->options, "-DLOCAL=%zu -DPER=%zu -DBLOCK=%zu -DSOA_ALIGN=%d", s->local,
+                     s->per, s->block, SOA_ALIGN_FLOATS);
+            sl_kv_str(&c->params, "layout", layout_names[l]);
+            sl_kv_str(&c->params, "fields", fields_names[u]);
+            sl_kv_num(&c->params, "particles", (double)s->n);
+            if (l == LY_AOSOA)
+                sl_kv_num(&c->params, "block", (double)s->block);
+            snprintf(c->skip, sizeof c->skip, "%s", why);
+            c->tag[0] = l;
+            c->tag[1] = u;
         }
+    return SL_OK;
 }
 
-static size_t round_up(size_t n, size_t m)
+static int ly_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
-    return (n + m - 1) / m * m;
-}
-
-static int layout_run(sl_ctx *ctx, sl_err *e)
-{
-    const sl_device *dev = ctx->dev;
-    const sl_run_opts *o = ctx->opts;
-    ly_state s = { 0 };
-    s.ctx = ctx;
-    s.prof = &dev->prof;
-    s.local = (size_t)sl_opt_param(o, "local", LAYOUT_LOCAL);
-    s.per = (size_t)sl_opt_param(o, "per_item", LAYOUT_PER);
-    s.block = (size_t)sl_opt_param(o, "block", s.prof->simd_width ? s.prof->simd_width : 1);
-    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
-    /* the CLI checks each range; tests and other callers come here directly */
-    if (s.local == 0 || s.local > 4096 || s.per == 0 || s.per > 64 || s.local * s.per > LAYOUT_MAX_TILE ||
-        s.block == 0 || s.block > 4096)
-        return sl_err_set(e, SL_E_USAGE,
-                          "layout: local 1..4096, per_item 1..64 with local x per_item <= %u (so group sums stay "
-                          "exact), block 1..4096",
-                          LAYOUT_MAX_TILE);
-    if (s.local > s.prof->max_work_group)
-        s.local = s.prof->max_work_group;
-
-    uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s.prof, o->quick);
-    s.n = (size_t)(bytes / (4 * sizeof(float)));
-    if (s.n == 0) {
-        skip_all(&s, "buffer smaller than one 16-byte particle");
-        return SL_OK;
-    }
-    s.stride = round_up(s.n, SOA_ALIGN_FLOATS);
-    s.in_floats = 4 * s.stride;
-    if (4 * round_up(s.n, s.block) > s.in_floats)
-        s.in_floats = 4 * round_up(s.n, s.block);
-
-    int rc = SL_OK;
-    cl_program prog = NULL;
-    char reason[256];
-    if ((uint64_t)s.local * sizeof(float) > s.prof->local_mem) {
-        snprintf(reason, sizeof reason, "a reduction over %zu lanes needs %zu B of local memory, the device has %" PRIu64,
-                 s.local, s.local * sizeof(float), (uint64_t)s.prof->local_mem);
-        skip_all(&s, reason);
-        return SL_OK;
-    }
-    const uint64_t dev_bufs[2] = { (uint64_t)s.in_floats * sizeof(float), (uint64_t)s.n * sizeof(float) };
-    if (sl_buf_fits(s.prof, dev_bufs, 2, (uint64_t)s.n * sizeof(float), e) == SL_SKIP) {
-        skip_all(&s, e->msg);
-        return SL_OK;
-    }
-    s.h_out = malloc(s.n * sizeof(float));
-    if (!s.h_out) {
-        char b[32];
-        snprintf(reason, sizeof reason, "host memory for a %s read-back buffer is not available",
-                 sl_format_bytes(s.n * sizeof(float), b, sizeof b));
-        skip_all(&s, reason);
-        goto cleanup;
-    }
-    rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, s.in_floats, s.seed32, &s.d_in, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, s.n * sizeof(float), NULL, &s.d_out, e);
-    if (rc == SL_SKIP) {
-        skip_all(&s, e->msg);
-        rc = SL_OK;
-        goto cleanup;
-    }
+    (void)cases;
+    ly_state *s = state;
+    if (s->n == 0)
+        return SL_OK; /* every case carries its reason */
+    const uint64_t dev_bufs[2] = { (uint64_t)s->in_floats * sizeof(float), (uint64_t)s->n * sizeof(float) };
+    int rc = sl_buf_fits(s->prof, dev_bufs, 2, (uint64_t)s->n * sizeof(float), e);
     if (rc != SL_OK)
-        goto cleanup;
-
-    char opts[96];
-    snprintf(opts, sizeof opts, "-DLOCAL=%zu -DPER=%zu -DBLOCK=%zu -DSOA_ALIGN=%d", s.local, s.per, s.block,
-             SOA_ALIGN_FLOATS);
-    rc = sl_prog_build(dev, "layout.cl", o->kernels_dir, opts, &prog, e);
-    int done = 0;
-    const int total = N_UPDATES * N_LAYOUTS;
-    for (int u = 0; u < N_UPDATES && rc == SL_OK; ++u)
-        for (int l = 0; l < N_LAYOUTS && rc == SL_OK; ++l) {
-            char case_name[64];
-            snprintf(case_name, sizeof case_name, "%s:%s", kernel_names[u][l], fields_names[u]);
-            ++done;
-            if (!sl_opt_wants(o, case_name))
-                continue;
-            sl_ctx_progress(ctx, SUITE, case_name, done, total);
-            rc = run_case(&s, prog, l, u, e);
-        }
-cleanup:
-    if (prog)
-        clReleaseProgram(prog);
-    sl_buf_release(&s.d_in);
-    sl_buf_release(&s.d_out);
-    free(s.h_out);
+        return rc;
+    s->h_out = malloc(s->n * sizeof(float));
+    if (!s->h_out) {
+        char b[32];
+        return sl_err_set(e, SL_SKIP, "host memory for a %s read-back buffer is not available",
+                          sl_format_bytes(s->n * sizeof(float), b, sizeof b));
+    }
+    rc = sl_buf_create_dyadic(ctx->dev, CL_MEM_READ_ONLY, s->in_floats, s->seed32, &s->d_in, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(ctx->dev, CL_MEM_READ_WRITE, s->n * sizeof(float), NULL, &s->d_out, e);
     return rc;
 }
+
+static int ly_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    ly_state *s = state;
+    const int layout = b->decl->tag[0], update = b->decl->tag[1];
+    set_model(s, layout, update, r);
+    const size_t tile = s->local * s->per;
+    const size_t groups = (s->n + tile - 1) / tile;
+    s->chk = (ly_check){ s, layout, update, groups };
+    sl_case *c = &b->c;
+    c->flops = NAN;
+    c->host_out = s->h_out;
+    c->check = check_case;
+    c->check_arg = &s->chk;
+    c->want_efficiency = true;
+    c->out = s->d_out;
+    c->launch.dims = 1;
+    c->launch.local[0] = s->local;
+    c->launch.global[0] = groups * s->local;
+    const cl_ulong n_arg = s->n;
+    cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_in);
+    err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_out);
+    err |= clSetKernelArg(b->kernel, 2, sizeof n_arg, &n_arg);
+    if (update == UP_ALL) {
+        /* useful: the four fields read, one float written per particle */
+        c->out_bytes = s->n * sizeof(float);
+        c->bytes = (double)s->n * (4 + 1) * sizeof(float);
+    } else {
+        /* useful: mass alone, one partial sum written per group */
+        c->out_bytes = groups * sizeof(float);
+        c->bytes = (double)(s->n + groups) * sizeof(float);
+    }
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of %s", kernel_names[update][layout]);
+    return SL_OK;
+}
+
+static void ly_release(sl_ctx *ctx, void *state)
+{
+    (void)ctx;
+    ly_state *s = state;
+    sl_buf_release(&s->d_in);
+    sl_buf_release(&s->d_out);
+    free(s->h_out);
+}
+
+static const sl_suite_decl decl = {
+    .state_size = sizeof(ly_state),
+    .prepare = ly_prepare,
+    .plan = ly_plan,
+    .allocate = ly_allocate,
+    .bind = ly_bind,
+    .release = ly_release,
+};
 
 const sl_suite sl_suite_layout = {
     .name = "layout",
     .summary = "particles as AoS, SoA and AoSoA: an update of all four fields, a sum of one",
     .kernel_file = "layout.cl",
     .params = params,
-    .run = layout_run,
+    .decl = &decl,
 };
