@@ -1,0 +1,64 @@
+/* test_scale.c - the scale suite on the default device: every size
+ * verified, including sizes no work-group divides; a wrong kernel caught;
+ * params and sizes that cannot run refused or skipped. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "kernel_test.h"
+
+/* 1 float, a work-group plus one, an odd count: each exact. */
+static void test_sizes_verified(void **state)
+{
+    (void)state;
+    const uint64_t sizes[] = { 4, 4 * 257, 4 * 1001 };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; ++i) {
+        sl_run_opts o;
+        kt_opts(&o, sizes[i]);
+        sl_results res = { 0 };
+        kt_run_ok("scale", &o, &res);
+        assert_int_equal(res.n, 1);
+        kt_assert_verified(&res.rows[0], &o);
+        assert_int_equal(kt_num(&res.rows[0].params, "n"), sizes[i] / 4);
+        assert_true(res.rows[0].bytes == 2.0 * (double)sizes[i]);
+        sl_results_free(&res);
+    }
+}
+
+/* y = a x + one ulp-sized error in the last float: the check names it. */
+static void test_wrong_kernel_fails(void **state)
+{
+    (void)state;
+    kt_assert_patched_fails("scale", "scale.cl", "y[i] = a * x[i];", "y[i] = (i == n - 1) ? -a * x[i] : a * x[i];",
+                            NULL, 1, "check failed: y[", NULL);
+}
+
+static void test_params_refused(void **state)
+{
+    (void)state;
+    kt_assert_params_refused("scale");
+}
+
+static void test_too_small_skipped(void **state)
+{
+    (void)state;
+    kt_assert_skipped("scale", 3, NULL, 1, "smaller than one float");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sizes_verified),
+        cmocka_unit_test(test_wrong_kernel_fails),
+        cmocka_unit_test(test_params_refused),
+        cmocka_unit_test(test_too_small_skipped),
+    };
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    kt_close();
+    return rc;
+}
