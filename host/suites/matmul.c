@@ -313,9 +313,7 @@ static int run_kernel(mm_state *s, int k, sl_err *e)
     const size_t lx = group_x(k, &s->tiles), ly = group_y(k, &s->tiles);
     /* CL_KERNEL_WORK_GROUP_SIZE is advice: NVIDIA's driver answers 256 for
      * kernels whose reqd_work_group_size of 1024 it then launches. The
-     * launch decides; a refusal is a skipped row. */
-    size_t kmax = 0;
-    clGetKernelWorkGroupInfo(kern, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, NULL);
+     * launch decides; a refusal is a skipped row (sl_case_run). */
     set_resources(s, k, kern, &r);
     size_t brow, bcol;
     block_of(k, &s->tiles, &brow, &bcol);
@@ -342,12 +340,7 @@ static int run_kernel(mm_state *s, int k, sl_err *e)
         s->rel_err = NAN;
         rc = sl_case_run(ctx, &c, &r, e);
         sl_row *last = rc == SL_OK ? &ctx->results->rows[ctx->results->n - 1] : NULL;
-        if (rc == SL_OK && last->status == SL_ROW_FAILED && strstr(last->reason, "CL_INVALID_WORK_GROUP_SIZE")) {
-            last->status = SL_ROW_SKIPPED;
-            snprintf(last->reason, sizeof last->reason,
-                     "the driver refuses a work-group of %zu for this kernel (its CL_KERNEL_WORK_GROUP_SIZE is %zu)",
-                     lx * ly, kmax);
-        }
+        /* a refused work-group is a skipped row: sl_case_run's policy (runner.h) */
         if (rc == SL_OK && isfinite(s->rel_err))
             sl_kv_num(&last->model, "rel_frobenius_error", s->rel_err);
     }
