@@ -11,6 +11,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "simtlab/derive.h"
+
 void sl_run_info_now(sl_run_info *info, int argc, char *const *argv, const char *version)
 {
     memset(info, 0, sizeof *info);
@@ -148,11 +150,10 @@ static cJSON *row_json(const sl_row *r)
     cJSON_AddNumberToObject(t, "n", (double)r->time_ns.n);
     add_num(o, "gbps", r->gbps);
     add_num(o, "gflops", r->gflops);
-    add_num(o, "pct_of_suite_best", r->pct_of_best);
-    add_num(o, "efficiency", r->efficiency);
-    add_num(o, "pct_peak", r->pct_peak);
-    add_num(o, "speedup_first", r->speedup_first);
-    add_num(o, "speedup_prev", r->speedup_prev);
+    /* the derived figures under the names they have always had as row keys */
+    for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+        if (f->legacy)
+            add_num(o, f->legacy, sl_derived(r, f->key));
     cJSON_AddBoolToObject(o, "verified", r->verified);
     char status[300];
     if (r->status == SL_ROW_OK)
@@ -161,6 +162,8 @@ static cJSON *row_json(const sl_row *r)
         snprintf(status, sizeof status, "%s: %s", sl_row_status_name(r->status), r->reason);
     add_str(o, "status", status);
     cJSON_AddItemToObject(o, "model", kv_json(&r->model));
+    cJSON_AddItemToObject(o, "metrics", kv_json(&r->metrics));
+    cJSON_AddItemToObject(o, "derived", kv_json(&r->derived));
     if (r->source_path[0]) {
         cJSON *src = cJSON_AddObjectToObject(o, "kernel_file");
         add_str(src, "path", r->source_path);
@@ -311,11 +314,10 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
         r.time_ns.n = count_of(cJSON_GetObjectItemCaseSensitive(t, "n"));
         r.gbps = num_or_nan(it, "gbps");
         r.gflops = num_or_nan(it, "gflops");
-        r.pct_of_best = num_or_nan(it, "pct_of_suite_best");
-        r.efficiency = num_or_nan(it, "efficiency");
-        r.pct_peak = num_or_nan(it, "pct_peak");
-        r.speedup_first = num_or_nan(it, "speedup_first");
-        r.speedup_prev = num_or_nan(it, "speedup_prev");
+        kv_read(cJSON_GetObjectItemCaseSensitive(it, "metrics"), &r.metrics);
+        for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+            if (f->legacy)
+                sl_kv_num(&r.derived, f->key, num_or_nan(it, f->legacy));
         const cJSON *res = cJSON_GetObjectItemCaseSensitive(it, "resources");
         r.resources.registers = int_or_minus1(res, "registers");
         r.resources.spills = int_or_minus1(res, "spills");
