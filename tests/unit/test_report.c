@@ -539,7 +539,7 @@ static void test_json_text_schema(void **state)
 
     cJSON *doc = cJSON_Parse(text);
     assert_non_null(doc);
-    assert_string_equal(get(doc, "schema")->valuestring, "simtlab-results/1");
+    assert_string_equal(get(doc, "schema")->valuestring, "simtlab-results/2");
     assert_string_equal(get(get(doc, "tool"), "version")->valuestring, "0.1.0");
 
     const cJSON *run = get(doc, "run");
@@ -861,7 +861,8 @@ static void test_json_bad_schema(void **state)
                      SL_E_USAGE);
     assert_non_null(strstr(e.msg, "schema"));
     assert_non_null(strstr(e.msg, "simtlab-results/9"));
-    assert_non_null(strstr(e.msg, SL_SCHEMA));   /* what it reads */
+    assert_non_null(strstr(e.msg, "simtlab-results/2"));   /* what it reads */
+    assert_non_null(strstr(e.msg, "simtlab-results/1"));
 
     e.msg[0] = '\0';
     assert_int_equal(sl_report_parse_json("{\"results\":[]}", &back, NULL, 0, &e), SL_E_USAGE);
@@ -962,6 +963,133 @@ static void test_json_unverified_ok_is_failed(void **state)
     assert_float_equal(back.rows[2].gbps, 123.5, 0.0);
     sl_results_free(&back);
     cJSON_free(doc);
+}
+
+static void drop_median(cJSON *doc)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(cJSON_GetObjectItemCaseSensitive(row_of(doc, 1), "time_ns"), "median");
+}
+
+static void drop_metrics(cJSON *doc)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(row_of(doc, 2), "metrics");
+}
+
+static void drop_gbps(cJSON *doc)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(row_of(doc, 0), "gbps");
+}
+
+static void string_bytes(cJSON *doc)
+{
+    cJSON_ReplaceItemInObjectCaseSensitive(row_of(doc, 0), "bytes", cJSON_CreateString("4 GiB"));
+}
+
+static void drop_legacy(cJSON *doc)
+{
+    /* the /1 names are copies: a /2 reader does without them */
+    for (int i = 0; i < 3; ++i)
+        for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+            if (f->legacy)
+                cJSON_DeleteItemFromObjectCaseSensitive(row_of(doc, i), f->legacy);
+}
+
+/* A required key missing is refused, naming the key and the row; a
+ * refused file adds no rows. null stays "unknown" and is read. */
+static void test_json_missing_key(void **state)
+{
+    (void)state;
+    static const struct {
+        void (*patch)(cJSON *);
+        const char *want[2];
+    } cases[] = {
+        { drop_median, { "results[1]", "\"time_ns.median\"" } },
+        { drop_metrics, { "results[2]", "\"metrics\"" } },
+        { drop_gbps, { "results[0]", "\"gbps\"" } },
+        { string_bytes, { "results[0]", "\"bytes\" is not a number or null" } },
+    };
+    sl_results back = { 0 };
+    add_row(&back, "already_here", 1.0, true, SL_ROW_OK);
+    sl_err e = { 0 };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        char *doc = patched_doc(cases[c].patch);
+        e.msg[0] = '\0';
+        assert_int_equal(sl_report_parse_json(doc, &back, NULL, 0, &e), SL_E_USAGE);
+        assert_non_null(strstr(e.msg, cases[c].want[0]));
+        assert_non_null(strstr(e.msg, cases[c].want[1]));
+        assert_int_equal(back.n, 1);
+        cJSON_free(doc);
+    }
+    /* "has no" and the schema that requires it */
+    char *doc = patched_doc(drop_median);
+    assert_int_equal(sl_report_parse_json(doc, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_string_equal(e.msg, "results[1] has no \"time_ns.median\" (simtlab-results/2 requires it)");
+    cJSON_free(doc);
+
+    doc = patched_doc(drop_legacy);
+    assert_int_equal(sl_report_parse_json(doc, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, 4);
+    assert_float_equal(sl_derived(&back.rows[1], SL_D_PCT_OF_BEST), 100.0, 0.0);
+    assert_true(isnan(back.rows[2].time_ns.median));   /* the skipped row's null */
+    cJSON_free(doc);
+    sl_results_free(&back);
+}
+
+/* A /1 row: the figures were row keys. */
+#define V1_ROW(extra)                                                                                   \
+    "{\"suite\":\"stride\",\"kernel\":\"read_strided\",\"params\":{\"vector\":\"float\",\"stride\":2},"  \
+    "\"launch\":{\"global\":[2048],\"local\":[256],\"simd_width\":32,\"warps_per_group\":8,"            \
+    "\"groups_per_cu\":0.06},\"bytes\":1048576,\"flops\":null,\"time_ns\":{\"min\":900,\"median\":1000," \
+    "\"mean\":1000,\"max\":1100,\"stddev\":50,\"n\":5},\"gbps\":1048.576,\"gflops\":null,"               \
+    "\"pct_of_suite_best\":50,\"verified\":true,\"status\":\"ok\",\"model\":{\"predicted\":0.5},"       \
+    "\"resources\":{\"registers\":null,\"spills\":null,\"local_bytes\":null,\"occupancy\":null}" extra "}"
+#define V1_DOC(rows) "{\"schema\":\"simtlab-results/1\",\"device\":{\"name\":\"H200\"},\"results\":[" rows "]}"
+
+/* /1 is migrated: its row keys become the derived figures; the figures
+ * added during /1's life may be absent; what /1 always had may not. */
+static void test_json_v1_migrated(void **state)
+{
+    (void)state;
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(V1_DOC(V1_ROW("") "," V1_ROW(",\"efficiency\":0.25,\"kernel_file\":null")),
+                                          &back, NULL, 0, &e),
+                     SL_OK);
+    assert_int_equal(back.n, 2);
+    const sl_row *r = &back.rows[0];
+    assert_int_equal(r->metrics.n, 0);
+    assert_int_equal(r->derived.n, 5);
+    assert_float_equal(sl_derived(r, SL_D_PCT_OF_BEST), 50.0, 0.0);
+    assert_true(isnan(sl_derived(r, SL_D_EFFICIENCY)));
+    assert_true(isnan(sl_derived(r, SL_D_SPEEDUP_PREV)));
+    assert_float_equal(sl_derived(&back.rows[1], SL_D_EFFICIENCY), 0.25, 0.0);
+    assert_float_equal(r->gbps, 1048.576, 0.0);
+    assert_float_equal(sl_kv_get(&r->params, "stride")->num, 2.0, 0.0);
+    assert_string_equal(r->source_path, "");
+
+    /* written again, it is /2 with the same figures */
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    char *text = sl_report_json_text(&info, &prof, &back);
+    assert_non_null(strstr(text, "\"simtlab-results/2\""));
+    sl_results again = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &again, NULL, 0, &e), SL_OK);
+    assert_float_equal(sl_derived(&again.rows[1], SL_D_EFFICIENCY), 0.25, 0.0);
+    assert_float_equal(sl_derived(&again.rows[0], SL_D_PCT_OF_BEST), 50.0, 0.0);
+    free(text);
+    sl_results_free(&again);
+
+    /* pct_of_suite_best was in /1 from the start */
+    static const char no_best[] = V1_DOC(
+        "{\"suite\":\"s\",\"kernel\":\"k\",\"params\":{},\"launch\":{\"global\":[1],\"local\":[1],"
+        "\"simd_width\":32,\"warps_per_group\":1,\"groups_per_cu\":1},\"bytes\":4,\"flops\":null,"
+        "\"time_ns\":{\"min\":1,\"median\":1,\"mean\":1,\"max\":1,\"stddev\":0,\"n\":1},\"gbps\":4,"
+        "\"gflops\":null,\"verified\":true,\"status\":\"ok\",\"model\":{},\"resources\":{\"registers\":null,"
+        "\"spills\":null,\"local_bytes\":null,\"occupancy\":null}}");
+    assert_int_equal(sl_report_parse_json(no_best, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_string_equal(e.msg, "results[0] has no \"pct_of_suite_best\" (simtlab-results/1 requires it)");
+    assert_int_equal(back.n, 2);
+    sl_results_free(&back);
 }
 
 /* ---- files ------------------------------------------------------------------ */
@@ -1468,6 +1596,8 @@ int main(void)
         cmocka_unit_test(test_table_ladder),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),
+        cmocka_unit_test(test_json_missing_key),
+        cmocka_unit_test(test_json_v1_migrated),
         cmocka_unit_test_setup_teardown(test_write_atomic, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_write_atomic_bad_dir, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_write_read_json_file, dir_setup, dir_teardown),
