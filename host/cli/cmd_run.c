@@ -302,7 +302,6 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
             if (exit_code == 0 || code == EXIT_USAGE)
                 exit_code = code;
         }
-        sl_results_rank(&res, first);
         fprintf(tab, "\n== %s: %s\n", suites[s]->name, suites[s]->summary);
         stamp_source(tab, suites[s], &o, &res, first);
         sl_report_table(tab, &res, first, p);

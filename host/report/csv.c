@@ -1,4 +1,5 @@
-/* csv.c - results as CSV: fixed columns, params and model as k=v lists. */
+/* csv.c - results as CSV: fixed columns; params, model, metrics and every
+ * derived figure as k=v lists. */
 #include "simtlab/report.h"
 
 #include <math.h>
@@ -6,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "simtlab/derive.h"
 
 /* A field, quoted when it holds a comma, quote or line break; valid UTF-8
  * as JSON is (raw bytes become U+FFFD). */
@@ -38,6 +41,17 @@ static void put_num(FILE *f, double v)
         fputc(',', f);
 }
 
+/* l as sl_kv_format writes it, less the numbers that are not finite: in
+ * metrics and derived, unknown and "does not apply" are left out. */
+static const char *known_kv(const sl_kvlist *l, char *buf, size_t len)
+{
+    sl_kvlist known = { .n = 0 };
+    for (int i = 0; i < l->n; ++i)
+        if (l->items[i].is_str || isfinite(l->items[i].num))
+            known.items[known.n++] = l->items[i];
+    return sl_kv_format(&known, buf, len);
+}
+
 char *sl_report_csv_text(const sl_results *res)
 {
     char *text = NULL;
@@ -49,7 +63,10 @@ char *sl_report_csv_text(const sl_results *res)
           "time_ns_min,time_ns_median,time_ns_mean,time_ns_max,time_ns_stddev,time_n,gbps,gflops,"
           "pct_of_suite_best,efficiency,verified,status,reason,model,"
           /* later columns go at the end so older readers' column numbers hold */
-          "pct_peak,speedup_first,speedup_prev,kernel_file,kernel_sha256\n", f);
+          "pct_peak,speedup_first,speedup_prev,kernel_file,kernel_sha256,"
+          /* simtlab-results/2: the raw inputs of the ratios, and every derived
+           * figure (those above and any added since) */
+          "metrics,derived\n", f);
     char kv[1024];
     bool bad = false;
     for (size_t i = 0; i < res->n && !bad; ++i) {
@@ -70,16 +87,18 @@ char *sl_report_csv_text(const sl_results *res)
         fprintf(f, "%zu,", r->time_ns.n);
         put_num(f, r->gbps);
         put_num(f, r->gflops);
-        put_num(f, r->pct_of_best);
-        put_num(f, r->efficiency);
+        put_num(f, sl_derived(r, SL_D_PCT_OF_BEST));
+        put_num(f, sl_derived(r, SL_D_EFFICIENCY));
         fprintf(f, "%s,%s,", r->verified ? "true" : "false", sl_row_status_name(r->status));
         put_field(f, r->reason);
         put_field(f, sl_kv_format(&r->model, kv, sizeof kv));
-        put_num(f, r->pct_peak);
-        put_num(f, r->speedup_first);
-        put_num(f, r->speedup_prev);
+        put_num(f, sl_derived(r, SL_D_PCT_PEAK));
+        put_num(f, sl_derived(r, SL_D_SPEEDUP_FIRST));
+        put_num(f, sl_derived(r, SL_D_SPEEDUP_PREV));
         put_field(f, r->source_path);
         put_field(f, r->source_sha256);
+        put_field(f, known_kv(&r->metrics, kv, sizeof kv));
+        put_field(f, known_kv(&r->derived, kv, sizeof kv));
         /* the last field's comma ends the line */
         bad = fseek(f, -1, SEEK_CUR) != 0 || fputc('\n', f) == EOF;
     }

@@ -1,4 +1,5 @@
-/* json.c - results as JSON (schema simtlab-results/1), written and read. */
+/* json.c - results as JSON (schema simtlab-results/2), written and read;
+ * simtlab-results/1 is read by migrating it. */
 #include "simtlab/report.h"
 
 #include <cjson/cJSON.h>
@@ -10,6 +11,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "simtlab/derive.h"
 
 void sl_run_info_now(sl_run_info *info, int argc, char *const *argv, const char *version)
 {
@@ -148,11 +151,11 @@ static cJSON *row_json(const sl_row *r)
     cJSON_AddNumberToObject(t, "n", (double)r->time_ns.n);
     add_num(o, "gbps", r->gbps);
     add_num(o, "gflops", r->gflops);
-    add_num(o, "pct_of_suite_best", r->pct_of_best);
-    add_num(o, "efficiency", r->efficiency);
-    add_num(o, "pct_peak", r->pct_peak);
-    add_num(o, "speedup_first", r->speedup_first);
-    add_num(o, "speedup_prev", r->speedup_prev);
+    /* the derived figures /1 had as row keys, under those names, for the
+     * scripts that read them; "derived" below is where the reader looks */
+    for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+        if (f->legacy)
+            add_num(o, f->legacy, sl_derived(r, f->key));
     cJSON_AddBoolToObject(o, "verified", r->verified);
     char status[300];
     if (r->status == SL_ROW_OK)
@@ -161,6 +164,8 @@ static cJSON *row_json(const sl_row *r)
         snprintf(status, sizeof status, "%s: %s", sl_row_status_name(r->status), r->reason);
     add_str(o, "status", status);
     cJSON_AddItemToObject(o, "model", kv_json(&r->model));
+    cJSON_AddItemToObject(o, "metrics", kv_json(&r->metrics));
+    cJSON_AddItemToObject(o, "derived", kv_json(&r->derived));
     if (r->source_path[0]) {
         cJSON *src = cJSON_AddObjectToObject(o, "kernel_file");
         add_str(src, "path", r->source_path);
@@ -217,44 +222,190 @@ int sl_report_write_json(const sl_out *out, const sl_run_info *info, const sl_pr
 
 /* ---- reader ----------------------------------------------------------- */
 
-static double num_or_nan(const cJSON *o, const char *key)
+/* A document being read: which schema, which row (for messages); the
+ * first error wins and the keys after it are not looked at. */
+typedef struct reader {
+    const char *schema;
+    bool v1;            /* simtlab-results/1, migrated as it is read */
+    size_t row;
+    sl_err *e;
+    int rc;
+} reader;
+
+static cJSON_bool is_num_or_null(const cJSON *v)
 {
+    return cJSON_IsNumber(v) || cJSON_IsNull(v);
+}
+
+static cJSON_bool is_obj_or_null(const cJSON *v)
+{
+    return cJSON_IsObject(v) || cJSON_IsNull(v);
+}
+
+/* Key `key` of o (which is `path` in the row, NULL for the row itself) when
+ * it is there and `is` holds; else NULL, and unless `optional` and absent,
+ * an error that names the row and the key. */
+static const cJSON *get_key(reader *rd, const cJSON *o, const char *path, const char *key,
+                            cJSON_bool (*is)(const cJSON *), const char *what, bool optional)
+{
+    if (rd->rc != SL_OK || !o)
+        return NULL;
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (v && is(v))
+        return v;
+    if (!v && optional)
+        return NULL;
+    if (!v)
+        rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] has no \"%s%s%s\" (%s requires it)", rd->row,
+                            path ? path : "", path ? "." : "", key, rd->schema);
+    else
+        rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] \"%s%s%s\" is not %s", rd->row, path ? path : "",
+                            path ? "." : "", key, what);
+    return NULL;
+}
+
+static const cJSON *need(reader *rd, const cJSON *o, const char *path, const char *key,
+                         cJSON_bool (*is)(const cJSON *), const char *what)
+{
+    return get_key(rd, o, path, key, is, what, false);
+}
+
+/* A figure: a number, or null for unknown (NAN). Required unless optional;
+ * an optional one that is absent is unknown too. */
+static double num_at(reader *rd, const cJSON *o, const char *path, const char *key, bool optional)
+{
+    const cJSON *v = get_key(rd, o, path, key, is_num_or_null, "a number or null", optional);
     return cJSON_IsNumber(v) ? v->valuedouble : NAN;
 }
 
-/* A resource figure read back: null or absent is unknown (-1), as written. */
-static int int_or_minus1(const cJSON *o, const char *key)
+static double need_num(reader *rd, const cJSON *o, const char *path, const char *key)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= (double)INT_MAX ? (int)v->valuedouble
+    return num_at(rd, o, path, key, false);
+}
+
+/* A resource figure: null is unknown (-1), as written. */
+static long need_resource(reader *rd, const cJSON *o, const char *key)
+{
+    const cJSON *v = need(rd, o, "resources", key, is_num_or_null, "a number or null");
+    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= (double)INT_MAX ? (long)v->valuedouble
                                                                                             : -1;
 }
 
-/* A count read back from JSON: a whole number in [0, 2^53], else 0. */
-static size_t count_of(const cJSON *v)
+/* A count: a whole number in [0, 2^53]. */
+static size_t count_of(reader *rd, const cJSON *v, const char *path, const char *key)
 {
-    return cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 0x1p53
-               ? (size_t)v->valuedouble : 0;
+    if (rd->rc != SL_OK)
+        return 0;
+    if (cJSON_IsNumber(v) && v->valuedouble >= 0.0 && v->valuedouble <= 0x1p53 &&
+        v->valuedouble == floor(v->valuedouble))
+        return (size_t)v->valuedouble;
+    rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] \"%s.%s\" is not a count", rd->row, path, key);
+    return 0;
 }
 
-static void str_copy(const cJSON *o, const char *key, char *dst, size_t len)
+static void need_str(reader *rd, const cJSON *o, const char *path, const char *key, char *dst, size_t len)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-    snprintf(dst, len, "%s", cJSON_IsString(v) ? v->valuestring : "");
+    const cJSON *v = need(rd, o, path, key, cJSON_IsString, "a string");
+    snprintf(dst, len, "%s", v ? v->valuestring : "");
 }
 
-static void kv_read(const cJSON *o, sl_kvlist *l)
+/* A key/value object: strings, numbers, and null for an unknown number. */
+static void need_kv(reader *rd, const cJSON *row, const char *key, sl_kvlist *l)
 {
+    const cJSON *o = need(rd, row, NULL, key, cJSON_IsObject, "an object");
     const cJSON *it = NULL;
     cJSON_ArrayForEach(it, o) {
+        if (rd->rc != SL_OK)
+            return;
         if (cJSON_IsString(it))
             sl_kv_str(l, it->string, it->valuestring);
         else if (cJSON_IsNumber(it))
             sl_kv_num(l, it->string, it->valuedouble);
         else if (cJSON_IsNull(it))
             sl_kv_num(l, it->string, NAN);
+        else
+            rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] \"%s.%s\" is not a string, a number or null",
+                                rd->row, key, it->string);
     }
+}
+
+/* The derived figures /1 wrote as row keys; those added during /1's life
+ * are absent from the files written before them (report.h). */
+static bool v1_optional(const char *legacy)
+{
+    return strcmp(legacy, "pct_of_suite_best") != 0;
+}
+
+static void read_row(reader *rd, const cJSON *it, sl_row *r)
+{
+    char suite[32], kernel[64], status[300];
+    if (!cJSON_IsObject(it)) {
+        rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] is not an object", rd->row);
+        return;
+    }
+    need_str(rd, it, NULL, "suite", suite, sizeof suite);
+    need_str(rd, it, NULL, "kernel", kernel, sizeof kernel);
+    sl_row_init(r, suite, kernel);
+    need_kv(rd, it, "params", &r->params);
+    need_kv(rd, it, "model", &r->model);
+
+    const cJSON *launch = need(rd, it, NULL, "launch", cJSON_IsObject, "an object");
+    const cJSON *g = need(rd, launch, "launch", "global", cJSON_IsArray, "an array");
+    const cJSON *lo = need(rd, launch, "launch", "local", cJSON_IsArray, "an array");
+    int dims = cJSON_GetArraySize(g);
+    r->dims = (unsigned)(dims > 3 ? 3 : dims);
+    for (unsigned d = 0; d < r->dims; ++d) {
+        r->global[d] = count_of(rd, cJSON_GetArrayItem(g, (int)d), "launch", "global");
+        r->local[d] = count_of(rd, cJSON_GetArrayItem(lo, (int)d), "launch", "local");
+    }
+    r->simd_width = (unsigned)count_of(rd, need(rd, launch, "launch", "simd_width", cJSON_IsNumber, "a number"),
+                                       "launch", "simd_width");
+    r->warps_per_group = need_num(rd, launch, "launch", "warps_per_group");
+    r->groups_per_cu = need_num(rd, launch, "launch", "groups_per_cu");
+
+    r->bytes = need_num(rd, it, NULL, "bytes");
+    r->flops = need_num(rd, it, NULL, "flops");
+    const cJSON *t = need(rd, it, NULL, "time_ns", cJSON_IsObject, "an object");
+    r->time_ns.min = need_num(rd, t, "time_ns", "min");
+    r->time_ns.median = need_num(rd, t, "time_ns", "median");
+    r->time_ns.mean = need_num(rd, t, "time_ns", "mean");
+    r->time_ns.max = need_num(rd, t, "time_ns", "max");
+    r->time_ns.stddev = need_num(rd, t, "time_ns", "stddev");
+    r->time_ns.n = count_of(rd, need(rd, t, "time_ns", "n", cJSON_IsNumber, "a number"), "time_ns", "n");
+    r->gbps = need_num(rd, it, NULL, "gbps");
+    r->gflops = need_num(rd, it, NULL, "gflops");
+
+    if (rd->v1) {
+        /* /1 held the derived figures as row keys and recorded no metrics */
+        for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+            if (f->legacy)
+                sl_kv_num(&r->derived, f->key, num_at(rd, it, NULL, f->legacy, v1_optional(f->legacy)));
+    } else {
+        need_kv(rd, it, "metrics", &r->metrics);
+        need_kv(rd, it, "derived", &r->derived);
+    }
+
+    const cJSON *res = need(rd, it, NULL, "resources", cJSON_IsObject, "an object");
+    r->resources.registers = (int)need_resource(rd, res, "registers");
+    r->resources.spills = (int)need_resource(rd, res, "spills");
+    r->resources.local_bytes = need_resource(rd, res, "local_bytes");
+    r->resources.occupancy = need_num(rd, res, "resources", "occupancy");
+
+    const cJSON *verified = need(rd, it, NULL, "verified", cJSON_IsBool, "true or false");
+    r->verified = cJSON_IsTrue(verified);
+    const cJSON *src = get_key(rd, it, NULL, "kernel_file", is_obj_or_null, "an object or null", rd->v1);
+    if (cJSON_IsObject(src)) {
+        need_str(rd, src, "kernel_file", "path", r->source_path, sizeof r->source_path);
+        need_str(rd, src, "kernel_file", "sha256", r->source_sha256, sizeof r->source_sha256);
+    }
+    need_str(rd, it, NULL, "status", status, sizeof status);
+    if (strncmp(status, "skipped: ", 9) == 0)
+        sl_row_skip(r, status + 9);
+    else if (strcmp(status, "ok") != 0)
+        sl_row_fail(r, strncmp(status, "failed: ", 8) == 0 ? status + 8 : status);
+    /* A row claims a figure only if it was checked. */
+    if (r->status == SL_ROW_OK && !r->verified)
+        sl_row_fail(r, "row is not verified");
 }
 
 int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len, sl_err *e)
@@ -263,84 +414,49 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
     if (!doc)
         return sl_err_set(e, SL_E_USAGE, "not valid JSON (near \"%.20s\")",
                           cJSON_GetErrorPtr() ? cJSON_GetErrorPtr() : "");
-    int rc = SL_OK;
+    const size_t had = out->n;
+    reader rd = { .e = e, .rc = SL_OK };
     const cJSON *schema = cJSON_GetObjectItemCaseSensitive(doc, "schema");
-    if (!cJSON_IsString(schema) || strcmp(schema->valuestring, SL_SCHEMA) != 0) {
-        rc = sl_err_set(e, SL_E_USAGE, "unknown results schema '%s' (this simtlab reads %s)",
-                        cJSON_IsString(schema) ? schema->valuestring : "(none)", SL_SCHEMA);
+    if (cJSON_IsString(schema) && strcmp(schema->valuestring, SL_SCHEMA) == 0) {
+        rd.schema = SL_SCHEMA;
+    } else if (cJSON_IsString(schema) && strcmp(schema->valuestring, SL_SCHEMA_1) == 0) {
+        rd.schema = SL_SCHEMA_1;
+        rd.v1 = true;
+    } else {
+        rd.rc = sl_err_set(e, SL_E_USAGE, "unknown results schema '%s' (this simtlab reads %s, and %s by migrating it)",
+                           cJSON_IsString(schema) ? schema->valuestring : "(none)", SL_SCHEMA, SL_SCHEMA_1);
+        goto cleanup;
+    }
+    const cJSON *rows = cJSON_GetObjectItemCaseSensitive(doc, "results");
+    if (!cJSON_IsArray(rows)) {
+        rd.rc = sl_err_set(e, SL_E_USAGE, "results file has no \"results\" array");
+        goto cleanup;
+    }
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(doc, "device");
+    const cJSON *name = cJSON_GetObjectItemCaseSensitive(dev, "name");
+    if (!cJSON_IsString(name)) {
+        rd.rc = sl_err_set(e, SL_E_USAGE, "results file has no \"device.name\" (%s requires it)", rd.schema);
         goto cleanup;
     }
     if (device_name && name_len)
-        str_copy(cJSON_GetObjectItemCaseSensitive(doc, "device"), "name", device_name, name_len);
-    const cJSON *rows = cJSON_GetObjectItemCaseSensitive(doc, "results");
-    if (!cJSON_IsArray(rows)) {
-        rc = sl_err_set(e, SL_E_USAGE, "results file has no \"results\" array");
-        goto cleanup;
-    }
+        snprintf(device_name, name_len, "%s", name->valuestring);
     const cJSON *it = NULL;
     cJSON_ArrayForEach(it, rows) {
         sl_row r;
-        char suite[32], kernel[64], status[300];
-        str_copy(it, "suite", suite, sizeof suite);
-        str_copy(it, "kernel", kernel, sizeof kernel);
-        sl_row_init(&r, suite, kernel);
-        kv_read(cJSON_GetObjectItemCaseSensitive(it, "params"), &r.params);
-        kv_read(cJSON_GetObjectItemCaseSensitive(it, "model"), &r.model);
-        const cJSON *launch = cJSON_GetObjectItemCaseSensitive(it, "launch");
-        const cJSON *g = cJSON_GetObjectItemCaseSensitive(launch, "global");
-        const cJSON *lo = cJSON_GetObjectItemCaseSensitive(launch, "local");
-        r.dims = (unsigned)cJSON_GetArraySize(g);
-        if (r.dims > 3)
-            r.dims = 3;
-        for (unsigned d = 0; d < r.dims; ++d) {
-            const cJSON *gv = cJSON_GetArrayItem(g, (int)d), *lv = cJSON_GetArrayItem(lo, (int)d);
-            r.global[d] = count_of(gv);
-            r.local[d] = count_of(lv);
-        }
-        r.simd_width = (unsigned)count_of(cJSON_GetObjectItemCaseSensitive(launch, "simd_width"));
-        r.warps_per_group = num_or_nan(launch, "warps_per_group");
-        r.groups_per_cu = num_or_nan(launch, "groups_per_cu");
-        r.bytes = num_or_nan(it, "bytes");
-        r.flops = num_or_nan(it, "flops");
-        const cJSON *t = cJSON_GetObjectItemCaseSensitive(it, "time_ns");
-        r.time_ns.min = num_or_nan(t, "min");
-        r.time_ns.median = num_or_nan(t, "median");
-        r.time_ns.mean = num_or_nan(t, "mean");
-        r.time_ns.max = num_or_nan(t, "max");
-        r.time_ns.stddev = num_or_nan(t, "stddev");
-        r.time_ns.n = count_of(cJSON_GetObjectItemCaseSensitive(t, "n"));
-        r.gbps = num_or_nan(it, "gbps");
-        r.gflops = num_or_nan(it, "gflops");
-        r.pct_of_best = num_or_nan(it, "pct_of_suite_best");
-        r.efficiency = num_or_nan(it, "efficiency");
-        r.pct_peak = num_or_nan(it, "pct_peak");
-        r.speedup_first = num_or_nan(it, "speedup_first");
-        r.speedup_prev = num_or_nan(it, "speedup_prev");
-        const cJSON *res = cJSON_GetObjectItemCaseSensitive(it, "resources");
-        r.resources.registers = int_or_minus1(res, "registers");
-        r.resources.spills = int_or_minus1(res, "spills");
-        r.resources.local_bytes = int_or_minus1(res, "local_bytes");
-        r.resources.occupancy = num_or_nan(res, "occupancy");
-        r.verified = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(it, "verified"));
-        const cJSON *src = cJSON_GetObjectItemCaseSensitive(it, "kernel_file");
-        str_copy(src, "path", r.source_path, sizeof r.source_path);
-        str_copy(src, "sha256", r.source_sha256, sizeof r.source_sha256);
-        str_copy(it, "status", status, sizeof status);
-        if (strncmp(status, "skipped: ", 9) == 0)
-            sl_row_skip(&r, status + 9);
-        else if (strcmp(status, "ok") != 0)
-            sl_row_fail(&r, strncmp(status, "failed: ", 8) == 0 ? status + 8 : status);
-        /* A row claims a figure only if it was checked. */
-        if (r.status == SL_ROW_OK && !r.verified)
-            sl_row_fail(&r, "row is not verified");
+        read_row(&rd, it, &r);
+        if (rd.rc != SL_OK)
+            goto cleanup;
         if (sl_results_add(out, &r) != 0) {
-            rc = sl_err_set(e, SL_FAIL, "out of memory reading results");
+            rd.rc = sl_err_set(e, SL_FAIL, "out of memory reading results");
             goto cleanup;
         }
+        ++rd.row;
     }
 cleanup:
+    if (rd.rc != SL_OK)
+        out->n = had; /* a file refused adds no rows */
     cJSON_Delete(doc);
-    return rc;
+    return rd.rc;
 }
 
 int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len, sl_err *e)

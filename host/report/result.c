@@ -81,8 +81,7 @@ void sl_row_init(sl_row *r, const char *suite, const char *kernel)
     snprintf(r->suite, sizeof r->suite, "%s", suite);
     snprintf(r->kernel, sizeof r->kernel, "%s", kernel);
     r->bytes = r->flops = NAN;
-    r->gbps = r->gflops = r->pct_of_best = r->efficiency = NAN;
-    r->pct_peak = r->speedup_first = r->speedup_prev = NAN;
+    r->gbps = r->gflops = NAN;
     r->time_ns.min = r->time_ns.median = r->time_ns.mean = r->time_ns.max = r->time_ns.stddev = NAN;
     r->warps_per_group = r->groups_per_cu = NAN;
     r->resources.registers = r->resources.spills = -1;
@@ -124,39 +123,6 @@ void sl_results_free(sl_results *res)
     free(res->rows);
     res->rows = NULL;
     res->n = res->cap = 0;
-}
-
-/* A row's figure for ranking: GFLOP/s when it counts FLOPs (matmul), else GB/s. */
-static double rank_figure(const sl_row *r)
-{
-    return isfinite(r->gflops) ? r->gflops : r->gbps;
-}
-
-/* Rows compared with each other: the same kind of figure, and for FLOP
- * rows the same work (a 4096^3 product is not ranked against 8192^3). */
-static bool same_race(const sl_row *a, const sl_row *b)
-{
-    if (isfinite(a->gflops) != isfinite(b->gflops))
-        return false;
-    return !isfinite(a->gflops) || a->flops == b->flops;
-}
-
-void sl_results_rank(sl_results *res, size_t first)
-{
-    for (size_t i = first; i < res->n; ++i) {
-        sl_row *r = &res->rows[i];
-        if (r->status != SL_ROW_OK || !r->verified) {
-            r->pct_of_best = NAN;
-            continue;
-        }
-        double best = 0.0;
-        for (size_t j = first; j < res->n; ++j) {
-            const sl_row *o = &res->rows[j];
-            if (o->status == SL_ROW_OK && o->verified && same_race(r, o) && rank_figure(o) > best)
-                best = rank_figure(o);
-        }
-        r->pct_of_best = best > 0.0 ? 100.0 * rank_figure(r) / best : NAN;
-    }
 }
 
 size_t sl_results_count(const sl_results *res, sl_row_status s)

@@ -2,8 +2,11 @@
 #include "simtlab/report.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "simtlab/derive.h"
 
 static void fmt_num(char *buf, size_t len, const char *fmt, double v)
 {
@@ -19,6 +22,21 @@ static double model_num(const sl_row *r, const char *key)
     const sl_kv *kv = sl_kv_get(&r->model, key);
     return kv && !kv->is_str ? kv->num : NAN;
 }
+
+/* The derived figures that get a column when any row has one, in order,
+ * between GFLOP/s and the model; % best always ends the row. */
+static const struct {
+    const char *key;
+    const char *header;
+    const char *fmt;
+    double scale;
+} derived_cols[] = {
+    { SL_D_EFFICIENCY, "% ceil", "%.1f", 100.0 },
+    { SL_D_PCT_PEAK, "% peak", "%.1f", 100.0 },
+    { SL_D_SPEEDUP_FIRST, "x first", "%.2f", 1.0 },
+    { SL_D_SPEEDUP_PREV, "x prev", "%.2f", 1.0 },
+};
+#define N_DERIVED_COLS (sizeof derived_cols / sizeof derived_cols[0])
 
 /* A resource count, or "-" when the driver did not tell. */
 static void fmt_count(char *buf, size_t len, long v)
@@ -47,18 +65,16 @@ static void launch_sizes(const sl_row *r, size_t *local, size_t *groups)
 
 void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof)
 {
-    int any_flops = 0, any_eff = 0, any_model = 0, any_peak = 0, any_first = 0, any_prev = 0;
-    int any_regs = 0, any_lmem = 0, kw = 6, pw = 6;
+    int any_flops = 0, any_model = 0, any_regs = 0, any_lmem = 0, kw = 6, pw = 6;
+    bool any_col[N_DERIVED_COLS] = { false };
     unsigned other = 0;
     char params[256];
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
         any_flops |= isfinite(r->gflops);
-        any_eff |= isfinite(r->efficiency);
         any_model |= isfinite(model_num(r, "predicted"));
-        any_peak |= isfinite(r->pct_peak);
-        any_first |= isfinite(r->speedup_first);
-        any_prev |= isfinite(r->speedup_prev);
+        for (size_t c = 0; c < N_DERIVED_COLS; ++c)
+            any_col[c] |= isfinite(sl_derived(r, derived_cols[c].key));
         any_regs |= r->resources.registers >= 0 || r->resources.spills >= 0;
         any_lmem |= r->resources.local_bytes >= 0;
         if (isfinite(model_num(r, "other_lanes")))
@@ -75,14 +91,9 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
             "grp/CU", "median us", "min us", "GB/s");
     if (any_flops)
         fprintf(out, " %9s", "GFLOP/s");
-    if (any_eff)
-        fprintf(out, " %7s", "% ceil");
-    if (any_peak)
-        fprintf(out, " %7s", "% peak");
-    if (any_first)
-        fprintf(out, " %7s", "x first");
-    if (any_prev)
-        fprintf(out, " %7s", "x prev");
+    for (size_t c = 0; c < N_DERIVED_COLS; ++c)
+        if (any_col[c])
+            fprintf(out, " %7s", derived_cols[c].header);
     if (any_model)
         fprintf(out, " %7s %7s", "model", ocol);
     if (any_regs)
@@ -98,21 +109,17 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
                     r->status == SL_ROW_SKIPPED ? "SKIP" : "FAIL", r->reason);
             continue;
         }
-        char med[32], mn[32], gb[32], gf[32], pct[32], wpg[32], gpc[32], eff[32], m1[32], m2[32];
-        char pk[32], xf[32], xp[32], regs[32], spill[32], lmem[32];
+        char med[32], mn[32], gb[32], gf[32], pct[32], wpg[32], gpc[32], m1[32], m2[32];
+        char regs[32], spill[32], lmem[32], col[32];
         fmt_num(med, sizeof med, "%.1f", r->time_ns.median / 1e3);
         fmt_num(mn, sizeof mn, "%.1f", r->time_ns.min / 1e3);
         fmt_num(gb, sizeof gb, "%.1f", r->gbps);
         fmt_num(gf, sizeof gf, "%.1f", r->gflops);
-        fmt_num(pct, sizeof pct, "%.1f", r->pct_of_best);
+        fmt_num(pct, sizeof pct, "%.1f", sl_derived(r, SL_D_PCT_OF_BEST));
         fmt_num(wpg, sizeof wpg, "%.4g", r->warps_per_group);
         fmt_num(gpc, sizeof gpc, "%.1f", r->groups_per_cu);
-        fmt_num(eff, sizeof eff, "%.1f", 100.0 * r->efficiency);
         fmt_num(m1, sizeof m1, "%.1f", 100.0 * model_num(r, "predicted"));
         fmt_num(m2, sizeof m2, "%.1f", 100.0 * model_num(r, "predicted_other"));
-        fmt_num(pk, sizeof pk, "%.1f", 100.0 * r->pct_peak);
-        fmt_num(xf, sizeof xf, "%.2f", r->speedup_first);
-        fmt_num(xp, sizeof xp, "%.2f", r->speedup_prev);
         fmt_count(regs, sizeof regs, r->resources.registers);
         fmt_count(spill, sizeof spill, r->resources.spills);
         fmt_count(lmem, sizeof lmem, r->resources.local_bytes);
@@ -122,14 +129,12 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
                 wpg, gpc, med, mn, gb);
         if (any_flops)
             fprintf(out, " %9s", gf);
-        if (any_eff)
-            fprintf(out, " %7s", eff);
-        if (any_peak)
-            fprintf(out, " %7s", pk);
-        if (any_first)
-            fprintf(out, " %7s", xf);
-        if (any_prev)
-            fprintf(out, " %7s", xp);
+        for (size_t c = 0; c < N_DERIVED_COLS; ++c) {
+            if (!any_col[c])
+                continue;
+            fmt_num(col, sizeof col, derived_cols[c].fmt, derived_cols[c].scale * sl_derived(r, derived_cols[c].key));
+            fprintf(out, " %7s", col);
+        }
         if (any_model)
             fprintf(out, " %7s %7s", m1, m2);
         if (any_regs)

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/derive.h"
 #include "simtlab/interrupt.h"
 
 static int add_row(sl_ctx *ctx, const sl_row *r, sl_err *e)
@@ -76,7 +77,7 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
             r->gflops = c->flops / r->time_ns.median;
         double ceiling = 0.0;
         if (c->want_efficiency && sl_ctx_read_ceiling(ctx, &ceiling, NULL) == SL_OK && ceiling > 0.0)
-            r->efficiency = r->gbps / ceiling;
+            sl_kv_num(&r->metrics, SL_M_CEILING_GBPS, ceiling); /* efficiency: sl_derive */
     }
     return add_row(ctx, r, e);
 }

@@ -14,6 +14,7 @@
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/clblast.h"
+#include "simtlab/derive.h"
 #include "simtlab/matmul.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -203,7 +204,6 @@ typedef struct mm_state {
     bool wanted[N_KERNELS + 1];        /* + the clblast row */
     cl_program prog;
     char *build_log;                   /* for -cl-nv-verbose's registers */
-    double peak_gflops;                /* 0 when unknown */
     /* this size */
     size_t m, n, k;
     cl_mem d_a, d_b, d_c;
@@ -383,30 +383,17 @@ static int run_clblast(mm_state *s, sl_err *e)
     return SL_OK;
 }
 
-/* Each verified rung against naive and against the rung before it; every
- * verified row against the FP32 peak. */
-static void rank_rows(mm_state *s, size_t first)
+/* This size's rows are one ladder, CLBlast its peer: sl_derive gives each
+ * verified rung its speedup over naive and over the rung before it, and
+ * every verified row its fraction of the FP32 peak. */
+static void mark_ladder(mm_state *s, size_t first, int size_i)
 {
     sl_results *res = s->ctx->results;
-    double base = NAN, prev = NAN;
     for (size_t i = first; i < res->n; ++i) {
         sl_row *r = &res->rows[i];
-        if (!r->verified || !isfinite(r->gflops))
-            continue;
-        if (s->peak_gflops > 0.0)
-            r->pct_peak = r->gflops / s->peak_gflops;
-        if (strcmp(r->kernel, "clblast") == 0) {
-            if (isfinite(base))
-                r->speedup_first = r->gflops / base;
-            continue;
-        }
-        if (!isfinite(base))
-            base = r->gflops;
-        else
-            r->speedup_first = r->gflops / base;
-        if (isfinite(prev))
-            r->speedup_prev = r->gflops / prev;
-        prev = r->gflops;
+        sl_kv_num(&r->metrics, SL_M_LADDER, size_i);
+        if (strcmp(r->kernel, "clblast") == 0)
+            sl_kv_num(&r->metrics, SL_M_LADDER_PEER, 1);
     }
 }
 
@@ -519,7 +506,7 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
         sl_ctx_progress(ctx, SUITE, name, k + 1, N_KERNELS + 1);
         rc = k < N_KERNELS ? run_kernel(s, k, e) : run_clblast(s, e);
     }
-    rank_rows(s, first);
+    mark_ladder(s, first, size_i);
 done:
     free_size(s);
     return rc;
@@ -579,8 +566,6 @@ static int matmul_run(sl_ctx *ctx, sl_err *e)
     if (rc != SL_OK)
         return rc;
     pick_tiles(s.prof, o, &s.tiles);
-    const char *src = NULL;
-    s.peak_gflops = sl_dev_fp32_peak_gflops(s.prof, &src);
 
     bool any = false;
     for (int k = 0; k <= N_KERNELS; ++k) {

@@ -1,6 +1,7 @@
 /* registry.c - every suite simtlab knows; the first is the default. */
 #include "simtlab/suite.h"
 
+#include "simtlab/derive.h"
 #include "simtlab/runner.h"
 
 #include <string.h>
@@ -24,7 +25,11 @@ const sl_suite *const *sl_suite_all(void)
 
 int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
 {
-    return suite->decl ? sl_runner_run(ctx, suite, e) : suite->run(ctx, e);
+    const size_t first = ctx->results->n;
+    int rc = suite->decl ? sl_runner_run(ctx, suite, e) : suite->run(ctx, e);
+    /* the rows it did finish get their ratios, even when it stopped early */
+    sl_derive(ctx->results, first, &ctx->dev->prof);
+    return rc;
 }
 
 const sl_suite *sl_suite_find(const char *name)

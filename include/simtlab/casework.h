@@ -1,7 +1,7 @@
 /* casework.h - what every suite does for one case: poison the output, time
  * the launch, read back, check against the host reference, and fill a row
- * with the launch in SIMD terms, the figure, the efficiency against this
- * device's streaming-read ceiling, and the model beside it. */
+ * with the launch in SIMD terms, the figure, this device's streaming-read
+ * ceiling its efficiency is measured against, and the model beside it. */
 #ifndef SIMTLAB_CASEWORK_H
 #define SIMTLAB_CASEWORK_H
 
@@ -26,12 +26,12 @@ typedef struct sl_case {
     void *check_arg;
     double bytes;            /* bytes the figure counts: useful bytes for access-pattern suites */
     double flops;            /* or NAN */
-    bool want_efficiency;    /* divide gbps by the read ceiling (not for bandwidth itself) */
+    bool want_efficiency;    /* record the read ceiling, which sl_derive divides gbps by (not for bandwidth itself) */
 } sl_case;
 
 /* Run case c and append row r (already holding its suite, kernel, params and
- * model) to ctx->results: launch fields, timing, bytes, gbps and efficiency
- * when the check passes; a failed row with the reason when it does not or
+ * model) to ctx->results: launch fields, timing, bytes, gbps and the read
+ * ceiling (metric ceiling_gbps, derive.h) when the check passes; a failed row with the reason when it does not or
  * when OpenCL fails; a skipped row when a buffer does not fit. Returns SL_OK
  * unless the results cannot grow. */
 int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e);

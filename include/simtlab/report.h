@@ -1,4 +1,4 @@
-/* report.h - the table on stdout, JSON (schema simtlab-results/1) and CSV
+/* report.h - the table on stdout, JSON (schema simtlab-results/2) and CSV
  * files, and the JSON reader. Files are written atomically. */
 #ifndef SIMTLAB_REPORT_H
 #define SIMTLAB_REPORT_H
@@ -9,7 +9,14 @@
 #include "simtlab/error.h"
 #include "simtlab/result.h"
 
-#define SL_SCHEMA "simtlab-results/1"
+/* What the writers emit. /2 rows hold raw measurements, "metrics" (raw,
+ * suite-specific figures and the inputs of ratios) and "derived" (every
+ * ratio, derive.h); the /1 names of five derived figures stay as row keys
+ * (pct_of_suite_best, efficiency, pct_peak, speedup_first, speedup_prev),
+ * copies for scripts that read them. */
+#define SL_SCHEMA "simtlab-results/2"
+/* What /1 files say; the reader migrates them. */
+#define SL_SCHEMA_1 "simtlab-results/1"
 
 typedef struct sl_run_info {
     char utc[32];              /* "2026-11-21T22:40:00Z" */
@@ -40,8 +47,30 @@ int sl_report_write_json(const struct sl_out *out, const sl_run_info *info, cons
 int sl_report_write_csv(const struct sl_out *out, const sl_results *res, sl_err *e);
 
 /* Read a results file: rows appended to out, device name copied to
- * device_name (may be NULL). A file whose schema is not SL_SCHEMA is refused
- * with SL_E_USAGE. */
+ * device_name (may be NULL). A file that is refused adds no rows; every
+ * refusal is SL_E_USAGE with a message naming what is wrong (read_json
+ * adds the path).
+ *
+ * Schemas: SL_SCHEMA is read as written. SL_SCHEMA_1 is migrated: its
+ * row keys pct_of_suite_best, efficiency, pct_peak, speedup_first and
+ * speedup_prev become the row's derived figures (derive.h), its metrics
+ * stay empty (/1 did not record the read ceiling or the ladder). Any other
+ * schema, or none, is refused naming it and the schemas read here.
+ *
+ * Required keys (both schemas), else refused naming the key and the row
+ * index: top level "results" (array) and "device"."name"; in each row
+ * suite, kernel, status (strings), verified (bool), params, model (objects
+ * of strings, numbers and nulls), launch {global, local (arrays of counts),
+ * simd_width, warps_per_group, groups_per_cu}, bytes, flops, time_ns {min,
+ * median, mean, max, stddev, n}, gbps, gflops, resources {registers,
+ * spills, local_bytes, occupancy}; /2 also metrics, derived (objects) and
+ * kernel_file (null, or {path, sha256}); /1 also pct_of_suite_best. A
+ * figure may be null, the written form of "unknown".
+ * Optional, absent meaning unknown: in /1 only, efficiency, pct_peak,
+ * speedup_first, speedup_prev and kernel_file (added during /1's life, so
+ * older /1 files lack them). In /2, the five /1 names above are ignored
+ * when read: "derived" is what the reader takes. Keys not named here are
+ * ignored. */
 int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len,
                         sl_err *e);
 int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len,

@@ -1,7 +1,11 @@
 /* result.h - result rows: what every suite produces and every writer reads.
  *
  * A writer never knows which suite made a row: everything suite-specific is
- * a key/value list (params, model). Units are in the names.
+ * a key/value list (params, model, metrics). Units are in the names.
+ *
+ * A row holds what was measured. Every ratio of one figure to another (% of
+ * the suite's best, % of the read ceiling or the FP32 peak, speedups along a
+ * ladder) is computed in one place, sl_derive (derive.h), into `derived`.
  */
 #ifndef SIMTLAB_RESULT_H
 #define SIMTLAB_RESULT_H
@@ -50,16 +54,17 @@ typedef struct sl_row {
     double flops;
     sl_stats time_ns;
     double gbps;              /* bytes / median time; NAN when not measured */
-    double gflops;            /* NAN when not meaningful */
-    double pct_of_best;       /* % of the suite's best: GB/s, or GFLOP/s among rows of the same flops; NAN when none */
-    double efficiency;        /* gbps / this device's streaming-read ceiling; NAN when not computed */
-    double pct_peak;          /* gflops / this device's FP32 peak (0..1 fraction, like efficiency); NAN when unknown */
-    double speedup_first;     /* gflops over the suite's first verified row of the same ladder (e.g. matmul's naive kernel); NAN when none */
-    double speedup_prev;      /* gflops over the previous verified row of the ladder; NAN when none */
+    double gflops;            /* flops / median time; NAN when not meaningful */
     bool verified;
     sl_row_status status;
     char reason[256];         /* why skipped or failed */
     sl_kvlist model;          /* what the model predicts for this device and the other SIMD width */
+    /* Raw, suite-specific figures, and the raw inputs of this row's ratios
+     * that the row does not hold otherwise: the read ceiling its efficiency
+     * divides by, its place on a ladder (derive.h names the keys). */
+    sl_kvlist metrics;
+    /* Ratios, written by sl_derive only (derive.h lists the keys). */
+    sl_kvlist derived;
     /* The kernel file this row's code was built from, as opened, and the
      * first 16 hex digits of its SHA-256 (what `sha256sum FILE` starts
      * with): which code ran, for a student and an instructor alike. Empty
@@ -74,7 +79,8 @@ typedef struct sl_row {
     } resources;
 } sl_row;
 
-/* A row with every number unknown (NAN / -1) and status ok, not verified. */
+/* A row with every number unknown (NAN / -1), every list empty, and status
+ * ok, not verified. */
 void sl_row_init(sl_row *r, const char *suite, const char *kernel);
 
 /* Mark a row skipped or failed with a reason. A failed row is never verified. */
@@ -89,11 +95,6 @@ typedef struct sl_results {
 /* Append a copy of row; returns 0, or -1 when memory runs out. */
 int sl_results_add(sl_results *res, const sl_row *row);
 void sl_results_free(sl_results *res);
-
-/* Set pct_of_best of every verified row from first on (one call per suite
- * run): 100 x its GB/s over the best GB/s, or, for rows that count FLOPs,
- * its GFLOP/s over the best of the rows doing the same FLOPs. */
-void sl_results_rank(sl_results *res, size_t first);
 
 /* Stamp rows [first, res->n) that name no source with path and hash. */
 void sl_results_set_source(sl_results *res, size_t first, const char *path, const char *sha256_16);

@@ -72,7 +72,8 @@ typedef struct sl_suite {
 } sl_suite;
 
 /* Run suite into ctx->results: its declaration through the runner, or its
- * own run function. */
+ * own run function; then sl_derive fills the ratios of the rows it added
+ * (every caller: run, the kernel tests, the lab checker). */
 int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
 
 const sl_suite *sl_suite_find(const char *name);

@@ -80,7 +80,8 @@ expect "says why" "$tmp/err" "cannot write"
 check "quick run" 0 "$SL" run --quick -q --json "$tmp/r.json" --csv "$tmp/r.csv" --seed 7
 expect "table" "$tmp/out" "^read +vector=float4 .* PASS$"
 expect "summary" "$tmp/out" "^15 rows: 15 verified, 0 skipped, 0 failed$"
-expect "schema" "$tmp/r.json" '"schema":[[:space:]]*"simtlab-results/1"'
+expect "schema" "$tmp/r.json" '"schema":[[:space:]]*"simtlab-results/2"'
+expect "derived" "$tmp/r.json" '"pct_of_best":[[:space:]]*100'
 expect "argv" "$tmp/r.json" '"--seed", "7"'
 expect "verified" "$tmp/r.json" '"verified":[[:space:]]*true'
 expect "csv header" "$tmp/r.csv" "^suite,kernel,params,"

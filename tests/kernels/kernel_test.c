@@ -165,7 +165,9 @@ void kt_assert_verified(const sl_row *r, const sl_run_opts *o)
     if (r->status != SL_ROW_OK || !r->verified)
         fail_msg("%s: %s %s", row_label(r, label, sizeof label), sl_row_status_name(r->status), r->reason);
     assert_true(r->gbps > 0.0 && isfinite(r->gbps));
-    assert_true(fabs(r->efficiency - r->gbps / KT_CEILING) <= 1e-12 * r->efficiency);
+    const double eff = sl_derived(r, SL_D_EFFICIENCY);
+    assert_true(fabs(eff - r->gbps / KT_CEILING) <= 1e-12 * eff);
+    assert_float_equal(kt_num(&r->metrics, SL_M_CEILING_GBPS), KT_CEILING, 0.0);
     assert_int_equal(r->time_ns.n, o->timing.reps);
     assert_int_equal(r->simd_width, kt_device()->prof.simd_width);
     const size_t local = r->local[0];
@@ -329,7 +331,8 @@ void kt_assert_measured_efficiency(const char *name, const char *only)
     assert_int_equal(kt_run(name, &o, &res, msg, sizeof msg), SL_OK);
     assert_int_equal(res.n, 1);
     assert_true(res.rows[0].verified);
-    assert_true(res.rows[0].efficiency > 0.0 && isfinite(res.rows[0].efficiency));
+    const double eff = sl_derived(&res.rows[0], SL_D_EFFICIENCY);
+    assert_true(eff > 0.0 && isfinite(eff));
     sl_results_free(&res);
 }
 

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "simtlab/derive.h"
 #include "simtlab/device.h"
 #include "simtlab/result.h"
 #include "simtlab/suite.h"
@@ -35,7 +36,8 @@ void kt_opts_small_launch(sl_run_opts *o, uint64_t min_size);
 /* Append --param key=val to o. */
 void kt_param(sl_run_opts *o, const char *key, uint64_t val);
 
-/* Run suite `name` into res; returns the suite's rc; on error the message is
+/* Run suite `name` into res and derive its rows' ratios (sl_derive), as
+ * `simtlab run` does; returns the suite's rc; on error the message is
  * copied to msg (may be NULL). */
 int kt_run(const char *name, const sl_run_opts *o, sl_results *res, char *msg, size_t len);
 

@@ -90,6 +90,12 @@ static void assert_ladder(const sl_results *res, const sl_mnk *shapes, size_t n_
                     assert_non_null(strstr(r->reason, "CLBlast"));
                 else if (!r->verified)
                     fail_msg("clblast %s", r->reason);
+                if (r->verified) { /* the peer: against the first rung only */
+                    const double xf = sl_derived(r, SL_D_SPEEDUP_FIRST);
+                    assert_true(fabs(xf - r->gflops / res->rows[s * per].gflops) < 1e-9 * xf);
+                    assert_true(isnan(sl_derived(r, SL_D_SPEEDUP_PREV)));
+                    assert_float_equal(kt_num(&r->metrics, SL_M_LADDER_PEER), 1.0, 0.0);
+                }
                 continue;
             }
             assert_string_equal(r->kernel, ladder[i]);
@@ -101,17 +107,19 @@ static void assert_ladder(const sl_results *res, const sl_mnk *shapes, size_t n_
             assert_true(r->flops == flops);
             assert_true(r->gflops > 0.0 && fabs(r->gflops - flops / r->time_ns.median) < 1e-9 * r->gflops);
             assert_int_equal(r->time_ns.n, o->timing.reps);
+            assert_float_equal(kt_num(&r->metrics, SL_M_LADDER), (double)s, 0.0);
             const double err = kt_num(&r->model, "rel_frobenius_error");
             assert_true(err >= 0.0 && err <= sl_mm_frobenius_bound(shapes[s].k));
             assert_int_equal(r->dims, 2);
             /* whole groups (that they cover C, the poisoned output's check shows) */
             assert_true(r->global[0] % r->local[0] == 0 && r->global[1] % r->local[1] == 0);
             if (i == 0) {
-                assert_true(isnan(r->speedup_first) && isnan(r->speedup_prev));
+                assert_true(isnan(sl_derived(r, SL_D_SPEEDUP_FIRST)) && isnan(sl_derived(r, SL_D_SPEEDUP_PREV)));
             } else {
                 const sl_row *first = &res->rows[s * per], *prev = r - 1;
-                assert_true(fabs(r->speedup_first - r->gflops / first->gflops) < 1e-9 * r->speedup_first);
-                assert_true(fabs(r->speedup_prev - r->gflops / prev->gflops) < 1e-9 * r->speedup_prev);
+                const double xf = sl_derived(r, SL_D_SPEEDUP_FIRST), xp = sl_derived(r, SL_D_SPEEDUP_PREV);
+                assert_true(fabs(xf - r->gflops / first->gflops) < 1e-9 * xf);
+                assert_true(fabs(xp - r->gflops / prev->gflops) < 1e-9 * xp);
             }
             /* local memory as the kernel declares it, where the driver tells */
             if (i >= 2 && r->resources.local_bytes >= 0)

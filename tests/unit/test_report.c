@@ -18,6 +18,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#include "simtlab/derive.h"
 #include "simtlab/report.h"
 #include "simtlab/result.h"
 
@@ -127,11 +128,9 @@ static void test_row_init(void **state)
     assert_false(r.verified);
     assert_true(isnan(r.gbps));
     assert_true(isnan(r.gflops));
-    assert_true(isnan(r.pct_of_best));
-    assert_true(isnan(r.efficiency));
-    assert_true(isnan(r.pct_peak));
-    assert_true(isnan(r.speedup_first));
-    assert_true(isnan(r.speedup_prev));
+    assert_int_equal(r.metrics.n, 0);
+    assert_int_equal(r.derived.n, 0);
+    assert_true(isnan(sl_derived(&r, SL_D_PCT_OF_BEST)));   /* absent reads as unknown */
     assert_true(isnan(r.bytes));
     assert_true(isnan(r.flops));
     assert_true(isnan(r.time_ns.median));
@@ -232,16 +231,26 @@ static void test_results_rank(void **state)
     add_row(&res, "failed", 800.0, false, SL_ROW_FAILED);
     add_row(&res, "skipped", NAN, false, SL_ROW_SKIPPED);
     add_row(&res, "quarter", 50.0, true, SL_ROW_OK);
-    res.rows[0].pct_of_best = -7.0;   /* must stay as it is */
+    sl_kv_num(&res.rows[0].derived, SL_D_PCT_OF_BEST, -7.0);   /* must stay as it is */
 
-    sl_results_rank(&res, first);
-    assert_float_equal(res.rows[0].pct_of_best, -7.0, 0.0);
-    assert_float_equal(res.rows[1].pct_of_best, 100.0, 1e-12);
-    assert_float_equal(res.rows[2].pct_of_best, 50.0, 1e-12);
-    assert_true(isnan(res.rows[3].pct_of_best));
-    assert_true(isnan(res.rows[4].pct_of_best));
-    assert_true(isnan(res.rows[5].pct_of_best));
-    assert_float_equal(res.rows[6].pct_of_best, 25.0, 1e-12);
+    sl_derive(&res, first, NULL);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_PCT_OF_BEST), -7.0, 0.0);
+    assert_int_equal(res.rows[0].derived.n, 1);
+    assert_float_equal(sl_derived(&res.rows[1], SL_D_PCT_OF_BEST), 100.0, 1e-12);
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_PCT_OF_BEST), 50.0, 1e-12);
+    assert_true(isnan(sl_derived(&res.rows[3], SL_D_PCT_OF_BEST)));
+    assert_true(isnan(sl_derived(&res.rows[4], SL_D_PCT_OF_BEST)));
+    assert_true(isnan(sl_derived(&res.rows[5], SL_D_PCT_OF_BEST)));
+    assert_float_equal(sl_derived(&res.rows[6], SL_D_PCT_OF_BEST), 25.0, 1e-12);
+    /* every figure is there, unknown where it does not apply */
+    for (size_t i = first; i < res.n; ++i) {
+        assert_int_equal(res.rows[i].derived.n, 5);
+        assert_true(isnan(sl_derived(&res.rows[i], SL_D_EFFICIENCY)));
+        assert_true(isnan(sl_derived(&res.rows[i], SL_D_PCT_PEAK)));
+    }
+    /* deriving again gives the same figures */
+    sl_derive(&res, first, NULL);
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_PCT_OF_BEST), 50.0, 1e-12);
 
     assert_int_equal(sl_results_count(&res, SL_ROW_OK), 5);
     assert_int_equal(sl_results_count(&res, SL_ROW_FAILED), 1);
@@ -255,13 +264,121 @@ static void test_results_rank_no_verified(void **state)
     sl_results res = { 0 };
     add_row(&res, "a", 100.0, false, SL_ROW_OK);
     add_row(&res, "b", 50.0, false, SL_ROW_FAILED);
-    sl_results_rank(&res, 0);
-    assert_true(isnan(res.rows[0].pct_of_best));
-    assert_true(isnan(res.rows[1].pct_of_best));
+    sl_derive(&res, 0, NULL);
+    assert_true(isnan(sl_derived(&res.rows[0], SL_D_PCT_OF_BEST)));
+    assert_true(isnan(sl_derived(&res.rows[1], SL_D_PCT_OF_BEST)));
     sl_results_free(&res);
 
     sl_results empty = { 0 };
     assert_int_equal(sl_results_count(&empty, SL_ROW_OK), 0);
+}
+
+/* ---- derived figures ------------------------------------------------------ */
+
+static sl_profile test_profile(void);
+
+/* A verified matmul-like row doing `flops` at `gflops`, a rung of ladder
+ * `ladder` (or its peer), or failed. */
+static void add_rung(sl_results *res, const char *kernel, double flops, double gflops, double ladder, bool peer,
+                     bool ok)
+{
+    sl_row r;
+    sl_row_init(&r, "matmul", kernel);
+    r.flops = flops;
+    r.gflops = gflops;
+    r.gbps = 3.0 * gflops;   /* never the rank figure of a FLOP row */
+    r.verified = ok;
+    if (!ok)
+        sl_row_fail(&r, "wrong");
+    if (isfinite(ladder))
+        sl_kv_num(&r.metrics, SL_M_LADDER, ladder);
+    if (peer)
+        sl_kv_num(&r.metrics, SL_M_LADDER_PEER, 1);
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+/* Speedups along each ladder, the peer against the first rung only, a
+ * failed rung skipped; % of peak from the profile; % best among rows of the
+ * same FLOPs. */
+static void test_derive_ladder(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    const double peak = sl_dev_fp32_peak_gflops(&prof, NULL);
+    assert_float_equal(peak, 66908.16, 1e-6);
+    sl_results res = { 0 };
+    add_rung(&res, "earlier", 8.0, 9999.0, 0, false, true);   /* another suite's run: before first */
+    const size_t first = res.n;
+    add_rung(&res, "naive", 8.0, 100.0, 0, false, true);       /* 1 */
+    add_rung(&res, "coalesced", 8.0, 900.0, 0, false, false);  /* 2: failed */
+    add_rung(&res, "tiled", 8.0, 400.0, 0, false, true);       /* 3 */
+    add_rung(&res, "regblock", 8.0, 1000.0, 0, false, true);   /* 4 */
+    add_rung(&res, "clblast", 8.0, 2000.0, 0, true, true);     /* 5: peer */
+    add_rung(&res, "naive", 64.0, 50.0, 1, false, true);       /* 6: the next shape */
+    add_rung(&res, "tiled", 64.0, 150.0, 1, false, true);      /* 7 */
+    add_rung(&res, "loose", 64.0, 75.0, NAN, false, true);     /* 8: on no ladder */
+    sl_derive(&res, first, &prof);
+
+    const sl_row *r = res.rows;
+    assert_int_equal(r[0].derived.n, 0);
+    assert_true(isnan(sl_derived(&r[1], SL_D_SPEEDUP_FIRST)) && isnan(sl_derived(&r[1], SL_D_SPEEDUP_PREV)));
+    assert_true(isnan(sl_derived(&r[2], SL_D_SPEEDUP_FIRST)) && isnan(sl_derived(&r[2], SL_D_PCT_PEAK)));
+    assert_float_equal(sl_derived(&r[3], SL_D_SPEEDUP_FIRST), 4.0, 0.0);
+    assert_float_equal(sl_derived(&r[3], SL_D_SPEEDUP_PREV), 4.0, 0.0);   /* over naive: coalesced failed */
+    assert_float_equal(sl_derived(&r[4], SL_D_SPEEDUP_FIRST), 10.0, 0.0);
+    assert_float_equal(sl_derived(&r[4], SL_D_SPEEDUP_PREV), 2.5, 0.0);
+    assert_float_equal(sl_derived(&r[5], SL_D_SPEEDUP_FIRST), 20.0, 0.0);
+    assert_true(isnan(sl_derived(&r[5], SL_D_SPEEDUP_PREV)));
+    assert_true(isnan(sl_derived(&r[6], SL_D_SPEEDUP_FIRST)));             /* a new ladder starts */
+    assert_float_equal(sl_derived(&r[7], SL_D_SPEEDUP_FIRST), 3.0, 0.0);
+    assert_float_equal(sl_derived(&r[7], SL_D_SPEEDUP_PREV), 3.0, 0.0);
+    assert_true(isnan(sl_derived(&r[8], SL_D_SPEEDUP_FIRST)) && isnan(sl_derived(&r[8], SL_D_SPEEDUP_PREV)));
+
+    assert_float_equal(sl_derived(&r[5], SL_D_PCT_PEAK), 2000.0 / peak, 0.0);
+    assert_float_equal(sl_derived(&r[8], SL_D_PCT_PEAK), 75.0 / peak, 0.0);
+    /* % best by GFLOP/s among the same FLOPs: 8-FLOP rows against clblast's 2000 */
+    assert_float_equal(sl_derived(&r[1], SL_D_PCT_OF_BEST), 5.0, 1e-12);
+    assert_float_equal(sl_derived(&r[4], SL_D_PCT_OF_BEST), 50.0, 1e-12);
+    assert_float_equal(sl_derived(&r[6], SL_D_PCT_OF_BEST), 100.0 / 3.0, 1e-12);
+    assert_float_equal(sl_derived(&r[7], SL_D_PCT_OF_BEST), 100.0, 1e-12);
+    assert_true(isnan(sl_derived(&r[2], SL_D_PCT_OF_BEST)));
+    for (size_t i = first; i < res.n; ++i)
+        assert_true(isnan(sl_derived(&r[i], SL_D_EFFICIENCY)));
+
+    /* no profile, or one with no known peak: no % of peak, speedups stand */
+    sl_derive(&res, first, NULL);
+    assert_true(isnan(sl_derived(&r[5], SL_D_PCT_PEAK)));
+    assert_float_equal(sl_derived(&r[5], SL_D_SPEEDUP_FIRST), 20.0, 0.0);
+    sl_results_free(&res);
+}
+
+/* Efficiency is GB/s over the ceiling the row recorded; a row that recorded
+ * none has none. */
+static void test_derive_efficiency(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    add_row(&res, "read_strided", 50.0, true, SL_ROW_OK);
+    sl_kv_num(&res.rows[0].metrics, SL_M_CEILING_GBPS, 200.0);
+    add_row(&res, "read_strided", 100.0, true, SL_ROW_OK);
+    sl_kv_num(&res.rows[1].metrics, SL_M_CEILING_GBPS, 0.0);   /* unknown ceiling */
+    add_row(&res, "read", 150.0, true, SL_ROW_OK);
+    sl_derive(&res, 0, NULL);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_EFFICIENCY), 0.25, 0.0);
+    assert_true(isnan(sl_derived(&res.rows[1], SL_D_EFFICIENCY)));
+    assert_true(isnan(sl_derived(&res.rows[2], SL_D_EFFICIENCY)));
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_PCT_OF_BEST), 100.0 / 3.0, 1e-12);
+    /* GB/s rows are never given a fraction of the FP32 peak */
+    sl_profile prof = test_profile();
+    sl_derive(&res, 0, &prof);
+    assert_true(isnan(sl_derived(&res.rows[2], SL_D_PCT_PEAK)));
+    /* the figure table names every key once, /1 names for the first five */
+    int n = 0;
+    for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f, ++n)
+        assert_non_null(sl_kv_get(&res.rows[0].derived, f->key));
+    assert_int_equal(n, res.rows[0].derived.n);
+    assert_string_equal(sl_derived_figures[0].legacy, "pct_of_suite_best");
+    sl_results_free(&res);
 }
 
 /* ---- JSON ----------------------------------------------------------------- */
@@ -351,12 +468,13 @@ static void three_rows(sl_results *res)
     r.gbps = 123.5;   /* measured, but the check failed */
     sl_row_fail(&r, "element 17 is 0.5, expected 0.25");
     assert_int_equal(sl_results_add(res, &r), 0);
-    sl_results_rank(res, 0);
+    sl_derive(res, 0, NULL);
 }
 
 /* Two rows of a 2-D matmul ladder on 16x16 work-groups: the naive first
  * row (no resources known) and a tiled row with a peak fraction, a speedup
- * over the first and registers from ptxas. */
+ * over the first and registers from ptxas. The derived figures are set by
+ * hand (what a writer prints is tested here, not sl_derive). */
 static void ladder_rows(sl_results *res)
 {
     sl_row r;
@@ -372,7 +490,9 @@ static void ladder_rows(sl_results *res)
     r.time_ns.min = r.time_ns.median = 12500000;
     r.time_ns.n = 5;
     r.gflops = 171.8;
-    r.pct_peak = 171.8 / 66908.16;
+    sl_kv_num(&r.derived, SL_D_PCT_PEAK, 171.8 / 66908.16);
+    sl_kv_num(&r.derived, SL_D_SPEEDUP_FIRST, NAN);
+    sl_kv_num(&r.derived, SL_D_SPEEDUP_PREV, NAN);
     r.verified = true;
     assert_int_equal(sl_results_add(res, &r), 0);
 
@@ -388,9 +508,10 @@ static void ladder_rows(sl_results *res)
     r.time_ns.median = 1000000;
     r.time_ns.n = 5;
     r.gflops = 2147.5;
-    r.pct_peak = 0.5;
-    r.speedup_first = 12.5;
-    r.speedup_prev = 12.5;
+    sl_kv_num(&r.derived, SL_D_PCT_PEAK, 0.5);
+    sl_kv_num(&r.derived, SL_D_SPEEDUP_FIRST, 12.5);
+    sl_kv_num(&r.derived, SL_D_SPEEDUP_PREV, 12.5);
+    sl_kv_num(&r.metrics, SL_M_LADDER, 0);
     r.verified = true;
     r.resources.registers = 40;
     r.resources.spills = 0;
@@ -418,7 +539,7 @@ static void test_json_text_schema(void **state)
 
     cJSON *doc = cJSON_Parse(text);
     assert_non_null(doc);
-    assert_string_equal(get(doc, "schema")->valuestring, "simtlab-results/1");
+    assert_string_equal(get(doc, "schema")->valuestring, "simtlab-results/2");
     assert_string_equal(get(get(doc, "tool"), "version")->valuestring, "0.1.0");
 
     const cJSON *run = get(doc, "run");
@@ -543,7 +664,7 @@ static void test_json_round_trip(void **state)
     assert_int_equal(r0->local[0], 256);
     assert_int_equal(r0->simd_width, 32);
     assert_float_equal(r0->bytes, 4294967296.0, 0.0);
-    assert_float_equal(r0->pct_of_best, 100.0, 0.0);
+    assert_float_equal(sl_derived(r0, SL_D_PCT_OF_BEST), 100.0, 0.0);
     assert_true(isnan(r0->gflops));
     assert_int_equal(back.rows[1].status, SL_ROW_SKIPPED);
     assert_string_equal(back.rows[1].reason, "buffer of 4.0 GiB exceeds max allocation");
@@ -567,7 +688,7 @@ static void test_json_ladder_fields(void **state)
     sl_run_info info = test_info();
     sl_results res = { 0 };
     ladder_rows(&res);
-    res.rows[1].speedup_prev = NAN;   /* as if the row before it had failed */
+    sl_kv_num(&res.rows[1].derived, SL_D_SPEEDUP_PREV, NAN);   /* as if the row before it had failed */
     char *text = sl_report_json_text(&info, &prof, &res);
     assert_non_null(text);
 
@@ -585,6 +706,16 @@ static void test_json_ladder_fields(void **state)
     assert_float_equal(get(r1, "pct_peak")->valuedouble, 0.5, 0.0);
     assert_float_equal(get(r1, "speedup_first")->valuedouble, 12.5, 0.0);
     assert_true(cJSON_IsNull(get(r1, "speedup_prev")));
+    /* the same figures in "derived", the raw ladder place in "metrics" */
+    const cJSON *d1 = get(r1, "derived");
+    assert_int_equal(cJSON_GetArraySize(d1), 3);
+    assert_float_equal(get(d1, "pct_peak")->valuedouble, 0.5, 0.0);
+    assert_float_equal(get(d1, "speedup_first")->valuedouble, 12.5, 0.0);
+    assert_true(cJSON_IsNull(get(d1, "speedup_prev")));
+    assert_int_equal(get(get(r1, "metrics"), "ladder")->valueint, 0);
+    assert_int_equal(cJSON_GetArraySize(get(r0, "metrics")), 0);
+    /* a figure the row's derived list lacks is null under its /1 name */
+    assert_true(cJSON_IsNull(get(r1, "efficiency")));
     const cJSON *launch = get(r1, "launch");
     assert_int_equal(cJSON_GetArraySize(get(launch, "local")), 2);
     assert_float_equal(cJSON_GetArrayItem(get(launch, "local"), 1)->valuedouble, 16.0, 0.0);
@@ -596,14 +727,15 @@ static void test_json_ladder_fields(void **state)
     assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_OK);
     assert_int_equal(back.n, 2);
     const sl_row *b0 = &back.rows[0], *b1 = &back.rows[1];
-    assert_float_equal(b0->pct_peak, 171.8 / 66908.16, 0.0);
-    assert_true(isnan(b0->speedup_first));
-    assert_true(isnan(b0->speedup_prev));
+    assert_float_equal(sl_derived(b0, SL_D_PCT_PEAK), 171.8 / 66908.16, 0.0);
+    assert_true(isnan(sl_derived(b0, SL_D_SPEEDUP_FIRST)));
+    assert_true(isnan(sl_derived(b0, SL_D_SPEEDUP_PREV)));
     assert_int_equal(b0->resources.registers, -1);
     assert_int_equal(b0->resources.local_bytes, -1);
-    assert_float_equal(b1->pct_peak, 0.5, 0.0);
-    assert_float_equal(b1->speedup_first, 12.5, 0.0);
-    assert_true(isnan(b1->speedup_prev));
+    assert_float_equal(sl_derived(b1, SL_D_PCT_PEAK), 0.5, 0.0);
+    assert_float_equal(sl_derived(b1, SL_D_SPEEDUP_FIRST), 12.5, 0.0);
+    assert_true(isnan(sl_derived(b1, SL_D_SPEEDUP_PREV)));
+    assert_float_equal(sl_kv_get(&b1->metrics, SL_M_LADDER)->num, 0.0, 0.0);
     assert_float_equal(b1->gflops, 2147.5, 0.0);
     assert_int_equal(b1->dims, 2);
     assert_int_equal(b1->local[1], 16);
@@ -724,12 +856,13 @@ static void test_json_bad_schema(void **state)
     (void)state;
     sl_results back = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_report_parse_json("{\"schema\":\"simtlab-results/2\",\"results\":[]}", &back,
+    assert_int_equal(sl_report_parse_json("{\"schema\":\"simtlab-results/9\",\"results\":[]}", &back,
                                           NULL, 0, &e),
                      SL_E_USAGE);
     assert_non_null(strstr(e.msg, "schema"));
-    assert_non_null(strstr(e.msg, "simtlab-results/2"));
-    assert_non_null(strstr(e.msg, SL_SCHEMA));
+    assert_non_null(strstr(e.msg, "simtlab-results/9"));
+    assert_non_null(strstr(e.msg, "simtlab-results/2"));   /* what it reads */
+    assert_non_null(strstr(e.msg, "simtlab-results/1"));
 
     e.msg[0] = '\0';
     assert_int_equal(sl_report_parse_json("{\"results\":[]}", &back, NULL, 0, &e), SL_E_USAGE);
@@ -745,6 +878,25 @@ static void test_json_bad_schema(void **state)
                                           NULL, 0, &e),
                      SL_E_USAGE);
     assert_true(strlen(e.msg) > 0);
+    /* a whole file cut short, anywhere */
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    three_rows(&res);
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    for (size_t cut = strlen(text) - 1; cut > 0; cut = cut * 2 / 3) {
+        char saved = text[cut];
+        text[cut] = '\0';
+        e.msg[0] = '\0';
+        assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_E_USAGE);
+        assert_true(strlen(e.msg) > 0);
+        text[cut] = saved;
+    }
+    assert_int_equal(back.n, 0);
+    free(text);
+    sl_results_free(&res);
+
     e.msg[0] = '\0';
     assert_int_equal(sl_report_parse_json("not json at all", &back, NULL, 0, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, "JSON"));
@@ -757,32 +909,186 @@ static void test_json_bad_schema(void **state)
     sl_results_free(&back);
 }
 
+/* three_rows as the writer writes them, patched by `patch` (which may
+ * change the document), back as text (malloc'd). */
+static char *patched_doc(void (*patch)(cJSON *doc))
+{
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    three_rows(&res);
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    cJSON *doc = cJSON_Parse(text);
+    assert_non_null(doc);
+    patch(doc);
+    char *out = cJSON_Print(doc);
+    assert_non_null(out);
+    cJSON_Delete(doc);
+    free(text);
+    sl_results_free(&res);
+    return out;
+}
+
+static cJSON *row_of(cJSON *doc, int i)
+{
+    return cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(doc, "results"), i);
+}
+
+static void unverified_ok(cJSON *doc)
+{
+    cJSON_ReplaceItemInObjectCaseSensitive(row_of(doc, 0), "verified", cJSON_CreateFalse());
+    cJSON_ReplaceItemInObjectCaseSensitive(row_of(doc, 2), "status", cJSON_CreateString("weird"));
+    cJSON_ReplaceItemInObjectCaseSensitive(row_of(doc, 2), "verified", cJSON_CreateTrue());
+}
+
 static void test_json_unverified_ok_is_failed(void **state)
 {
     (void)state;
-    const char *doc =
-        "{\"schema\":\"simtlab-results/1\",\"device\":{\"name\":\"dev\"},\"results\":["
-        "{\"suite\":\"bandwidth\",\"kernel\":\"read\",\"params\":{},\"gbps\":500,"
-        "\"verified\":false,\"status\":\"ok\"},"
-        "{\"suite\":\"bandwidth\",\"kernel\":\"copy\",\"params\":{\"n\":3},\"gbps\":400,"
-        "\"verified\":true,\"status\":\"ok\"},"
-        "{\"suite\":\"bandwidth\",\"kernel\":\"odd\",\"gbps\":null,"
-        "\"verified\":true,\"status\":\"weird\"}]}";
+    char *doc = patched_doc(unverified_ok);
     sl_results back = { 0 };
     sl_err e = { 0 };
     char name[8];
     assert_int_equal(sl_report_parse_json(doc, &back, name, sizeof name, &e), SL_OK);
-    assert_string_equal(name, "dev");
+    assert_string_equal(name, "NVIDIA ");   /* cut to fit */
     assert_int_equal(back.n, 3);
     assert_int_equal(back.rows[0].status, SL_ROW_FAILED);
     assert_false(back.rows[0].verified);
-    assert_float_equal(back.rows[0].gbps, 500.0, 0.0);
-    assert_int_equal(back.rows[1].status, SL_ROW_OK);
-    assert_true(back.rows[1].verified);
-    assert_float_equal(sl_kv_get(&back.rows[1].params, "n")->num, 3.0, 0.0);
+    assert_string_equal(back.rows[0].reason, "row is not verified");
+    assert_float_equal(back.rows[0].gbps, 4294.967296, 0.0);
+    assert_int_equal(back.rows[1].status, SL_ROW_SKIPPED);
     assert_int_equal(back.rows[2].status, SL_ROW_FAILED);   /* unknown status: not ok */
     assert_false(back.rows[2].verified);
-    assert_true(isnan(back.rows[2].gbps));
+    assert_string_equal(back.rows[2].reason, "weird");
+    assert_float_equal(back.rows[2].gbps, 123.5, 0.0);
+    sl_results_free(&back);
+    cJSON_free(doc);
+}
+
+static void drop_median(cJSON *doc)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(cJSON_GetObjectItemCaseSensitive(row_of(doc, 1), "time_ns"), "median");
+}
+
+static void drop_metrics(cJSON *doc)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(row_of(doc, 2), "metrics");
+}
+
+static void drop_gbps(cJSON *doc)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(row_of(doc, 0), "gbps");
+}
+
+static void string_bytes(cJSON *doc)
+{
+    cJSON_ReplaceItemInObjectCaseSensitive(row_of(doc, 0), "bytes", cJSON_CreateString("4 GiB"));
+}
+
+static void drop_legacy(cJSON *doc)
+{
+    /* the /1 names are copies: a /2 reader does without them */
+    for (int i = 0; i < 3; ++i)
+        for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+            if (f->legacy)
+                cJSON_DeleteItemFromObjectCaseSensitive(row_of(doc, i), f->legacy);
+}
+
+/* A required key missing is refused, naming the key and the row; a
+ * refused file adds no rows. null stays "unknown" and is read. */
+static void test_json_missing_key(void **state)
+{
+    (void)state;
+    static const struct {
+        void (*patch)(cJSON *);
+        const char *want[2];
+    } cases[] = {
+        { drop_median, { "results[1]", "\"time_ns.median\"" } },
+        { drop_metrics, { "results[2]", "\"metrics\"" } },
+        { drop_gbps, { "results[0]", "\"gbps\"" } },
+        { string_bytes, { "results[0]", "\"bytes\" is not a number or null" } },
+    };
+    sl_results back = { 0 };
+    add_row(&back, "already_here", 1.0, true, SL_ROW_OK);
+    sl_err e = { 0 };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
+        char *doc = patched_doc(cases[c].patch);
+        e.msg[0] = '\0';
+        assert_int_equal(sl_report_parse_json(doc, &back, NULL, 0, &e), SL_E_USAGE);
+        assert_non_null(strstr(e.msg, cases[c].want[0]));
+        assert_non_null(strstr(e.msg, cases[c].want[1]));
+        assert_int_equal(back.n, 1);
+        cJSON_free(doc);
+    }
+    /* "has no" and the schema that requires it */
+    char *doc = patched_doc(drop_median);
+    assert_int_equal(sl_report_parse_json(doc, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_string_equal(e.msg, "results[1] has no \"time_ns.median\" (simtlab-results/2 requires it)");
+    cJSON_free(doc);
+
+    doc = patched_doc(drop_legacy);
+    assert_int_equal(sl_report_parse_json(doc, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, 4);
+    assert_float_equal(sl_derived(&back.rows[1], SL_D_PCT_OF_BEST), 100.0, 0.0);
+    assert_true(isnan(back.rows[2].time_ns.median));   /* the skipped row's null */
+    cJSON_free(doc);
+    sl_results_free(&back);
+}
+
+/* A /1 row: the figures were row keys. */
+#define V1_ROW(extra)                                                                                   \
+    "{\"suite\":\"stride\",\"kernel\":\"read_strided\",\"params\":{\"vector\":\"float\",\"stride\":2},"  \
+    "\"launch\":{\"global\":[2048],\"local\":[256],\"simd_width\":32,\"warps_per_group\":8,"            \
+    "\"groups_per_cu\":0.06},\"bytes\":1048576,\"flops\":null,\"time_ns\":{\"min\":900,\"median\":1000," \
+    "\"mean\":1000,\"max\":1100,\"stddev\":50,\"n\":5},\"gbps\":1048.576,\"gflops\":null,"               \
+    "\"pct_of_suite_best\":50,\"verified\":true,\"status\":\"ok\",\"model\":{\"predicted\":0.5},"       \
+    "\"resources\":{\"registers\":null,\"spills\":null,\"local_bytes\":null,\"occupancy\":null}" extra "}"
+#define V1_DOC(rows) "{\"schema\":\"simtlab-results/1\",\"device\":{\"name\":\"H200\"},\"results\":[" rows "]}"
+
+/* /1 is migrated: its row keys become the derived figures; the figures
+ * added during /1's life may be absent; what /1 always had may not. */
+static void test_json_v1_migrated(void **state)
+{
+    (void)state;
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(V1_DOC(V1_ROW("") "," V1_ROW(",\"efficiency\":0.25,\"kernel_file\":null")),
+                                          &back, NULL, 0, &e),
+                     SL_OK);
+    assert_int_equal(back.n, 2);
+    const sl_row *r = &back.rows[0];
+    assert_int_equal(r->metrics.n, 0);
+    assert_int_equal(r->derived.n, 5);
+    assert_float_equal(sl_derived(r, SL_D_PCT_OF_BEST), 50.0, 0.0);
+    assert_true(isnan(sl_derived(r, SL_D_EFFICIENCY)));
+    assert_true(isnan(sl_derived(r, SL_D_SPEEDUP_PREV)));
+    assert_float_equal(sl_derived(&back.rows[1], SL_D_EFFICIENCY), 0.25, 0.0);
+    assert_float_equal(r->gbps, 1048.576, 0.0);
+    assert_float_equal(sl_kv_get(&r->params, "stride")->num, 2.0, 0.0);
+    assert_string_equal(r->source_path, "");
+
+    /* written again, it is /2 with the same figures */
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    char *text = sl_report_json_text(&info, &prof, &back);
+    assert_non_null(strstr(text, "\"simtlab-results/2\""));
+    sl_results again = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &again, NULL, 0, &e), SL_OK);
+    assert_float_equal(sl_derived(&again.rows[1], SL_D_EFFICIENCY), 0.25, 0.0);
+    assert_float_equal(sl_derived(&again.rows[0], SL_D_PCT_OF_BEST), 50.0, 0.0);
+    free(text);
+    sl_results_free(&again);
+
+    /* pct_of_suite_best was in /1 from the start */
+    static const char no_best[] = V1_DOC(
+        "{\"suite\":\"s\",\"kernel\":\"k\",\"params\":{},\"launch\":{\"global\":[1],\"local\":[1],"
+        "\"simd_width\":32,\"warps_per_group\":1,\"groups_per_cu\":1},\"bytes\":4,\"flops\":null,"
+        "\"time_ns\":{\"min\":1,\"median\":1,\"mean\":1,\"max\":1,\"stddev\":0,\"n\":1},\"gbps\":4,"
+        "\"gflops\":null,\"verified\":true,\"status\":\"ok\",\"model\":{},\"resources\":{\"registers\":null,"
+        "\"spills\":null,\"local_bytes\":null,\"occupancy\":null}}");
+    assert_int_equal(sl_report_parse_json(no_best, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_string_equal(e.msg, "results[0] has no \"pct_of_suite_best\" (simtlab-results/1 requires it)");
+    assert_int_equal(back.n, 2);
     sl_results_free(&back);
 }
 
@@ -997,7 +1303,7 @@ static void test_write_read_json_file(void **state)
     assert_int_equal(sl_report_read_json(missing, &back, NULL, 0, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, missing));
 
-    const char wrong[] = "{\"schema\":\"simtlab-results/2\",\"results\":[]}";
+    const char wrong[] = "{\"schema\":\"simtlab-results/9\",\"results\":[]}";
     assert_int_equal(write_path(path, wrong, sizeof wrong - 1, false, &e), SL_OK);
     e.msg[0] = '\0';
     assert_int_equal(sl_report_read_json(path, &back, NULL, 0, &e), SL_E_USAGE);
@@ -1050,7 +1356,9 @@ static void test_csv_text(void **state)
     /* every line has the header's number of fields (quoted commas do not count) */
     const char *line = csv;
     size_t header_fields = csv_fields(line);
-    assert_int_equal(header_fields, 29);   /* the last two: kernel_file, kernel_sha256 */
+    assert_int_equal(header_fields, 31);   /* ... kernel_file, kernel_sha256, metrics, derived */
+    assert_non_null(strstr(csv, ",pct_of_suite_best,efficiency,verified,"));
+    assert_non_null(strstr(csv, ",pct_peak,speedup_first,speedup_prev,kernel_file,kernel_sha256,metrics,derived\n"));
     for (size_t i = 0; i < res.n; ++i) {
         line = strchr(line, '\n') + 1;
         assert_int_equal(csv_fields(line), header_fields);
@@ -1061,6 +1369,9 @@ static void test_csv_text(void **state)
     const char *want0 = "bandwidth,read_sum,vector=float4 elem_bytes=16,1048576,256,32,8,4,4294967296,,";
     assert_memory_equal(r0, want0, strlen(want0));
     assert_non_null(strstr(r0, ",true,ok,"));
+    /* % best in its fixed column, and in the derived column (unknowns left out) */
+    assert_non_null(strstr(r0, ",100,,true,ok,"));
+    assert_non_null(strstr(r0, ",,pct_of_best=100\n"));
     assert_non_null(strstr(csv, ",false,skipped,buffer of 4.0 GiB exceeds max allocation,"));
     assert_non_null(strstr(csv, ",false,failed,\"element 17 is 0.5, expected 0.25\","));
     assert_non_null(strstr(csv, ",\"too big, and \"\"odd\"\"\","));
@@ -1277,12 +1588,16 @@ int main(void)
         cmocka_unit_test(test_results_add_grows),
         cmocka_unit_test(test_results_rank),
         cmocka_unit_test(test_results_rank_no_verified),
+        cmocka_unit_test(test_derive_ladder),
+        cmocka_unit_test(test_derive_efficiency),
         cmocka_unit_test(test_json_text_schema),
         cmocka_unit_test(test_json_round_trip),
         cmocka_unit_test(test_json_ladder_fields),
         cmocka_unit_test(test_table_ladder),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),
+        cmocka_unit_test(test_json_missing_key),
+        cmocka_unit_test(test_json_v1_migrated),
         cmocka_unit_test_setup_teardown(test_write_atomic, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_write_atomic_bad_dir, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_write_read_json_file, dir_setup, dir_teardown),

@@ -1,0 +1,107 @@
+/* derive.c - every ratio of a result row, from its raw measurements. */
+#include "simtlab/derive.h"
+
+#include <math.h>
+#include <stdbool.h>
+
+const sl_derived_figure sl_derived_figures[] = {
+    { SL_D_PCT_OF_BEST, "pct_of_suite_best" },
+    { SL_D_EFFICIENCY, "efficiency" },
+    { SL_D_PCT_PEAK, "pct_peak" },
+    { SL_D_SPEEDUP_FIRST, "speedup_first" },
+    { SL_D_SPEEDUP_PREV, "speedup_prev" },
+    { NULL, NULL },
+};
+
+double sl_derived(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->derived, key);
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+static double metric(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->metrics, key);
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+/* A figure stands only for a row whose answer was checked. */
+static bool counts(const sl_row *r)
+{
+    return r->status == SL_ROW_OK && r->verified;
+}
+
+/* A row's figure for ranking: GFLOP/s when it counts FLOPs (matmul), else GB/s. */
+static double rank_figure(const sl_row *r)
+{
+    return isfinite(r->gflops) ? r->gflops : r->gbps;
+}
+
+/* Rows compared with each other: the same kind of figure, and for FLOP
+ * rows the same work. */
+static bool same_race(const sl_row *a, const sl_row *b)
+{
+    if (isfinite(a->gflops) != isfinite(b->gflops))
+        return false;
+    return !isfinite(a->gflops) || a->flops == b->flops;
+}
+
+static double pct_of_best(const sl_results *res, size_t first, const sl_row *r)
+{
+    if (!counts(r))
+        return NAN;
+    double best = 0.0;
+    for (size_t j = first; j < res->n; ++j) {
+        const sl_row *o = &res->rows[j];
+        if (counts(o) && same_race(r, o) && rank_figure(o) > best)
+            best = rank_figure(o);
+    }
+    return best > 0.0 ? 100.0 * rank_figure(r) / best : NAN;
+}
+
+/* The ladder rungs of rows [first, i) before row i on ladder `ladder`:
+ * the first and the last verified rung that counts FLOPs. */
+static void rungs_before(const sl_results *res, size_t first, size_t i, double ladder, double *base, double *prev)
+{
+    *base = *prev = NAN;
+    for (size_t j = first; j < i; ++j) {
+        const sl_row *o = &res->rows[j];
+        if (metric(o, SL_M_LADDER) != ladder || metric(o, SL_M_LADDER_PEER) == 1.0)
+            continue;
+        if (!o->verified || !isfinite(o->gflops))
+            continue;
+        if (!isfinite(*base))
+            *base = o->gflops;
+        *prev = o->gflops;
+    }
+}
+
+void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
+{
+    const double peak = prof ? sl_dev_fp32_peak_gflops(prof, NULL) : 0.0;
+    for (size_t i = first; i < res->n; ++i) {
+        sl_row *r = &res->rows[i];
+        for (const sl_derived_figure *f = sl_derived_figures; f->key; ++f)
+            sl_kv_num(&r->derived, f->key, NAN);
+        sl_kv_num(&r->derived, SL_D_PCT_OF_BEST, pct_of_best(res, first, r));
+
+        const double ceiling = metric(r, SL_M_CEILING_GBPS);
+        if (ceiling > 0.0)
+            sl_kv_num(&r->derived, SL_D_EFFICIENCY, r->gbps / ceiling);
+
+        /* what follows is for verified rows that count FLOPs */
+        if (!r->verified || !isfinite(r->gflops))
+            continue;
+        if (peak > 0.0)
+            sl_kv_num(&r->derived, SL_D_PCT_PEAK, r->gflops / peak);
+        const double ladder = metric(r, SL_M_LADDER);
+        if (!isfinite(ladder))
+            continue;
+        double base, prev;
+        rungs_before(res, first, i, ladder, &base, &prev);
+        if (isfinite(base))
+            sl_kv_num(&r->derived, SL_D_SPEEDUP_FIRST, r->gflops / base);
+        if (isfinite(prev) && metric(r, SL_M_LADDER_PEER) != 1.0)
+            sl_kv_num(&r->derived, SL_D_SPEEDUP_PREV, r->gflops / prev);
+    }
+}

@@ -1,0 +1,68 @@
+/* derive.h - every ratio a result row reports, computed in one place.
+ *
+ * A row holds what was measured: times, bytes, FLOPs, GB/s and GFLOP/s,
+ * the check, and in `metrics` the raw inputs of its ratios that it does
+ * not hold otherwise. sl_derive turns those into the row's `derived` list;
+ * the table, JSON and CSV writers read ratios from there and nowhere else.
+ * A new figure is a new key here and a few lines in derive.c; the JSON
+ * "derived" object and the CSV "derived" column carry it without an edit.
+ */
+#ifndef SIMTLAB_DERIVE_H
+#define SIMTLAB_DERIVE_H
+
+#include <stddef.h>
+#include "simtlab/device.h"
+#include "simtlab/result.h"
+
+/* ---- derived keys (sl_row.derived): NAN when the ratio does not apply -- */
+
+/* 100 x the row's GB/s over the best GB/s of its suite run, or, for rows
+ * that count FLOPs, its GFLOP/s over the best of the rows doing the same
+ * FLOPs (a 4096^3 product is not ranked against 8192^3). Verified rows. */
+#define SL_D_PCT_OF_BEST "pct_of_best"
+/* GB/s over metric SL_M_CEILING_GBPS (a 0..1 fraction). */
+#define SL_D_EFFICIENCY "efficiency"
+/* GFLOP/s over this device's FP32 peak, sl_dev_fp32_peak_gflops (0..1).
+ * Verified rows that count FLOPs. */
+#define SL_D_PCT_PEAK "pct_peak"
+/* GFLOP/s over the first verified rung of the row's ladder, and over the
+ * verified rung before it (SL_M_LADDER). */
+#define SL_D_SPEEDUP_FIRST "speedup_first"
+#define SL_D_SPEEDUP_PREV "speedup_prev"
+
+/* ---- metric keys (sl_row.metrics) a suite sets for sl_derive ----------- */
+
+/* The streaming-read ceiling in GB/s this row was measured against
+ * (sl_ctx_read_ceiling); set on verified rows that want an efficiency. */
+#define SL_M_CEILING_GBPS "ceiling_gbps"
+/* Which ladder of its suite run the row is a rung of (matmul: one per
+ * shape). Rungs of one ladder, in row order, give speedup_first and
+ * speedup_prev. */
+#define SL_M_LADDER "ladder"
+/* Set to 1 beside SL_M_LADDER on a peer row (matmul's CLBlast): it gets a
+ * speedup over the ladder's first rung, and is no rung itself (no
+ * speedup_prev; the rung after it still compares with the rung before). */
+#define SL_M_LADDER_PEER "ladder_peer"
+
+/* One derived figure: its key, and the name it had as a top-level key of a
+ * simtlab-results/1 row and has as a fixed CSV column (NULL for figures
+ * added since; they live only in the "derived" object and column). */
+typedef struct sl_derived_figure {
+    const char *key;
+    const char *legacy;
+} sl_derived_figure;
+
+/* Every derived figure, in the order sl_derive fills them; ends with a
+ * NULL key. */
+extern const sl_derived_figure sl_derived_figures[];
+
+/* Fill `derived` of rows [first, res->n) (one call per suite run, after the
+ * suite ran) from their measurements, their metrics and prof: every key of
+ * sl_derived_figures, NAN where the ratio does not apply. Rows before first
+ * are left as they are. prof may be NULL (no FP32 peak, so no pct_peak). */
+void sl_derive(sl_results *res, size_t first, const sl_profile *prof);
+
+/* A derived figure of r, or NAN when it is absent or not a number. */
+double sl_derived(const sl_row *r, const char *key);
+
+#endif
