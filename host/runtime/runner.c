@@ -94,16 +94,18 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, prog_cache *
     row_of(suite, d, &r);
     if (d->skip[0])
         return sl_case_skip(ctx, &r, d->skip);
-    cl_program prog = NULL;
-    int rc = program_for(ctx, suite, pc, d->options, &prog, e);
-    if (rc != SL_OK)
-        return rc; /* no program: the suite cannot run */
     sl_bind b = { .ctx = ctx, .decl = d };
-    if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b.kernel, e)) != SL_OK)
-        return rc;
-    clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof b.kernel_max_local,
-                             &b.kernel_max_local, NULL);
-    b.c.launch.kernel = b.kernel;
+    int rc = SL_OK;
+    if (!d->library) {
+        cl_program prog = NULL;
+        if ((rc = program_for(ctx, suite, pc, d->options, &prog, e)) != SL_OK)
+            return rc; /* no program: the suite cannot run */
+        if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b.kernel, e)) != SL_OK)
+            return rc;
+        clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE,
+                                 sizeof b.kernel_max_local, &b.kernel_max_local, NULL);
+        b.c.launch.kernel = b.kernel;
+    }
     rc = decl->bind(state, &b, &r, e);
     if (rc == SL_SKIP)
         rc = sl_case_skip(ctx, &r, e->msg);
@@ -111,7 +113,8 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, prog_cache *
         rc = sl_case_fail(ctx, &r, e->msg);
     else
         rc = sl_case_run(ctx, &b.c, &r, e);
-    clReleaseKernel(b.kernel);
+    if (b.kernel)
+        clReleaseKernel(b.kernel);
     return rc;
 }
 

@@ -31,6 +31,7 @@
 #ifndef SIMTLAB_RUNNER_H
 #define SIMTLAB_RUNNER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "simtlab/casework.h"
@@ -44,6 +45,8 @@ typedef struct sl_case_decl {
     sl_kvlist params;       /* the row's params */
     char skip[256];         /* non-empty: skipped with this reason, never launched */
     int tag[3];             /* the suite's own indices (kernel, width, ...), for bind */
+    bool library;           /* no kernel of ours: nothing is built, bind gets kernel NULL and sets
+                               c.enqueue (a peer's call, as CLBlast's GEMM, or a timed host step) */
 } sl_case_decl;
 
 typedef struct sl_case_list {
