@@ -58,7 +58,8 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const
         pc->progs = p;
     if (!o || !p)
         return sl_err_set(e, SL_FAIL, "out of memory");
-    int rc = sl_prog_build(ctx->dev, suite->kernel_file, ctx->opts->kernels_dir, options, out, e);
+    const char *file = ctx->opts->kernel_file ? ctx->opts->kernel_file : suite->kernel_file;
+    int rc = sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, options, out, e);
     if (rc != SL_OK)
         return rc;
     snprintf(pc->options[pc->n], sizeof pc->options[pc->n], "%s", options);

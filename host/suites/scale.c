@@ -1,6 +1,7 @@
 /* scale.c - suite "scale": y = a x over a streaming buffer, one float per
- * work-item. The worked example of a declared suite (docs/architecture.md):
- * its state, its cases, its buffers and one bind; the runner does the rest. */
+ * work-item, then one float4 per work-item (the tail one float at a time).
+ * The worked example of a declared suite (docs/architecture.md): its
+ * state, its cases, its buffers and one bind; the runner does the rest. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,14 +43,21 @@ static int sc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
     (void)ctx;
     const sc_state *s = state;
-    sl_case_decl *c = sl_case_add(cases);
-    if (!c)
-        return sl_err_set(e, SL_FAIL, "out of memory");
-    snprintf(c->name, sizeof c->name, "scale:float");
-    snprintf(c->kernel, sizeof c->kernel, "scale");
-    sl_kv_num(&c->params, "n", (double)s->n);
-    if (s->n == 0)
-        snprintf(c->skip, sizeof c->skip, "buffer smaller than one float");
+    static const unsigned widths[] = { 1, 4 };
+    for (size_t w = 0; w < sizeof widths / sizeof widths[0]; ++w) {
+        sl_case_decl *c = sl_case_add(cases);
+        if (!c)
+            return sl_err_set(e, SL_FAIL, "out of memory");
+        char vec[16];
+        sl_vector_name(widths[w], vec, sizeof vec);
+        snprintf(c->name, sizeof c->name, "scale:%s", vec);
+        snprintf(c->kernel, sizeof c->kernel, widths[w] == 1 ? "scale" : "scale4");
+        sl_kv_str(&c->params, "vector", vec);
+        sl_kv_num(&c->params, "n", (double)s->n);
+        c->tag[0] = (int)widths[w];
+        if (s->n == 0)
+            snprintf(c->skip, sizeof c->skip, "buffer smaller than one float");
+    }
     return SL_OK;
 }
 
@@ -93,9 +101,10 @@ static int sc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     if (err != CL_SUCCESS)
         return sl_err_cl(e, err, "setting the arguments of scale");
     const size_t local = b->kernel_max_local && b->kernel_max_local < s->local ? b->kernel_max_local : s->local;
+    const size_t width = (size_t)b->decl->tag[0], items = (s->n + width - 1) / width;
     b->c.launch.dims = 1;
     b->c.launch.local[0] = local;
-    b->c.launch.global[0] = sl_round_up(s->n, local);
+    b->c.launch.global[0] = sl_round_up(items, local);
     b->c.out = s->d_y;
     b->c.out_bytes = s->n * sizeof(float);
     b->c.host_out = s->h_y;
@@ -104,7 +113,7 @@ static int sc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     b->c.bytes = 2.0 * (double)s->n * sizeof(float); /* x read, y written */
     b->c.flops = (double)s->n;
     b->c.want_efficiency = true;
-    sl_case_model_strided(r, &b->ctx->dev->prof, 0, sizeof(float), 1);
+    sl_case_model_strided(r, &b->ctx->dev->prof, 0, (unsigned)(width * sizeof(float)), 1);
     return SL_OK;
 }
 
@@ -128,7 +137,7 @@ static const sl_suite_decl decl = {
 
 const sl_suite sl_suite_scale = {
     .name = "scale",
-    .summary = "y = a x, one float per work-item: the worked example of a declared suite",
+    .summary = "y = a x, one float then one float4 per work-item: the worked example of a declared suite",
     .kernel_file = "scale.cl",
     .params = params,
     .decl = &decl,

@@ -17,7 +17,8 @@ size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char 
                            const char *install_dir, const char *dirs[SL_PROG_MAX_DIRS]);
 
 /* Find `file` (e.g. "bandwidth.cl") in the usual directories; cli_dir may be
- * NULL. On failure the message names every path tried. */
+ * NULL. On failure the message names every path tried. A file with a '/' in
+ * it is a path and is taken as it is (SL_E_USAGE when it cannot be read). */
 int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e);
 
 /* Is dir a kernel directory: it exists, is a directory and holds at

@@ -22,20 +22,37 @@ static void test_sizes_verified(void **state)
         kt_opts(&o, sizes[i]);
         sl_results res = { 0 };
         kt_run_ok("scale", &o, &res);
-        assert_int_equal(res.n, 1);
-        kt_assert_verified(&res.rows[0], &o);
-        assert_int_equal(kt_num(&res.rows[0].params, "n"), sizes[i] / 4);
-        assert_true(res.rows[0].bytes == 2.0 * (double)sizes[i]);
+        assert_int_equal(res.n, 2); /* float, then float4 with its tail */
+        for (size_t r = 0; r < res.n; ++r) {
+            kt_assert_verified(&res.rows[r], &o);
+            assert_int_equal(kt_num(&res.rows[r].params, "n"), sizes[i] / 4);
+            assert_true(res.rows[r].bytes == 2.0 * (double)sizes[i]);
+        }
+        assert_string_equal(res.rows[1].kernel, "scale4");
         sl_results_free(&res);
     }
 }
 
-/* y = a x + one ulp-sized error in the last float: the check names it. */
+static bool is_scale4(const sl_row *r)
+{
+    return strcmp(r->kernel, "scale4") == 0;
+}
+
+static bool is_scale(const sl_row *r)
+{
+    return strcmp(r->kernel, "scale") == 0;
+}
+
+/* y = a x + a sign error in the last float: the check names it, and only
+ * the scalar row fails. The float4 kernel with its tail forgotten fails on
+ * 1025 floats (4100 B), at the one float past the last whole float4. */
 static void test_wrong_kernel_fails(void **state)
 {
     (void)state;
     kt_assert_patched_fails("scale", "scale.cl", "y[i] = a * x[i];", "y[i] = (i == n - 1) ? -a * x[i] : a * x[i];",
-                            NULL, 1, "check failed: y[", NULL);
+                            NULL, 2, "check failed: y[", is_scale4);
+    kt_assert_patched_fails("scale", "scale.cl", "for (size_t j = first; j < n; ++j)",
+                            "for (size_t j = n; j < n; ++j)", NULL, 2, "check failed: y[1024]", is_scale);
 }
 
 static void test_params_refused(void **state)
@@ -47,7 +64,7 @@ static void test_params_refused(void **state)
 static void test_too_small_skipped(void **state)
 {
     (void)state;
-    kt_assert_skipped("scale", 3, NULL, 1, "smaller than one float");
+    kt_assert_skipped("scale", 3, NULL, 2, "smaller than one float");
 }
 
 int main(void)
