@@ -29,9 +29,14 @@ size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char 
     return n;
 }
 
+bool sl_prog_is_path(const char *file)
+{
+    return file[0] == '/' || strncmp(file, "./", 2) == 0 || strncmp(file, "../", 3) == 0;
+}
+
 int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e)
 {
-    if (strchr(file, '/')) { /* a path (a lab's student file), not a name to search for */
+    if (sl_prog_is_path(file)) { /* a lab's student file, not a name to search for */
         if ((size_t)snprintf(path, path_len, "%s", file) >= path_len)
             return sl_err_set(e, SL_E_USAGE, "kernel file path too long: %.64s...", file);
         if (access(path, R_OK) != 0)

@@ -3,6 +3,7 @@
 #define SIMTLAB_PROGRAM_H
 
 #include <CL/cl.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include "simtlab/device.h"
 #include "simtlab/error.h"
@@ -16,9 +17,13 @@
 size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char *source_dir,
                            const char *install_dir, const char *dirs[SL_PROG_MAX_DIRS]);
 
+/* Is file a path ("/...", "./...", "../..."), not a name under a kernel
+ * directory ("bandwidth.cl", "labs/01-coalescing.cl")? */
+bool sl_prog_is_path(const char *file);
+
 /* Find `file` (e.g. "bandwidth.cl") in the usual directories; cli_dir may be
- * NULL. On failure the message names every path tried. A file with a '/' in
- * it is a path and is taken as it is (SL_E_USAGE when it cannot be read). */
+ * NULL. On failure the message names every path tried. A path
+ * (sl_prog_is_path) is taken as it is (SL_E_USAGE when it cannot be read). */
 int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e);
 
 /* Is dir a kernel directory: it exists, is a directory and holds at

@@ -25,8 +25,9 @@ typedef struct sl_run_opts {
     uint64_t seed;              /* --seed */
     sl_timing_opts timing;      /* --reps, --budget, --timer */
     const char *kernels_dir;    /* --kernels, or NULL */
-    const char *kernel_file;    /* a path: build every case of a declared suite from this file
-                                   instead of the suite's (a lab: the student's kernel), or NULL */
+    const char *kernel_file;    /* build every case of a declared suite from this file instead of
+                                   the suite's (a lab: the student's kernel), or NULL; a path
+                                   (sl_prog_is_path) or a name on the kernel search path */
     const char *sizes;          /* --sizes "1024,67x45x33" (matmul; parsed by sl_parse_mnk_list), or NULL */
     const char *only;           /* --only: run cases whose name contains this, or NULL */
     /* --param key=value, checked against the suite's declared params */

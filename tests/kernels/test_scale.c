@@ -22,37 +22,47 @@ static void test_sizes_verified(void **state)
         kt_opts(&o, sizes[i]);
         sl_results res = { 0 };
         kt_run_ok("scale", &o, &res);
-        assert_int_equal(res.n, 2); /* float, then float4 with its tail */
+        assert_int_equal(res.n, 3); /* float, float4 with its tail, float4 from x + 1 float */
         for (size_t r = 0; r < res.n; ++r) {
             kt_assert_verified(&res.rows[r], &o);
             assert_int_equal(kt_num(&res.rows[r].params, "n"), sizes[i] / 4);
             assert_true(res.rows[r].bytes == 2.0 * (double)sizes[i]);
         }
         assert_string_equal(res.rows[1].kernel, "scale4");
+        assert_string_equal(res.rows[2].kernel, "scale4_offset");
+        assert_int_equal(kt_num(&res.rows[2].params, "offset_bytes"), 4);
         sl_results_free(&res);
     }
 }
 
-static bool is_scale4(const sl_row *r)
+static bool is_not_scale(const sl_row *r)
 {
-    return strcmp(r->kernel, "scale4") == 0;
+    return strcmp(r->kernel, "scale") != 0;
 }
 
-static bool is_scale(const sl_row *r)
+static bool is_not_scale4(const sl_row *r)
 {
-    return strcmp(r->kernel, "scale") == 0;
+    return strcmp(r->kernel, "scale4") != 0;
+}
+
+static bool is_not_offset(const sl_row *r)
+{
+    return strcmp(r->kernel, "scale4_offset") != 0;
 }
 
 /* y = a x + a sign error in the last float: the check names it, and only
  * the scalar row fails. The float4 kernel with its tail forgotten fails on
- * 1025 floats (4100 B), at the one float past the last whole float4. */
+ * 1025 floats (4100 B), at the one float past the last whole float4. The
+ * offset kernel reading from x instead of x + off fails at y[0]. */
 static void test_wrong_kernel_fails(void **state)
 {
     (void)state;
     kt_assert_patched_fails("scale", "scale.cl", "y[i] = a * x[i];", "y[i] = (i == n - 1) ? -a * x[i] : a * x[i];",
-                            NULL, 2, "check failed: y[", is_scale4);
+                            NULL, 3, "check failed: y[", is_not_scale);
     kt_assert_patched_fails("scale", "scale.cl", "for (size_t j = first; j < n; ++j)",
-                            "for (size_t j = n; j < n; ++j)", NULL, 2, "check failed: y[1024]", is_scale);
+                            "for (size_t j = n; j < n; ++j)", NULL, 3, "check failed: y[1024]", is_not_scale4);
+    kt_assert_patched_fails("scale", "scale.cl", "global const float *src = x + off;",
+                            "global const float *src = x;", NULL, 3, "check failed: y[0]", is_not_offset);
 }
 
 static void test_params_refused(void **state)
@@ -64,7 +74,7 @@ static void test_params_refused(void **state)
 static void test_too_small_skipped(void **state)
 {
     (void)state;
-    kt_assert_skipped("scale", 3, NULL, 2, "smaller than one float");
+    kt_assert_skipped("scale", 3, NULL, 3, "smaller than one float");
 }
 
 int main(void)

@@ -1,0 +1,88 @@
+/* lab.h - classroom labs: a student edits one kernel, the checker runs it.
+ *
+ * A lab is not a copy of a suite. It names a declared suite and one of its
+ * cases (the kernel the student writes); the checker runs that case through
+ * the runner with the student's file in place of the suite's (sl_run_opts.
+ * kernel_file), on datasets from easy to awkward, so the datasets' inputs,
+ * host reference, bytes and model are the suite's. The speed verdict puts
+ * the student's figure beside the reference solution, the case the lab
+ * improves on (the baseline, from the installed kernels), and this
+ * device's own ceiling. A new lab is a handout, a starter, a solution and
+ * one entry in labs.c.
+ *
+ * Files, by lab number NN and slug:
+ *   docs/labs/NN-slug.md            the handout (its "## Hints" list feeds `lab hint`)
+ *   cl/labs/NN-slug.cl              the starter, holes marked TODO(n)
+ *   cl/labs/solutions/NN-slug.cl    the reference solution
+ */
+#ifndef SIMTLAB_LAB_H
+#define SIMTLAB_LAB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simtlab/error.h"
+
+#define SL_LAB_MAX_DATASETS 8
+
+typedef struct sl_lab_dataset {
+    const char *label;      /* what makes it awkward: "one float", "1001 floats: a tail of 1" */
+    uint64_t size_bytes;    /* --size for the suite */
+    const char *sizes;      /* --sizes (matmul), or NULL */
+    const char *params;     /* --param list "rows=3,cols=1001", or NULL */
+} sl_lab_dataset;
+
+typedef enum sl_lab_target {
+    SL_LAB_OF_CEILING,      /* GB/s over this device's streaming-read ceiling */
+    SL_LAB_OVER_BASELINE,   /* the figure over the baseline case's, same dataset */
+} sl_lab_target;
+
+typedef struct sl_lab {
+    unsigned number;
+    const char *slug;       /* "coalescing": files NN-coalescing.* */
+    const char *title;
+    const char *teaches;    /* one line for `lab list` */
+    const char *suite;      /* the declared suite whose case the student writes */
+    const char *only;       /* that case, as --only names it ("scale:float4") */
+    const char *entry;      /* the kernel function the student writes */
+    const char *baseline;   /* --only of the case the lab improves on, run from the installed kernels */
+    const char *baseline_entry;
+    /* datasets, the last one timed for the speed verdict; ends at a NULL label */
+    sl_lab_dataset datasets[SL_LAB_MAX_DATASETS];
+    sl_lab_target target;
+    double target_value;    /* 0.8 = 80% of the ceiling; 1.2 = 1.2x the baseline */
+    const char *target_text;/* the target in words, as the handout states it */
+    /* Non-NULL: the lesson does not show on a CPU, and why; there the speed
+     * is reported but not graded. */
+    const char *cpu_note;
+} sl_lab;
+
+/* Every lab, in number order; n set to the count. */
+const sl_lab *sl_lab_all(size_t *n);
+
+/* The lab numbered `number`, or NULL. */
+const sl_lab *sl_lab_find(unsigned number);
+
+/* Parse "3", "03" or "lab03" into a lab; SL_E_USAGE naming the labs there
+ * are when it is not one. */
+int sl_lab_parse(const char *text, const sl_lab **out, sl_err *e);
+
+typedef enum sl_lab_file_kind { SL_LAB_STARTER, SL_LAB_SOLUTION, SL_LAB_HANDOUT } sl_lab_file_kind;
+
+/* "NN-slug.cl" / "NN-slug.md" (file name only). */
+void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t len);
+
+/* The installed (or source-tree) path of a lab's starter, solution or
+ * handout: starter and solution on the kernel search path (kernels_dir,
+ * $SIMTLAB_KERNEL_PATH, the source tree, the install), the handout beside
+ * the source tree's docs or the install's. SL_FAIL naming what was tried. */
+int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, char *path, size_t len,
+                sl_err *e);
+
+/* The hints of a handout: the numbered items of its "## Hints" section, in
+ * order. Returns how many were found (at most max); each hints[i] is a
+ * malloc'd string the caller frees. */
+size_t sl_lab_hints(const char *handout_text, char **hints, size_t max);
+
+#endif
