@@ -61,7 +61,7 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
 {
     sl_err local = { 0 }; /* suites dereference e: never hand them NULL */
     sl_err *e = e_or_null ? e_or_null : &local;
-    if (ctx->read_ceiling > 0.0) {
+    if (ctx->read_ceiling > 0.0 || ctx->no_ceiling) {
         *gbps = ctx->read_ceiling;
         return SL_OK;
     }
@@ -82,6 +82,7 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
         snprintf(only, sizeof only, "%s:", src->ceiling_kernel);
         o.only = only;
         o.n_params = 0;
+        o.kernel_file = NULL; /* a lab's student file is not the ceiling's kernel */
         sl_results aside = { 0 };
         sl_ctx sub = *ctx;
         sub.opts = &o;

@@ -46,6 +46,7 @@ typedef struct sl_ctx {
     sl_progress_fn progress;
     void *progress_arg;
     double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling (ceiling.h) measures it */
+    bool no_ceiling;            /* never measure one (a lab's correctness-only run under oclgrind) */
 } sl_ctx;
 
 typedef struct sl_suite_param {

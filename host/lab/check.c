@@ -1,0 +1,289 @@
+/* check.c - a lab's checker: the lab's suite case run against the student's
+ * file on every dataset, then the speed verdict (labcheck.h). */
+#include "simtlab/labcheck.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "simtlab/ceiling.h"
+#include "simtlab/derive.h"
+#include "simtlab/interrupt.h"
+#include "simtlab/program.h"
+#include "simtlab/suite.h"
+
+/* Run options for one dataset: its size, --sizes and --params; keys live in keys. */
+typedef struct ds_opts {
+    sl_run_opts o;
+    char keys[SL_PARAMS_MAX][32];
+} ds_opts;
+
+static void dataset_opts(const sl_lab *lab, const sl_lab_dataset *d, const sl_lab_check_opts *lo, bool timed,
+                         ds_opts *out)
+{
+    memset(out, 0, sizeof *out);
+    sl_run_opts *o = &out->o;
+    o->seed = lo->seed;
+    o->timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    if (!timed)
+        o->timing.reps = 1; /* correctness only: one timed run is enough */
+    o->size_bytes = d->size_bytes;
+    o->sizes = d->sizes;
+    o->kernels_dir = lo->kernels_dir;
+    o->only = lab->only;
+    o->kernel_file = lo->kernel_file;
+    for (const char *p = d->params; p && *p && o->n_params < SL_PARAMS_MAX;) {
+        const char *eq = strchr(p, '='), *end = strchr(p, ',');
+        if (!eq)
+            break;
+        size_t kl = (size_t)(eq - p) < sizeof out->keys[0] - 1 ? (size_t)(eq - p) : sizeof out->keys[0] - 1;
+        memcpy(out->keys[o->n_params], p, kl);
+        out->keys[o->n_params][kl] = '\0';
+        o->param_key[o->n_params] = out->keys[o->n_params];
+        o->param_val[o->n_params] = strtoull(eq + 1, NULL, 10);
+        o->n_params++;
+        p = end ? end + 1 : NULL;
+    }
+}
+
+static void tally(const sl_lab_check_opts *o, const char *what, unsigned i)
+{
+    if (o->tally_fd < 0)
+        return;
+    char line[64];
+    int n = snprintf(line, sizeof line, "%s %u\n", what, i);
+    if (n > 0 && write(o->tally_fd, line, (size_t)n) < 0) {
+        /* the parent is gone: nothing to tell */
+    }
+}
+
+/* The figure a lab is judged on: GFLOP/s for a FLOP-counting case that
+ * moves few bytes per FLOP (matmul), else GB/s. */
+static double figure_of(const sl_lab *lab, const sl_row *r)
+{
+    return strcmp(lab->suite, "matmul") == 0 ? r->gflops : r->gbps;
+}
+
+static const char *unit_of(const sl_lab *lab)
+{
+    return strcmp(lab->suite, "matmul") == 0 ? "GFLOP/s" : "GB/s";
+}
+
+/* What to tell a student about a failed row, from its reason. */
+static const char *advice(const char *reason)
+{
+    if (strstr(reason, "check failed") && strstr(reason, "nan"))
+        return "NaN is what the checker fills the output with before your kernel runs: that element was "
+               "never written";
+    if (strstr(reason, "check failed"))
+        return "the output differs from the host reference: the first wrong element above is the place to start";
+    if (strstr(reason, "CL_INVALID_ARG") || strstr(reason, "setting the arguments"))
+        return "the checker could not pass the kernel its arguments: keep the starter's signature (names may "
+               "change, types and order may not)";
+    if (strstr(reason, "CL_OUT_OF_RESOURCES") || strstr(reason, "CL_INVALID_COMMAND_QUEUE"))
+        return "the device stopped the kernel: an out-of-bounds access is the usual cause (try --oclgrind)";
+    return NULL;
+}
+
+/* Run the lab's suite once under o into res; the rows it added start at *first. */
+static int run_suite(const sl_lab *lab, const sl_device *dev, const sl_run_opts *o, sl_ctx *shared,
+                     sl_results *res, size_t *first, sl_err *e)
+{
+    const sl_suite *suite = sl_suite_find(lab->suite);
+    if (!suite)
+        return sl_err_set(e, SL_FAIL, "lab %u names suite '%s', which this build lacks", lab->number, lab->suite);
+    sl_ctx ctx = *shared;
+    ctx.dev = dev;
+    ctx.opts = o;
+    ctx.results = res;
+    *first = res->n;
+    int rc = sl_suite_run(&ctx, suite, e);
+    shared->read_ceiling = ctx.read_ceiling;
+    return rc;
+}
+
+static void stamp(sl_results *res, size_t first, const char *file, const char *dir)
+{
+    char path[1024], sha[17];
+    sl_err e = { 0 };
+    if (sl_prog_identify(file, dir, path, sizeof path, sha, &e) == SL_OK)
+        sl_results_set_source(res, first, path, sha);
+    sl_err_clear(&e);
+}
+
+/* The build failed, or the file lacks the kernel: say so with the log. */
+static void report_build(FILE *out, const sl_lab *lab, const sl_lab_check_opts *o, const sl_err *e)
+{
+    fprintf(out, "  FAIL  build: %s\n", e->msg);
+    if (e->detail && *e->detail) {
+        fprintf(out, "        compiler log (line numbers are those of %s):\n", o->kernel_file);
+        const char *p = e->detail;
+        for (int lines = 0; *p && lines < 40; ++lines) {
+            const char *nl = strchr(p, '\n');
+            int len = nl ? (int)(nl - p) : (int)strlen(p);
+            fprintf(out, "        | %.*s\n", len, p);
+            p = nl ? nl + 1 : p + len;
+        }
+    }
+    if (strstr(e->msg, "not found") || strstr(e->msg, "CL_INVALID_KERNEL_NAME"))
+        fprintf(out, "        the file must define `kernel void %s(...)` with the starter's signature\n",
+                lab->entry);
+}
+
+/* A timed run of one case for the verdict: the rows' first verified figure. */
+static double timed_figure(const sl_lab *lab, const sl_device *dev, const ds_opts *base, const char *file,
+                           const char *only, sl_ctx *shared, sl_results *res, sl_err *e)
+{
+    sl_run_opts o = base->o;
+    o.kernel_file = file;
+    o.only = only;
+    size_t first;
+    if (run_suite(lab, dev, &o, shared, res, &first, e) != SL_OK) {
+        sl_err_clear(e);
+        return NAN;
+    }
+    stamp(res, first, file ? file : sl_suite_find(lab->suite)->kernel_file, o.kernels_dir);
+    for (size_t i = first; i < res->n; ++i)
+        if (res->rows[i].verified)
+            return figure_of(lab, &res->rows[i]);
+    return NAN;
+}
+
+static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, const ds_opts *timed,
+                    const char *label, const sl_row *mine, sl_ctx *shared, FILE *out, sl_results *res, sl_lab_verdict *v)
+{
+    sl_err e = { 0 };
+    const char *unit = unit_of(lab);
+    v->figure = figure_of(lab, mine);
+    char sol[1024];
+    if (!o->solution && sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK)
+        v->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
+    sl_err_clear(&e);
+    v->baseline = timed_figure(lab, dev, timed, NULL, lab->baseline, shared, res, &e);
+    sl_err_clear(&e);
+
+    fprintf(out, "\nspeed on %s (the last dataset, %s):\n", dev->prof.name, label);
+    fprintf(out, "  %-10s %10.1f %s (median of %zu runs)\n", o->solution ? "solution" : "yours", v->figure, unit,
+            mine->time_ns.n);
+    if (isfinite(v->solution) && v->solution > 0)
+        fprintf(out, "  %-10s %10.1f %s   yours is %.2fx the solution\n", "solution", v->solution, unit,
+                v->figure / v->solution);
+    if (isfinite(v->baseline) && v->baseline > 0)
+        fprintf(out, "  %-10s %10.1f %s   %s, the kernel this lab improves on: yours is %.2fx\n", "baseline",
+                v->baseline, unit, lab->baseline_entry, v->figure / v->baseline);
+    if (v->ceiling > 0)
+        fprintf(out, "  %-10s %10.1f GB/s   this device's streaming read: yours is %.0f%% of it\n", "ceiling",
+                v->ceiling, 100.0 * v->figure / v->ceiling);
+
+    const bool cpu = (dev->prof.type & CL_DEVICE_TYPE_CPU) != 0;
+    if (cpu && lab->cpu_note) {
+        fprintf(out, "  target     not graded on a CPU: %s. Correctness is graded; run on a GPU for the "
+                     "speed lesson.\n", lab->cpu_note);
+        return;
+    }
+    double got = lab->target == SL_LAB_OF_CEILING ? (v->ceiling > 0 ? v->figure / v->ceiling : NAN)
+                                                  : (v->baseline > 0 ? v->figure / v->baseline : NAN);
+    if (!isfinite(got)) {
+        fprintf(out, "  target     %s: not graded (the %s could not be measured here)\n", lab->target_text,
+                lab->target == SL_LAB_OF_CEILING ? "ceiling" : "baseline");
+        return;
+    }
+    v->speed_graded = true;
+    v->speed_met = got >= lab->target_value;
+    if (lab->target == SL_LAB_OF_CEILING)
+        fprintf(out, "  target     %s: %s (%.0f%%)\n", lab->target_text, v->speed_met ? "MET" : "MISSED",
+                100.0 * got);
+    else
+        fprintf(out, "  target     %s: %s (%.2fx)\n", lab->target_text, v->speed_met ? "MET" : "MISSED", got);
+    if (!v->speed_met && !o->solution)
+        fprintf(out, "             `simtlab lab hint %u` gives the next hint\n", lab->number);
+}
+
+int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
+                 sl_results *res, sl_lab_verdict *v, sl_err *e)
+{
+    memset(v, 0, sizeof *v);
+    v->figure = v->solution = v->baseline = NAN;
+    size_t n_ds = 0;
+    while (n_ds < SL_LAB_MAX_DATASETS && lab->datasets[n_ds].label)
+        ++n_ds;
+    if (o->datasets && o->datasets < n_ds)
+        n_ds = o->datasets;
+    const bool timed_too = o->speed && (!o->datasets || o->datasets >= n_ds);
+    /* correctness datasets need no ceiling; the timed one has it measured
+     * first, at the ceiling's own default size, so no dataset's size decides it */
+    sl_ctx shared = { .dev = dev, .no_ceiling = true };
+    for (size_t i = 0; i < n_ds; ++i) {
+        if (sl_interrupted())
+            return sl_err_set(e, SL_E_INTR, "interrupted");
+        const sl_lab_dataset *d = &lab->datasets[i];
+        const bool is_timed = timed_too && i + 1 == n_ds && v->failed == 0;
+        if (is_timed) {
+            sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
+            sl_results none = { 0 };
+            shared.opts = &co;
+            shared.results = &none;
+            shared.no_ceiling = false;
+            if (lab->target == SL_LAB_OF_CEILING) {
+                fprintf(out, "  ....  measuring this device's streaming-read ceiling for the speed verdict\n");
+                fflush(out);
+                sl_ctx_read_ceiling(&shared, &v->ceiling, NULL);
+            }
+            sl_results_free(&none);
+        }
+        ds_opts dso;
+        dataset_opts(lab, d, o, is_timed, &dso);
+        tally(o, "start", (unsigned)i);
+        size_t first;
+        sl_err de = { 0 };
+        int rc = run_suite(lab, dev, &dso.o, &shared, res, &first, &de);
+        if (rc == SL_E_INTR) {
+            sl_err_clear(&de);
+            return sl_err_set(e, SL_E_INTR, "interrupted");
+        }
+        if (rc != SL_OK || res->n == first) {
+            if (rc != SL_OK)
+                report_build(out, lab, o, &de);
+            else
+                fprintf(out, "  FAIL  %zu/%zu  %s: the suite made no row for case '%s'\n", i + 1, n_ds, d->label,
+                        lab->only);
+            sl_err_clear(&de);
+            /* a file that does not build fails every dataset */
+            v->failed += (unsigned)(rc != SL_OK ? n_ds - i : 1);
+            tally(o, "fail", (unsigned)i);
+            if (rc != SL_OK)
+                return SL_OK;
+            continue;
+        }
+        v->built = true;
+        stamp(res, first, o->kernel_file, o->kernels_dir);
+        const sl_row *r = &res->rows[first];
+        if (r->status == SL_ROW_SKIPPED) {
+            fprintf(out, "  SKIP  %zu/%zu  %s: %s\n", i + 1, n_ds, d->label, r->reason);
+            v->skipped++;
+            tally(o, "skip", (unsigned)i);
+        } else if (!r->verified) {
+            fprintf(out, "  FAIL  %zu/%zu  %s\n        %s\n", i + 1, n_ds, d->label, r->reason);
+            const char *a = advice(r->reason);
+            if (a)
+                fprintf(out, "        %s\n", a);
+            v->failed++;
+            tally(o, "fail", (unsigned)i);
+        } else {
+            fprintf(out, "  PASS  %zu/%zu  %s\n", i + 1, n_ds, d->label);
+            v->passed++;
+            tally(o, "pass", (unsigned)i);
+        }
+        fflush(out);
+        if (is_timed && r->verified && v->failed == 0) {
+            const sl_row mine = *r; /* res grows under the solution's and baseline's rows */
+            verdict(lab, dev, o, &dso, d->label, &mine, &shared, out, res, v);
+        }
+    }
+    if (timed_too && v->failed)
+        fprintf(out, "\nspeed: not measured until every dataset passes (no figure for a wrong answer)\n");
+    return SL_OK;
+}

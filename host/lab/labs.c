@@ -1,0 +1,255 @@
+/* labs.c - every lab: one entry each. A lab names a declared suite's case
+ * (the kernel the student writes), its datasets and its target; the
+ * handout, starter and solution are files (lab.h). */
+#include "simtlab/lab.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/program.h"
+
+#define KIB 1024ull
+#define MIB (1024ull * 1024ull)
+
+/* Streaming labs time 256 MiB: past every GPU's last-level cache (50 MB on
+ * an H200) and every CPU's, and a few milliseconds on a GPU. */
+#define TIMED_STREAM (256 * MIB)
+
+static const sl_lab lab_table[] = {
+    {
+        .number = 1,
+        .slug = "coalescing",
+        .title = "Coalescing: make a warp's lanes read neighbouring words",
+        .teaches = "row sums with the lanes of a work-group side by side along the row, not a row apart",
+        .suite = "rowcol",
+        .only = "sum_rows_group_per_row",
+        .entry = "sum_rows_group_per_row",
+        .baseline = "sum_rows_item_per_row",
+        .baseline_entry = "sum_rows_item_per_row",
+        .datasets = {
+            { "1 x 1: one float", 0, NULL, "rows=1,cols=1" },
+            { "3 x 1001: a row that no work-group size divides", 0, NULL, "rows=3,cols=1001" },
+            { "257 x 33: rows shorter than a work-group", 0, NULL, "rows=257,cols=33" },
+            { "1000 x 4099: an odd width", 0, NULL, "rows=1000,cols=4099" },
+            { "8192 x 8192 (256 MiB)", 0, NULL, "rows=8192,cols=8192" },
+        },
+        .target = SL_LAB_OF_CEILING,
+        .target_value = 0.80,
+        .target_text = ">= 80% of this device's streaming-read ceiling",
+        .cpu_note = "a CPU has no coalescing: one core runs a work-group's lanes one after another, "
+                    "and a lane walking its own row reads whole cache lines, so both layouts stream",
+    },
+    {
+        .number = 2,
+        .slug = "vector-loads",
+        .title = "Vector loads: one float4 per lane (DWORDx4), with the tail handled",
+        .teaches = "y = a x with float4 loads and stores, and the 1..3 floats left at the end",
+        .suite = "scale",
+        .only = "scale4:float4",
+        .entry = "scale4",
+        .baseline = "scale:float",
+        .baseline_entry = "scale",
+        .datasets = {
+            { "1 float: only a tail", 4, NULL, NULL },
+            { "3 floats: a tail of 3, no whole float4", 12, NULL, NULL },
+            { "1001 floats: a tail of 1", 4 * 1001, NULL, NULL },
+            { "1 Mi + 2 floats: a tail of 2 after many groups", 4 * (MIB + 2), NULL, NULL },
+            { "64 Mi floats (256 MiB)", TIMED_STREAM, NULL, NULL },
+        },
+        .target = SL_LAB_OF_CEILING,
+        .target_value = 0.80,
+        .target_text = ">= 80% of this device's streaming-read ceiling (x read and y written)",
+        .cpu_note = NULL, /* measured on PoCL: float4 was 2.4x the scalar kernel there too */
+    },
+    {
+        .number = 3,
+        .slug = "alignment",
+        .title = "Alignment: lines and sectors when x starts 4 bytes past a line",
+        .teaches = "vload4 from a misaligned address; predict the extra sector with `simtlab model coalesce`",
+        .suite = "scale",
+        .only = "scale4_offset:float4",
+        .entry = "scale4_offset",
+        .baseline = "scale4:float4",
+        .baseline_entry = "scale4",
+        .datasets = {
+            { "1 float at offset 1 float", 4, NULL, "offset=1" },
+            { "1001 floats at offset 3 floats (12 bytes)", 4 * 1001, NULL, "offset=3" },
+            { "64 Ki + 2 floats at offset 8 floats (one sector)", 4 * (64 * KIB + 2), NULL, "offset=8" },
+            { "64 Ki floats at offset 32 floats (one line: aligned again)", 4 * 64 * KIB, NULL, "offset=32" },
+            { "64 Mi floats (256 MiB) at offset 1 float", TIMED_STREAM, NULL, "offset=1" },
+        },
+        .target = SL_LAB_OVER_BASELINE,
+        .target_value = 0.90,
+        .target_text = ">= 0.90x the aligned float4 kernel (scale4) on the same data",
+        .cpu_note = NULL,
+    },
+    {
+        .number = 4,
+        .slug = "aos-soa",
+        .title = "AoS to SoA: the total mass of the particles, one field of four",
+        .teaches = "read one field of each particle from a structure of arrays, not an array of structures",
+        .suite = "layout",
+        .only = "sum_mass_soa",
+        .entry = "sum_mass_soa",
+        .baseline = "sum_mass_aos",
+        .baseline_entry = "sum_mass_aos",
+        .datasets = {
+            { "1 particle", 16, NULL, NULL },
+            { "1001 particles: no work-group size divides them", 16 * 1001, NULL, NULL },
+            { "100003 particles", 16 * 100003ull, NULL, NULL },
+            { "16 Mi particles (256 MiB)", TIMED_STREAM, NULL, NULL },
+        },
+        .target = SL_LAB_OVER_BASELINE,
+        .target_value = 2.5,
+        .target_text = ">= 2.5x the AoS kernel (sum_mass_aos) on the same particles",
+        .cpu_note = "on a CPU, PoCL runs each work-group's barrier-separated reduction as loops over its "
+                    "work-items, and that, not memory, sets the time of both kernels, so the layout hardly shows",
+    },
+    {
+        .number = 5,
+        .slug = "tiled-matmul",
+        .title = "Tiled matrix multiply in local memory, with a padded tile",
+        .teaches = "stage tiles of A and B in local memory; pad a row of the tile so a column read is conflict-free",
+        .suite = "matmul",
+        .only = "tiled_padded",
+        .entry = "matmul_tiled_padded",
+        .baseline = "tiled:",
+        .baseline_entry = "matmul_tiled",
+        .datasets = {
+            { "1 x 1 x 1", 0, "1", NULL },
+            { "67 x 45 x 33: no side a multiple of the tile", 0, "67x45x33", NULL },
+            { "256 x 256 x 256", 0, "256", NULL },
+            { "1024 x 1024 x 1024", 0, "1024", NULL },
+        },
+        .target = SL_LAB_OVER_BASELINE,
+        .target_value = 1.2,
+        .target_text = ">= 1.2x the unpadded tiled kernel (matmul_tiled) at 1024^3",
+        .cpu_note = "a CPU has no local-memory banks: local memory is ordinary cached memory, so padding the "
+                    "tile changes nothing there",
+    },
+};
+
+#define N_LABS (sizeof lab_table / sizeof lab_table[0])
+
+const sl_lab *sl_lab_all(size_t *n)
+{
+    *n = N_LABS;
+    return lab_table;
+}
+
+const sl_lab *sl_lab_find(unsigned number)
+{
+    for (size_t i = 0; i < N_LABS; ++i)
+        if (lab_table[i].number == number)
+            return &lab_table[i];
+    return NULL;
+}
+
+int sl_lab_parse(const char *text, const sl_lab **out, sl_err *e)
+{
+    const char *p = text;
+    if (strncmp(p, "lab", 3) == 0)
+        p += 3;
+    unsigned v = 0;
+    size_t digits = 0;
+    while (isdigit((unsigned char)p[digits]) && digits < 4)
+        v = v * 10 + (unsigned)(p[digits++] - '0');
+    *out = digits && p[digits] == '\0' ? sl_lab_find(v) : NULL;
+    if (*out)
+        return SL_OK;
+    return sl_err_set(e, SL_E_USAGE, "no lab '%s': labs are 1..%u ('simtlab lab list' shows them)", text,
+                      lab_table[N_LABS - 1].number);
+}
+
+void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t len)
+{
+    snprintf(buf, len, "%02u-%s.%s", lab->number, lab->slug, kind == SL_LAB_HANDOUT ? "md" : "cl");
+}
+
+#ifndef SIMTLAB_SOURCE_LAB_DOC_DIR
+#define SIMTLAB_SOURCE_LAB_DOC_DIR ""
+#endif
+#ifndef SIMTLAB_INSTALL_LAB_DOC_DIR
+#define SIMTLAB_INSTALL_LAB_DOC_DIR ""
+#endif
+
+int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, char *path, size_t len,
+                sl_err *e)
+{
+    char base[64], rel[96];
+    sl_lab_basename(lab, kind, base, sizeof base);
+    if (kind != SL_LAB_HANDOUT) {
+        snprintf(rel, sizeof rel, "labs/%s%s", kind == SL_LAB_SOLUTION ? "solutions/" : "", base);
+        return sl_prog_find(rel, kernels_dir, path, len, e);
+    }
+    const char *dirs[] = { SIMTLAB_SOURCE_LAB_DOC_DIR, SIMTLAB_INSTALL_LAB_DOC_DIR };
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; ++i) {
+        if (!dirs[i][0])
+            continue;
+        snprintf(path, len, "%s/%s", dirs[i], base);
+        FILE *f = fopen(path, "r");
+        if (f) {
+            fclose(f);
+            return SL_OK;
+        }
+    }
+    return sl_err_set(e, SL_FAIL, "the handout %s is not installed (looked in %s and %s)", base,
+                      SIMTLAB_SOURCE_LAB_DOC_DIR, SIMTLAB_INSTALL_LAB_DOC_DIR);
+}
+
+/* The numbered items ("1. ...", continued on indented lines) of the
+ * "## Hints" section. */
+size_t sl_lab_hints(const char *text, char **hints, size_t max)
+{
+    const char *sec = strstr(text, "\n## Hints");
+    if (!sec)
+        return 0;
+    const char *p = strchr(sec + 1, '\n');
+    size_t n = 0;
+    char *cur = NULL;
+    size_t cur_len = 0;
+    while (p && *p) {
+        const char *line = p + 1, *end = strchr(line, '\n');
+        size_t ll = end ? (size_t)(end - line) : strlen(line);
+        if (ll >= 2 && line[0] == '#' && line[1] == '#')
+            break; /* the next section */
+        const char *q = line;
+        while (isdigit((unsigned char)*q))
+            ++q;
+        bool item = q > line && q[0] == '.' && q[1] == ' ';
+        bool more = !item && ll > 0 && (line[0] == ' ' || line[0] == '\t') && cur;
+        if (item || more) {
+            if (item) {
+                if (cur && n < max)
+                    hints[n++] = cur;
+                else
+                    free(cur);
+                cur = NULL;
+                cur_len = 0;
+                q += 2;
+            } else {
+                q = line;
+                while (*q == ' ' || *q == '\t')
+                    ++q;
+            }
+            size_t add = ll - (size_t)(q - line);
+            char *g = realloc(cur, cur_len + add + 2);
+            if (!g)
+                break;
+            cur = g;
+            if (cur_len)
+                cur[cur_len++] = ' ';
+            memcpy(cur + cur_len, q, add);
+            cur_len += add;
+            cur[cur_len] = '\0';
+        }
+        p = end;
+    }
+    if (cur && n < max)
+        hints[n++] = cur;
+    else
+        free(cur);
+    return n;
+}
