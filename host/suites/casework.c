@@ -44,11 +44,13 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     sl_timing_opts timing = ctx->opts->timing;
     if (c->host_timer)
         timing.timer = SL_TIMER_HOST;
-    int rc = sl_buf_poison(dev, c->out, c->out_bytes, e);
+    /* out NULL: a case with no device output (a timed host step, as
+     * gather's sort); its check reads what the step left on the host */
+    int rc = c->out ? sl_buf_poison(dev, c->out, c->out_bytes, e) : SL_OK;
     if (rc == SL_OK)
         rc = c->enqueue ? sl_time(dev->queue, c->enqueue, c->enqueue_arg, &timing, &r->time_ns, e)
                         : sl_time(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns, e);
-    if (rc == SL_OK)
+    if (rc == SL_OK && c->out)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
     if (rc == SL_E_INTR)
         return rc; /* the case in flight leaves no row */

@@ -8,20 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/gather.h"
-#include "simtlab/interrupt.h"
 #include "simtlab/model.h"
 #include "simtlab/parse.h"
-#include "simtlab/program.h"
-#include "simtlab/stats.h"
-#include "simtlab/suite.h"
-
-#define SUITE "gather"
+#include "simtlab/runner.h"
 
 #define MIB (1ull << 20)
 #define GIB (1ull << 30)
@@ -72,42 +65,62 @@ static uint64_t default_bytes(const sl_profile *p, bool quick)
     return sl_case_default_bytes(p, quick, GATHER_QUICK_BYTES, GATHER_MAX_DEFAULT);
 }
 
-static double host_now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-typedef struct ga_state {
-    sl_ctx *ctx;
-    const sl_profile *prof;
-    uint64_t table_bytes;
-    size_t local, rlocal_param, slice_param, groups_per_cu, targets, pairs_param, target_rows;
-    uint32_t seed32;
-    cl_mem d_table, d_pairs, d_src, d_off, d_tgt, d_out;
-    float *h_out;
-    double *ref;              /* cosine of sorted pair j */
-    /* this dim */
+/* One dim's shape, known before any pair is drawn. */
+typedef struct ga_shape {
     unsigned dim;
-    size_t rows, tgt_rows, rlocal, slice;
-    double tol;
-    double useful_bytes;
-    sl_gather_pairs p;
-} ga_state;
+    size_t rows;              /* of the table, as rows of dim floats */
+    size_t tgt_rows;          /* targets are drawn from the first tgt_rows */
+    size_t rlocal, slice;     /* the random kernel's work-group; lanes per target */
+    size_t n;                 /* pairs */
+} ga_shape;
 
-/* ---- check (simtlab/gather.h) ------------------------------------------ */
+typedef struct ga_state ga_state;
 
+/* What the cosines' check needs about the case being run. */
 typedef struct ga_check {
     const ga_state *s;
     bool sorted;              /* output in sorted order, else in the pairs' order */
 } ga_check;
+
+struct ga_state {
+    const sl_profile *prof;
+    uint64_t table_bytes, seed;
+    size_t local, groups_per_cu, targets;
+    uint32_t seed32;
+    ga_shape shapes[N_DEFAULT_DIMS];
+    size_t n_shapes;
+    cl_mem d_table;           /* one table for every dim */
+    cl_event sorted;          /* complete: the host sort's "enqueued" work (sort_enqueue) */
+    /* The dim whose pairs and buffers are made: bind makes them when the
+     * dim changes, and every case of the dim shares them (or, when they
+     * could not be made, made_rc and made_why). */
+    int made;                 /* index in shapes, -1 none */
+    int made_rc;
+    char made_why[sizeof ((sl_err *)0)->msg];
+    const ga_shape *sh;
+    sl_gather_pairs p;
+    cl_mem d_pairs, d_src, d_off, d_tgt, d_out;
+    float *h_out;
+    double *ref;              /* cosine of sorted pair j */
+    double tol;
+    double useful_bytes;
+    ga_check chk;
+};
+
+/* ---- checks (simtlab/gather.h) ----------------------------------------- */
 
 static int check_cosines(void *arg, char *why, size_t len)
 {
     const ga_check *c = arg;
     const ga_state *s = c->s;
     return sl_gather_check_cosines(&s->p, s->h_out, c->sorted, s->ref, s->tol, why, len);
+}
+
+/* The sort's output, as the timed sort left it. */
+static int check_sort(void *arg, char *why, size_t len)
+{
+    const ga_state *s = arg;
+    return sl_gather_check_sort(&s->p, s->sh->rows, why, len);
 }
 
 /* ---- model ------------------------------------------------------------- */
@@ -132,14 +145,15 @@ static unsigned long long row_addr(void *arg, unsigned lane)
     const sl_gather_pairs *p = &a->s->p;
     size_t q = (lane / a->lanes_per_row) % p->n;
     uint32_t row = a->sorted ? p->tgts[q] : p->pairs[2 * q];
-    return (unsigned long long)row * a->s->dim * sizeof(float) + (lane % a->lanes_per_row) * 16ull;
+    return (unsigned long long)row * a->s->sh->dim * sizeof(float) + (lane % a->lanes_per_row) * 16ull;
 }
 
 static void set_model(const ga_state *s, int k, double requested, sl_row *r)
 {
-    ga_addr a = { s, k == K_RANDOM ? s->rlocal : s->slice, k != K_RANDOM };
-    if (a.lanes_per_row > (size_t)s->dim / 4)
-        a.lanes_per_row = s->dim / 4;
+    const ga_shape *sh = s->sh;
+    ga_addr a = { s, k == K_RANDOM ? sh->rlocal : sh->slice, k != K_RANDOM };
+    if (a.lanes_per_row > (size_t)sh->dim / 4)
+        a.lanes_per_row = sh->dim / 4;
     sl_case_model(r, s->prof, 16, row_addr, &a);
     const double reuse = s->useful_bytes / requested;
     sl_kv_num(&r->model, "bytes_requested", requested);
@@ -152,129 +166,267 @@ static void set_model(const ga_state *s, int k, double requested, sl_row *r)
     }
 }
 
-/* ---- one dim ----------------------------------------------------------- */
+/* ---- one dim's pairs and buffers --------------------------------------- */
 
-static void init_row(const ga_state *s, int k, sl_row *r)
+static void free_dim(ga_state *s)
 {
-    sl_row_init(r, SUITE, kernel_names[k]);
-    sl_kv_str(&r->params, "order", k == K_RANDOM ? "random" : "sorted");
-    sl_kv_num(&r->params, "dim", s->dim);
-    sl_kv_num(&r->params, "pairs", (double)s->p.n);
-    sl_kv_num(&r->params, "sources", (double)s->p.n_src);
-    if (s->tgt_rows < s->rows)
-        sl_kv_num(&r->params, "target_rows", (double)s->tgt_rows);
-    if (k == K_STAGED || k == K_DOUBLE)
-        sl_kv_num(&r->params, "slice", (double)s->slice);
-    if (k == K_SORT)
-        sl_kv_str(&r->params, "timer", "host");
+    sl_buf_release(&s->d_pairs);
+    sl_buf_release(&s->d_src);
+    sl_buf_release(&s->d_off);
+    sl_buf_release(&s->d_tgt);
+    sl_buf_release(&s->d_out);
+    free(s->h_out);
+    free(s->ref);
+    s->h_out = NULL;
+    s->ref = NULL;
+    sl_gather_pairs_free(&s->p);
 }
 
-static void case_name(const ga_state *s, int k, char *buf, size_t len)
+/* The pairs of shapes[at], sorted, their reference cosines, and their
+ * device buffers. SL_SKIP (e says why) when they do not fit. */
+static int make_dim(ga_state *s, const sl_device *dev, int at, sl_err *e)
 {
-    snprintf(buf, len, "%s:dim%u", kernel_names[k], s->dim);
+    const ga_shape *sh = s->sh = &s->shapes[at];
+    const size_t n = sh->n;
+    s->tol = sl_gather_tolerance(sh->dim);
+    /* the pair lists, their CSR form, the output and its reference: on the
+     * host and (pairs, sources, offsets, targets, output) on the device */
+    const uint64_t pair_bufs[5] = { 8 * (uint64_t)n, 4 * (uint64_t)n, 4 * ((uint64_t)n + 1), 4 * (uint64_t)n,
+                                    4 * (uint64_t)n };
+    int rc = sl_buf_fits(s->prof, pair_bufs, 5, 36 * (uint64_t)n + 8 * ((uint64_t)sh->rows + 1), e);
+    if (rc != SL_OK)
+        return rc;
+    if (sl_gather_make_pairs(&s->p, sh->rows, sh->tgt_rows, n, s->targets, s->seed ^ sh->dim) != 0)
+        return sl_err_set(e, SL_SKIP, "host memory for %zu pairs is not available", n);
+    sl_gather_sort(&s->p, sh->rows);
+    s->p.distinct_rows = sl_gather_distinct_rows(&s->p, sh->rows);
+    s->useful_bytes = (double)s->p.distinct_rows * sh->dim * sizeof(float) + 12.0 * n;
+    s->h_out = malloc(n * sizeof(float));
+    s->ref = malloc(n * sizeof(double));
+    if (!s->h_out || !s->ref || s->p.distinct_rows == 0 ||
+        sl_gather_reference(&s->p, sh->dim, s->seed32, s->ref) != 0)
+        return sl_err_set(e, SL_SKIP, "host memory for the reference of %zu pairs is not available", n);
+
+    const sl_gather_pairs *p = &s->p;
+    rc = sl_buf_create(dev, CL_MEM_READ_ONLY, 2 * n * sizeof(uint32_t), p->pairs, &s->d_pairs, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_ONLY, p->n_src * sizeof(uint32_t), p->src_ids, &s->d_src, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_ONLY, (p->n_src + 1) * sizeof(uint32_t), p->offsets, &s->d_off, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof(uint32_t), p->tgts, &s->d_tgt, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, n * sizeof(float), NULL, &s->d_out, e);
+    return rc;
 }
 
-static void skip_dim(ga_state *s, const char *reason)
+/* ---- the declaration ---------------------------------------------------- */
+
+/* The largest divisor of local that is at most want. */
+static size_t divisor_at_most(size_t local, size_t want)
 {
-    for (int k = 0; k < N_KERNELS; ++k) {
-        char name[80];
-        case_name(s, k, name, sizeof name);
-        if (!sl_opt_wants(s->ctx->opts, name))
-            continue;
-        sl_row r;
-        init_row(s, k, &r);
-        sl_case_skip(s->ctx, &r, reason);
+    size_t d = want < local ? want : local;
+    while (d > 1 && local % d)
+        --d;
+    return d ? d : 1;
+}
+
+static void shape_of(const ga_state *s, unsigned dim, size_t rlocal_param, size_t slice_param, size_t pairs_param,
+                     size_t target_rows, ga_shape *sh)
+{
+    sh->dim = dim;
+    sh->rows = (size_t)(s->table_bytes / ((uint64_t)dim * sizeof(float)));
+    if (sh->rows > UINT32_MAX)
+        sh->rows = UINT32_MAX;
+    sh->tgt_rows = target_rows && target_rows < sh->rows ? target_rows : sh->rows;
+    sh->rlocal = rlocal_param ? rlocal_param : dim / 8 ? dim / 8 : 1;
+    if (sh->rlocal > dim / 4)
+        sh->rlocal = dim / 4;
+    if (sh->rlocal > s->prof->max_work_group)
+        sh->rlocal = s->prof->max_work_group;
+    sh->slice = slice_param ? slice_param : divisor_at_most(s->local, s->prof->simd_width);
+    sh->n = pairs_param;
+    if (!sh->n && sh->rows) {
+        uint64_t want = (uint64_t)sh->rows * s->targets / GATHER_SOURCE_SHARE;
+        sh->n = want < 1 ? 1 : want > GATHER_DEFAULT_MAX_PAIRS ? GATHER_DEFAULT_MAX_PAIRS : (size_t)want;
     }
 }
 
-/* The host sort's row: timed with the host clock, its output checked. */
-static int run_sort(ga_state *s, sl_err *e)
+/* Each param's range is the runner's; these tie values together. */
+static int ga_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    const sl_run_opts *o = s->ctx->opts;
-    sl_row r;
-    init_row(s, K_SORT, &r);
-    char why[256];
-    if (sl_interrupted())
-        return sl_err_set(e, SL_E_INTR, "interrupted");
-    if (sl_gather_check_sort(&s->p, s->rows, why, sizeof why) != 0)
-        return sl_case_fail(s->ctx, &r, why);
-    unsigned reps = o->timing.reps ? o->timing.reps : SL_TIMING_MIN_REPS;
-    double *ns = malloc(reps * sizeof *ns);
-    if (!ns)
-        return sl_case_fail(s->ctx, &r, "out of memory for the sort's timings");
-    for (unsigned i = 0; i < reps; ++i) {
-        double t0 = host_now_ns();
-        sl_gather_sort(&s->p, s->rows);
-        ns[i] = host_now_ns() - t0;
-    }
-    sl_stats_compute(ns, reps, &r.time_ns);
-    free(ns);
-    r.verified = true;
-    if (sl_results_add(s->ctx->results, &r) != 0)
-        return sl_err_set(e, SL_FAIL, "out of memory for results");
+    ga_state *s = state;
+    const sl_run_opts *o = ctx->opts;
+    s->prof = &ctx->dev->prof;
+    s->made = -1;
+    const bool cpu = (s->prof->type & CL_DEVICE_TYPE_CPU) != 0;
+    const uint64_t dim = sl_opt_param(o, "dim", 0);
+    const size_t pairs_param = (size_t)sl_opt_param(o, "pairs", 0);
+    const size_t slice_param = (size_t)sl_opt_param(o, "slice", 0);
+    const size_t rlocal_param = (size_t)sl_opt_param(o, "random_local", 0);
+    const size_t target_rows = (size_t)sl_opt_param(o, "target_rows", 0);
+    s->targets = (size_t)sl_opt_param(o, "targets", GATHER_TARGETS);
+    s->local = (size_t)sl_opt_param(o, "local", GATHER_LOCAL);
+    s->groups_per_cu =
+        (size_t)sl_opt_param(o, "groups_per_cu", cpu ? GATHER_CPU_GROUPS_PER_CU : GATHER_GPU_GROUPS_PER_CU);
+    s->seed = o->seed;
+    s->seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    if (dim % 4 != 0) /* rows are read as float4 */
+        return sl_err_set(e, SL_E_USAGE, "gather: dim %" PRIu64 " is not a multiple of 4", dim);
+    if (s->local > s->prof->max_work_group)
+        s->local = s->prof->max_work_group;
+    if (slice_param && s->local % slice_param)
+        return sl_err_set(e, SL_E_USAGE, "gather: slice %zu does not divide the work-group size %zu", slice_param,
+                          s->local);
+    s->table_bytes = o->size_bytes ? o->size_bytes : default_bytes(s->prof, o->quick);
+    s->n_shapes = dim ? 1 : N_DEFAULT_DIMS;
+    for (size_t i = 0; i < s->n_shapes; ++i)
+        shape_of(s, dim ? (unsigned)dim : default_dims[i], rlocal_param, slice_param, pairs_param, target_rows,
+                 &s->shapes[i]);
     return SL_OK;
 }
 
-static int run_kernel(ga_state *s, cl_program prog, int k, sl_err *e)
+/* Per dim: the host sort, then the random, staged and double-buffered
+ * kernels, one program each dim. pairs and sources are 0 until bind has
+ * drawn and sorted the dim's pairs. */
+static int ga_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
-    sl_ctx *ctx = s->ctx;
-    const sl_device *dev = ctx->dev;
-    const sl_gather_pairs *p = &s->p;
-    sl_row r;
-    init_row(s, k, &r);
+    (void)ctx;
+    const ga_state *s = state;
+    char b[32];
+    for (size_t i = 0; i < s->n_shapes; ++i) {
+        const ga_shape *sh = &s->shapes[i];
+        char why[256] = "";
+        if (s->table_bytes < sizeof(float))
+            snprintf(why, sizeof why, "a table of %" PRIu64 " B holds no float", s->table_bytes);
+        else if (sh->rows == 0)
+            snprintf(why, sizeof why, "a table of %s holds no row of %u floats",
+                     sl_format_bytes(s->table_bytes, b, sizeof b), sh->dim);
+        for (int k = 0; k < N_KERNELS; ++k) {
+            sl_case_decl *c = sl_case_add(cases);
+            if (!c)
+                return sl_err_set(e, SL_FAIL, "out of memory");
+            snprintf(c->name, sizeof c->name, "%s:dim%u", kernel_names[k], sh->dim);
+            snprintf(c->kernel, sizeof c->kernel, "%s", kernel_names[k]);
+            c->library = k == K_SORT; /* timed on the host, nothing to build */
+            if (!c->library)
+                snprintf(c->options, sizeof c->options, "-DDIM=%u -DLOCAL=%zu -DRLOCAL=%zu -DSLICE=%zu -DPF=%zu",
+                         sh->dim, s->local, sh->rlocal, sh->slice, (sh->dim / 4 + s->local - 1) / s->local);
+            sl_kv_str(&c->params, "order", k == K_RANDOM ? "random" : "sorted");
+            sl_kv_num(&c->params, "dim", sh->dim);
+            sl_kv_num(&c->params, "pairs", 0);
+            sl_kv_num(&c->params, "sources", 0);
+            if (sh->tgt_rows < sh->rows)
+                sl_kv_num(&c->params, "target_rows", (double)sh->tgt_rows);
+            if (k == K_STAGED || k == K_DOUBLE)
+                sl_kv_num(&c->params, "slice", (double)sh->slice);
+            if (k == K_SORT)
+                sl_kv_str(&c->params, "timer", "host");
+            snprintf(c->skip, sizeof c->skip, "%s", why);
+            c->tag[0] = (int)i;
+            c->tag[1] = k;
+        }
+    }
+    return SL_OK;
+}
 
-    const size_t row_bytes = (size_t)s->dim * sizeof(float);
-    const size_t local = k == K_RANDOM ? s->rlocal : s->local;
+/* One table for every dim: element i = sl_dyadic(i, seed), so row r of a
+ * dim-d view starts at element r * d. */
+static int ga_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)cases;
+    ga_state *s = state;
+    const size_t floats = (size_t)(s->table_bytes / sizeof(float));
+    if (floats == 0)
+        return SL_OK; /* every case carries the reason */
+    int rc = sl_buf_fits(s->prof, &s->table_bytes, 1, 0, e);
+    return rc == SL_OK ? sl_buf_create_dyadic(ctx->dev, CL_MEM_READ_ONLY, floats, s->seed32, &s->d_table, e) : rc;
+}
+
+/* The host sort as a timed step (an sl_enqueue_fn under c.host_timer): sort,
+ * then hand back the one user event, already complete, so the host clock
+ * around the call measures the sort. */
+static cl_int sort_enqueue(void *arg, cl_command_queue q, cl_event *ev)
+{
+    (void)q;
+    ga_state *s = arg;
+    sl_gather_sort(&s->p, s->sh->rows);
+    *ev = s->sorted;
+    return clRetainEvent(s->sorted); /* the timer releases each run's event */
+}
+
+/* The host sort's row: timed with the host clock, its output checked, no
+ * bytes (it moves none on the device). */
+static int bind_sort(ga_state *s, sl_bind *b, sl_err *e)
+{
+    if (!s->sorted) {
+        cl_int err = CL_SUCCESS;
+        s->sorted = clCreateUserEvent(b->ctx->dev->ctx, &err);
+        if (err == CL_SUCCESS)
+            err = clSetUserEventStatus(s->sorted, CL_COMPLETE);
+        if (err != CL_SUCCESS) {
+            if (s->sorted)
+                clReleaseEvent(s->sorted);
+            s->sorted = NULL;
+            return sl_err_cl(e, err, "making the host sort's event");
+        }
+    }
+    sl_case *c = &b->c;
+    c->enqueue = sort_enqueue;
+    c->enqueue_arg = s;
+    c->host_timer = true;
+    c->check = check_sort;
+    c->check_arg = s;
+    c->bytes = NAN;
+    c->flops = NAN;
+    return SL_OK;
+}
+
+static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
+{
+    const ga_shape *sh = s->sh;
+    const sl_gather_pairs *p = &s->p;
+    const size_t row_bytes = (size_t)sh->dim * sizeof(float);
+    const size_t local = k == K_RANDOM ? sh->rlocal : s->local;
     size_t local_mem = k == K_RANDOM ? 3 * local * sizeof(float) : 2 * local * sizeof(float);
     size_t dyn_local = k == K_STAGED ? row_bytes : k == K_DOUBLE ? 2 * row_bytes : 0;
     local_mem += dyn_local;
-    char why[256];
     if (local_mem > s->prof->local_mem) {
-        char a[32], b[32];
-        snprintf(why, sizeof why, "needs %s of local memory per work-group at dim %u, this device has %s",
-                 sl_format_bytes(local_mem, a, sizeof a), s->dim, sl_format_bytes(s->prof->local_mem, b, sizeof b));
-        return sl_case_skip(ctx, &r, why);
+        char a[32], m[32];
+        return sl_err_set(e, SL_SKIP, "needs %s of local memory per work-group at dim %u, this device has %s",
+                          sl_format_bytes(local_mem, a, sizeof a), sh->dim,
+                          sl_format_bytes(s->prof->local_mem, m, sizeof m));
     }
     size_t groups = k == K_RANDOM ? p->n : p->n_src;
     if (k == K_DOUBLE) {
         size_t grid = s->groups_per_cu * s->prof->compute_units;
         groups = grid < p->n_src ? grid : p->n_src;
     }
-    if (groups > UINT32_MAX / local) {
-        snprintf(why, sizeof why, "%zu work-groups of %zu exceed a 32-bit global size", groups, local);
-        return sl_case_skip(ctx, &r, why);
-    }
-
-    cl_kernel kern = NULL;
-    int rc = sl_prog_kernel(prog, kernel_names[k], &kern, e);
-    if (rc != SL_OK)
-        return rc;
-    size_t kmax = 0;
-    clGetKernelWorkGroupInfo(kern, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, NULL);
-    if (kmax && kmax < local) {
-        snprintf(why, sizeof why, "a work-group of %zu exceeds this kernel's limit of %zu (--param local)", local,
-                 kmax);
-        rc = sl_case_skip(ctx, &r, why);
-        clReleaseKernel(kern);
-        return rc;
-    }
+    if (groups > UINT32_MAX / local)
+        return sl_err_set(e, SL_SKIP, "%zu work-groups of %zu exceed a 32-bit global size", groups, local);
 
     /* Bytes the kernel asks for: every row it reads (the random kernel two
      * per pair, the sorted ones one per pair plus one per source), the pair
      * data it reads, the cosines it writes. */
     const double pair_bytes = k == K_RANDOM ? 8.0 * p->n : 4.0 * p->n + 8.0 * p->n_src + 4.0;
     const double rows_read = k == K_RANDOM ? 2.0 * p->n : (double)p->n + p->n_src;
-    set_model(s, k, rows_read * row_bytes + pair_bytes + 4.0 * p->n, &r);
+    set_model(s, k, rows_read * row_bytes + pair_bytes + 4.0 * p->n, r);
 
-    ga_check chk = { s, k != K_RANDOM };
-    sl_case c = { .flops = NAN, .host_out = s->h_out, .check = check_cosines, .check_arg = &chk,
-                  .want_efficiency = true, .out = s->d_out, .out_bytes = p->n * sizeof(float),
-                  .bytes = s->useful_bytes };
-    c.launch.kernel = kern;
-    c.launch.dims = 1;
-    c.launch.local[0] = local;
-    c.launch.global[0] = groups * local;
+    s->chk = (ga_check){ s, k != K_RANDOM };
+    sl_case *c = &b->c;
+    c->flops = NAN;
+    c->host_out = s->h_out;
+    c->check = check_cosines;
+    c->check_arg = &s->chk;
+    c->want_efficiency = true;
+    c->out = s->d_out;
+    c->out_bytes = p->n * sizeof(float);
+    c->bytes = s->useful_bytes;
+    c->launch.dims = 1;
+    c->launch.local[0] = local;
+    c->launch.global[0] = groups * local;
 
+    cl_kernel kern = b->kernel;
     cl_int err;
     if (k == K_RANDOM) {
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_table);
@@ -291,205 +443,52 @@ static int run_kernel(ga_state *s, cl_program prog, int k, sl_err *e)
         if (k == K_DOUBLE)
             err |= clSetKernelArg(kern, 6, sizeof n_src, &n_src);
     }
-    if (err != CL_SUCCESS) {
-        sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
-        rc = sl_case_fail(ctx, &r, e->msg);
-    } else {
-        rc = sl_case_run(ctx, &c, &r, e);
-    }
-    clReleaseKernel(kern);
-    return rc;
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
+    return SL_OK;
 }
 
-static void release_dim(ga_state *s)
+static int ga_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
-    sl_buf_release(&s->d_pairs);
-    sl_buf_release(&s->d_src);
-    sl_buf_release(&s->d_off);
-    sl_buf_release(&s->d_tgt);
-    sl_buf_release(&s->d_out);
-    free(s->h_out);
-    free(s->ref);
-    s->h_out = NULL;
-    s->ref = NULL;
-    sl_gather_pairs_free(&s->p);
+    ga_state *s = state;
+    const int at = b->decl->tag[0], k = b->decl->tag[1];
+    if (at != s->made) {
+        free_dim(s);
+        s->made = at;
+        s->made_rc = make_dim(s, b->ctx->dev, at, e);
+        snprintf(s->made_why, sizeof s->made_why, "%s", s->made_rc == SL_OK ? "" : e->msg);
+    }
+    /* what was drawn: pairs once allocated, sources once sorted */
+    sl_kv_num(&r->params, "pairs", (double)s->p.n);
+    sl_kv_num(&r->params, "sources", (double)s->p.n_src);
+    if (s->made_rc != SL_OK)
+        return sl_err_set(e, s->made_rc, "%s", s->made_why);
+    return k == K_SORT ? bind_sort(s, b, e) : bind_kernel(s, b, k, r, e);
 }
 
-/* The largest divisor of local that is at most want. */
-static size_t divisor_at_most(size_t local, size_t want)
+static void ga_release(sl_ctx *ctx, void *state)
 {
-    size_t d = want < local ? want : local;
-    while (d > 1 && local % d)
-        --d;
-    return d ? d : 1;
+    (void)ctx;
+    ga_state *s = state;
+    free_dim(s);
+    sl_buf_release(&s->d_table);
+    if (s->sorted)
+        clReleaseEvent(s->sorted);
 }
 
-static int run_dim(ga_state *s, unsigned dim, int *done, int total, sl_err *e)
-{
-    sl_ctx *ctx = s->ctx;
-    const sl_device *dev = ctx->dev;
-    const sl_run_opts *o = ctx->opts;
-    s->dim = dim;
-    s->tol = sl_gather_tolerance(dim);
-    s->rows = (size_t)(s->table_bytes / ((uint64_t)dim * sizeof(float)));
-    if (s->rows > UINT32_MAX)
-        s->rows = UINT32_MAX;
-    s->tgt_rows = s->target_rows && s->target_rows < s->rows ? s->target_rows : s->rows;
-    s->rlocal = s->rlocal_param ? s->rlocal_param : dim / 8 ? dim / 8 : 1;
-    if (s->rlocal > dim / 4)
-        s->rlocal = dim / 4;
-    if (s->rlocal > s->prof->max_work_group)
-        s->rlocal = s->prof->max_work_group;
-    s->slice = s->slice_param ? s->slice_param : divisor_at_most(s->local, s->prof->simd_width);
-    memset(&s->p, 0, sizeof s->p);
-    int rc = SL_OK;
-    char reason[256];
-    if (s->rows == 0) {
-        char b[32];
-        snprintf(reason, sizeof reason, "a table of %s holds no row of %u floats",
-                 sl_format_bytes(s->table_bytes, b, sizeof b), dim);
-        skip_dim(s, reason);
-        *done += N_KERNELS;
-        return SL_OK;
-    }
-    size_t n = s->pairs_param;
-    if (!n) {
-        uint64_t want = (uint64_t)s->rows * s->targets / GATHER_SOURCE_SHARE;
-        n = want < 1 ? 1 : want > GATHER_DEFAULT_MAX_PAIRS ? GATHER_DEFAULT_MAX_PAIRS : (size_t)want;
-    }
-    /* the pair lists, their CSR form, the output and its reference: on the
-     * host and (pairs, sources, offsets, targets, output) on the device */
-    const uint64_t pair_bufs[5] = { 8 * (uint64_t)n, 4 * (uint64_t)n, 4 * ((uint64_t)n + 1), 4 * (uint64_t)n,
-                                    4 * (uint64_t)n };
-    if (sl_buf_fits(s->prof, pair_bufs, 5, 36 * (uint64_t)n + 8 * ((uint64_t)s->rows + 1), e) == SL_SKIP) {
-        skip_dim(s, e->msg);
-        goto out;
-    }
-    if (sl_gather_make_pairs(&s->p, s->rows, s->tgt_rows, n, s->targets, o->seed ^ dim) != 0) {
-        snprintf(reason, sizeof reason, "host memory for %zu pairs is not available", n);
-        skip_dim(s, reason);
-        goto out;
-    }
-    sl_gather_sort(&s->p, s->rows);
-    s->p.distinct_rows = sl_gather_distinct_rows(&s->p, s->rows);
-    s->useful_bytes = (double)s->p.distinct_rows * dim * sizeof(float) + 12.0 * n;
-    s->h_out = malloc(n * sizeof(float));
-    s->ref = malloc(n * sizeof(double));
-    if (!s->h_out || !s->ref || s->p.distinct_rows == 0 || sl_gather_reference(&s->p, dim, s->seed32, s->ref) != 0) {
-        snprintf(reason, sizeof reason, "host memory for the reference of %zu pairs is not available", n);
-        skip_dim(s, reason);
-        goto out;
-    }
-
-    const sl_gather_pairs *p = &s->p;
-    rc = sl_buf_create(dev, CL_MEM_READ_ONLY, 2 * n * sizeof(uint32_t), p->pairs, &s->d_pairs, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_ONLY, p->n_src * sizeof(uint32_t), p->src_ids, &s->d_src, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_ONLY, (p->n_src + 1) * sizeof(uint32_t), p->offsets, &s->d_off, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_ONLY, n * sizeof(uint32_t), p->tgts, &s->d_tgt, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, n * sizeof(float), NULL, &s->d_out, e);
-    if (rc == SL_SKIP) {
-        skip_dim(s, e->msg);
-        rc = SL_OK;
-        goto out;
-    }
-    if (rc != SL_OK)
-        goto out;
-
-    cl_program prog = NULL;
-    char opts[128];
-    const size_t pf = (dim / 4 + s->local - 1) / s->local;
-    snprintf(opts, sizeof opts, "-DDIM=%u -DLOCAL=%zu -DRLOCAL=%zu -DSLICE=%zu -DPF=%zu", dim, s->local, s->rlocal,
-             s->slice, pf);
-    rc = sl_prog_build(dev, "gather.cl", o->kernels_dir, opts, &prog, e);
-    for (int k = 0; k < N_KERNELS && rc == SL_OK; ++k) {
-        char name[80];
-        case_name(s, k, name, sizeof name);
-        ++*done;
-        if (!sl_opt_wants(o, name))
-            continue;
-        sl_ctx_progress(ctx, SUITE, name, *done, total);
-        rc = k == K_SORT ? run_sort(s, e) : run_kernel(s, prog, k, e);
-    }
-    if (prog)
-        clReleaseProgram(prog);
-out:
-    release_dim(s);
-    return rc;
-}
-
-static int gather_run(sl_ctx *ctx, sl_err *e)
-{
-    const sl_device *dev = ctx->dev;
-    const sl_run_opts *o = ctx->opts;
-    ga_state s = { 0 };
-    s.ctx = ctx;
-    s.prof = &dev->prof;
-    const bool cpu = (s.prof->type & CL_DEVICE_TYPE_CPU) != 0;
-    const uint64_t dim = sl_opt_param(o, "dim", 0);
-    s.pairs_param = (size_t)sl_opt_param(o, "pairs", 0);
-    s.targets = (size_t)sl_opt_param(o, "targets", GATHER_TARGETS);
-    s.local = (size_t)sl_opt_param(o, "local", GATHER_LOCAL);
-    s.slice_param = (size_t)sl_opt_param(o, "slice", 0);
-    s.rlocal_param = (size_t)sl_opt_param(o, "random_local", 0);
-    s.target_rows = (size_t)sl_opt_param(o, "target_rows", 0);
-    s.groups_per_cu =
-        (size_t)sl_opt_param(o, "groups_per_cu", cpu ? GATHER_CPU_GROUPS_PER_CU : GATHER_GPU_GROUPS_PER_CU);
-    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
-    /* the CLI checks each range; tests and other callers come here directly
-     * (dim 0 and pairs 0 there mean the defaults) */
-    if (dim % 4 != 0 || dim > GATHER_MAX_DIM || s.pairs_param > GATHER_MAX_PAIRS || s.targets < 1 ||
-        s.targets > 65536 || s.local < 1 || s.local > 4096 || s.groups_per_cu < 1 || s.groups_per_cu > 4096 ||
-        s.slice_param > 4096 || s.rlocal_param > 4096)
-        return sl_err_set(e, SL_E_USAGE, "gather: dim a multiple of 4 in 4..%u, pairs 1..%u, targets 1..65536, "
-                          "local, random_local and slice 1..4096, groups_per_cu 1..4096", GATHER_MAX_DIM,
-                          GATHER_MAX_PAIRS);
-    if (s.local > s.prof->max_work_group)
-        s.local = s.prof->max_work_group;
-    if (s.slice_param && s.local % s.slice_param)
-        return sl_err_set(e, SL_E_USAGE, "gather: slice %zu does not divide the work-group size %zu",
-                          s.slice_param, s.local);
-
-    s.table_bytes = o->size_bytes ? o->size_bytes : default_bytes(s.prof, o->quick);
-    unsigned dims[N_DEFAULT_DIMS];
-    size_t n_dims = 0;
-    if (dim)
-        dims[n_dims++] = (unsigned)dim;
-    else
-        for (size_t i = 0; i < N_DEFAULT_DIMS; ++i)
-            dims[n_dims++] = default_dims[i];
-
-    int rc = SL_OK, done = 0;
-    const int total = (int)n_dims * N_KERNELS;
-    /* One table for every dim: element i = sl_dyadic(i, seed), so row r of
-     * a dim-d view starts at element r * d. */
-    const size_t floats = (size_t)(s.table_bytes / sizeof(float));
-    if (floats == 0)
-        rc = sl_err_set(e, SL_SKIP, "a table of %" PRIu64 " B holds no float", s.table_bytes);
-    else if ((rc = sl_buf_fits(s.prof, &s.table_bytes, 1, 0, e)) == SL_OK)
-        rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, floats, s.seed32, &s.d_table, e);
-    if (rc == SL_SKIP) {
-        for (size_t i = 0; i < n_dims; ++i) {
-            s.dim = dims[i];
-            skip_dim(&s, e->msg);
-        }
-        rc = SL_OK;
-        goto cleanup;
-    }
-    for (size_t i = 0; i < n_dims && rc == SL_OK; ++i)
-        rc = run_dim(&s, dims[i], &done, total, e);
-cleanup:
-    sl_buf_release(&s.d_table);
-    return rc;
-}
+static const sl_suite_decl decl = {
+    .state_size = sizeof(ga_state),
+    .prepare = ga_prepare,
+    .plan = ga_plan,
+    .allocate = ga_allocate,
+    .bind = ga_bind,
+    .release = ga_release,
+};
 
 const sl_suite sl_suite_gather = {
     .name = "gather",
     .summary = "cosine of embedding-row pairs: random order vs sorted by source with the source staged once",
     .kernel_file = "gather.cl",
     .params = params,
-    .run = gather_run,
+    .decl = &decl,
 };

@@ -5,18 +5,12 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/model.h"
-#include "simtlab/parse.h"
-#include "simtlab/program.h"
 #include "simtlab/rng.h"
-#include "simtlab/suite.h"
-
-#define SUITE "rowcol"
+#include "simtlab/runner.h"
 
 #define MIB (1ull << 20)
 #define GIB (1ull << 30)
@@ -53,15 +47,24 @@ static uint64_t default_bytes(const sl_profile *p, bool quick)
     return sl_case_default_bytes(p, quick, ROWCOL_QUICK_BYTES, ROWCOL_MAX_DEFAULT);
 }
 
-typedef struct rc_state {
-    sl_ctx *ctx;
+typedef struct rc_state rc_state;
+
+/* What the check needs about the case being run. */
+typedef struct rc_check {
+    const rc_state *s;
+    int k;
+} rc_check;
+
+struct rc_state {
     const sl_profile *prof;
     size_t rows, cols, seg, local;
     uint32_t seed32;
+    char skip[256];           /* non-empty: every case is skipped with this */
     cl_mem d_m, d_out;
     float *h_out;
     size_t out_len;           /* floats in d_out and h_out */
-} rc_state;
+    rc_check chk;
+};
 
 static size_t div_up(size_t a, size_t b)
 {
@@ -79,11 +82,6 @@ static size_t out_count(const rc_state *s, int k)
 }
 
 /* ---- check: exact ------------------------------------------------------ */
-
-typedef struct rc_check {
-    const rc_state *s;
-    int k;
-} rc_check;
 
 /* Element (r, c) is sl_dyadic(r * cols + c): every sum here has at most
  * 32768 terms, so it is exact in any order and must match bit for bit. */
@@ -143,88 +141,11 @@ static unsigned long long first_addr(void *arg, unsigned lane)
     return e * sizeof(float);
 }
 
-/* ---- one case ---------------------------------------------------------- */
+/* ---- the declaration ---------------------------------------------------- */
 
 static double lane_stride_bytes(const rc_state *s, int k)
 {
     return k == K_ROWS_ITEM ? (double)s->cols * sizeof(float) : (double)sizeof(float);
-}
-
-static void init_row(const rc_state *s, int k, sl_row *r)
-{
-    sl_row_init(r, SUITE, kernel_names[k]);
-    sl_kv_str(&r->params, "order", order_names[k]);
-    sl_kv_num(&r->params, "rows", (double)s->rows);
-    sl_kv_num(&r->params, "cols", (double)s->cols);
-    if (k != K_ROWS_GROUP)
-        sl_kv_num(&r->params, "seg", (double)s->seg);
-    sl_kv_num(&r->params, "lane_stride_bytes", lane_stride_bytes(s, k));
-}
-
-static int run_case(rc_state *s, cl_program prog, int k, sl_err *e)
-{
-    sl_ctx *ctx = s->ctx;
-    const sl_device *dev = ctx->dev;
-    sl_row r;
-    init_row(s, k, &r);
-    rc_addr a = { s, k };
-    sl_case_model(&r, s->prof, sizeof(float), first_addr, &a);
-
-    const size_t n_out = out_count(s, k);
-    /* item kernels: one work-item per sum; group-per-row: one group per row */
-    const size_t global = k == K_ROWS_GROUP ? s->rows * s->local : div_up(n_out, s->local) * s->local;
-    char why[200];
-    if (global > UINT32_MAX || (k == K_ROWS_GROUP && s->rows > UINT32_MAX / s->local)) {
-        snprintf(why, sizeof why, "a launch of %zu rows x %zu lanes exceeds a 32-bit global size", s->rows, s->local);
-        return sl_case_skip(ctx, &r, why);
-    }
-    cl_kernel kern = NULL;
-    int rc = sl_prog_kernel(prog, kernel_names[k], &kern, e);
-    if (rc != SL_OK)
-        return rc;
-    size_t kmax = 0;
-    clGetKernelWorkGroupInfo(kern, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, NULL);
-    if (kmax && kmax < s->local) {
-        snprintf(why, sizeof why, "a work-group of %zu exceeds this kernel's limit of %zu (--param local)", s->local,
-                 kmax);
-        rc = sl_case_skip(ctx, &r, why);
-        clReleaseKernel(kern);
-        return rc;
-    }
-
-    rc_check chk = { s, k };
-    sl_case c = { .flops = NAN, .host_out = s->h_out, .check = check_case, .check_arg = &chk,
-                  .want_efficiency = true, .out = s->d_out,
-                  .out_bytes = n_out * sizeof(float) };
-    c.launch.kernel = kern;
-    c.launch.dims = 1;
-    c.launch.local[0] = s->local;
-    c.launch.global[0] = global;
-    /* useful: the matrix read once, the sums written */
-    c.bytes = ((double)s->rows * s->cols + (double)n_out) * sizeof(float);
-    cl_int err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_m);
-    err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
-    if (err != CL_SUCCESS) {
-        sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
-        rc = sl_case_fail(ctx, &r, e->msg);
-    } else {
-        rc = sl_case_run(ctx, &c, &r, e);
-    }
-    clReleaseKernel(kern);
-    return rc;
-}
-
-static void skip_all(rc_state *s, const char *reason)
-{
-    for (int k = 0; k < N_KERNELS; ++k) {
-        char name[64];
-        snprintf(name, sizeof name, "%s:%s", kernel_names[k], order_names[k]);
-        if (!sl_opt_wants(s->ctx->opts, name))
-            continue;
-        sl_row r;
-        init_row(s, k, &r);
-        sl_case_skip(s->ctx, &r, reason);
-    }
 }
 
 /* The shape: rows and cols as given; one of them given, the other from
@@ -251,93 +172,136 @@ static void pick_shape(rc_state *s, uint64_t bytes, uint64_t rows, uint64_t cols
     s->cols = (size_t)cols;
 }
 
-static int rowcol_run(sl_ctx *ctx, sl_err *e)
+/* Each param's range is the runner's (rows 0 and cols 0, not given, mean
+ * "from --size"). */
+static int rc_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    const sl_device *dev = ctx->dev;
+    (void)e;
+    rc_state *s = state;
     const sl_run_opts *o = ctx->opts;
-    rc_state s = { 0 };
-    s.ctx = ctx;
-    s.prof = &dev->prof;
+    s->prof = &ctx->dev->prof;
     const uint64_t rows = sl_opt_param(o, "rows", 0), cols = sl_opt_param(o, "cols", 0);
-    s.seg = (size_t)sl_opt_param(o, "seg", ROWCOL_SEG);
-    s.local = (size_t)sl_opt_param(o, "local", ROWCOL_LOCAL);
-    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
-    /* the CLI checks each range; tests and other callers come here directly
-     * (rows 0 and cols 0 there mean "from --size") */
-    if (rows > UINT32_MAX || cols > ROWCOL_MAX_TERMS || s.seg < 1 || s.seg > ROWCOL_MAX_TERMS || s.local < 1 ||
-        s.local > 4096)
-        return sl_err_set(e, SL_E_USAGE, "rowcol: rows 1..%" PRIu32 ", cols 1..%u, seg 1..%u, local 1..4096",
-                          UINT32_MAX, ROWCOL_MAX_TERMS, ROWCOL_MAX_TERMS);
-    if (s.local > s.prof->max_work_group)
-        s.local = s.prof->max_work_group;
-    uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s.prof, o->quick);
-    pick_shape(&s, bytes, rows, cols);
-
-    int rc = SL_OK;
-    cl_program prog = NULL;
-    char reason[256];
-    if (s.rows == 0 || s.cols == 0) {
-        snprintf(reason, sizeof reason, "%" PRIu64 " B holds no %s", bytes,
+    s->seg = (size_t)sl_opt_param(o, "seg", ROWCOL_SEG);
+    s->local = (size_t)sl_opt_param(o, "local", ROWCOL_LOCAL);
+    s->seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    if (s->local > s->prof->max_work_group)
+        s->local = s->prof->max_work_group;
+    const uint64_t bytes = o->size_bytes ? o->size_bytes : default_bytes(s->prof, o->quick);
+    pick_shape(s, bytes, rows, cols);
+    if (s->rows == 0 || s->cols == 0)
+        snprintf(s->skip, sizeof s->skip, "%" PRIu64 " B holds no %s", bytes,
                  rows ? "row of that many columns" : "column of that many rows");
-        skip_all(&s, reason);
-        return SL_OK;
-    }
-    if ((uint64_t)s.local * sizeof(float) > s.prof->local_mem) {
-        snprintf(reason, sizeof reason, "a reduction over %zu lanes needs %zu B of local memory, the device has %" PRIu64,
-                 s.local, s.local * sizeof(float), (uint64_t)s.prof->local_mem);
-        skip_all(&s, reason);
-        return SL_OK;
-    }
-    for (int k = 0; k < N_KERNELS; ++k)
-        if (out_count(&s, k) > s.out_len)
-            s.out_len = out_count(&s, k);
-    const size_t m_floats = s.rows * s.cols;
-    const uint64_t dev_bufs[2] = { (uint64_t)m_floats * sizeof(float), (uint64_t)s.out_len * sizeof(float) };
-    if (sl_buf_fits(s.prof, dev_bufs, 2, (uint64_t)s.out_len * sizeof(float), e) == SL_SKIP) {
-        skip_all(&s, e->msg);
-        return SL_OK;
-    }
-    s.h_out = malloc(s.out_len * sizeof(float));
-    if (!s.h_out) {
-        snprintf(reason, sizeof reason, "host memory for %zu sums is not available", s.out_len);
-        skip_all(&s, reason);
-        goto cleanup;
-    }
-    rc = sl_buf_create_dyadic(dev, CL_MEM_READ_ONLY, m_floats, s.seed32, &s.d_m, e);
-    if (rc == SL_OK)
-        rc = sl_buf_create(dev, CL_MEM_READ_WRITE, s.out_len * sizeof(float), NULL, &s.d_out, e);
-    if (rc == SL_SKIP) {
-        skip_all(&s, e->msg);
-        rc = SL_OK;
-        goto cleanup;
-    }
-    if (rc != SL_OK)
-        goto cleanup;
+    else if ((uint64_t)s->local * sizeof(float) > s->prof->local_mem)
+        snprintf(s->skip, sizeof s->skip,
+                 "a reduction over %zu lanes needs %zu B of local memory, the device has %" PRIu64, s->local,
+                 s->local * sizeof(float), (uint64_t)s->prof->local_mem);
+    return SL_OK;
+}
 
-    char opts[128];
-    snprintf(opts, sizeof opts, "-DROWS=%zuUL -DCOLS=%zuUL -DSEG=%zuUL -DLOCAL=%zu", s.rows, s.cols, s.seg, s.local);
-    rc = sl_prog_build(dev, "rowcol.cl", o->kernels_dir, opts, &prog, e);
-    for (int k = 0; k < N_KERNELS && rc == SL_OK; ++k) {
-        char name[64];
-        snprintf(name, sizeof name, "%s:%s", kernel_names[k], order_names[k]);
-        if (!sl_opt_wants(o, name))
-            continue;
-        sl_ctx_progress(ctx, SUITE, name, k + 1, N_KERNELS);
-        rc = run_case(&s, prog, k, e);
+/* Item per row, item per column, group per row: one program for all three. */
+static int rc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)ctx;
+    const rc_state *s = state;
+    for (int k = 0; k < N_KERNELS; ++k) {
+        sl_case_decl *c = sl_case_add(cases);
+        if (!c)
+            return sl_err_set(e, SL_FAIL, "out of memory");
+        snprintf(c->name, sizeof c->name, "%s:%s", kernel_names[k], order_names[k]);
+        snprintf(c->kernel, sizeof c->kernel, "%s", kernel_names[k]);
+        snprintf(c->options, sizeof c->options, "-DROWS=%zuUL -DCOLS=%zuUL -DSEG=%zuUL -DLOCAL=%zu", s->rows,
+                 s->cols, s->seg, s->local);
+        sl_kv_str(&c->params, "order", order_names[k]);
+        sl_kv_num(&c->params, "rows", (double)s->rows);
+        sl_kv_num(&c->params, "cols", (double)s->cols);
+        if (k != K_ROWS_GROUP)
+            sl_kv_num(&c->params, "seg", (double)s->seg);
+        sl_kv_num(&c->params, "lane_stride_bytes", lane_stride_bytes(s, k));
+        snprintf(c->skip, sizeof c->skip, "%s", s->skip);
+        c->tag[0] = k;
     }
-cleanup:
-    if (prog)
-        clReleaseProgram(prog);
-    sl_buf_release(&s.d_m);
-    sl_buf_release(&s.d_out);
-    free(s.h_out);
+    return SL_OK;
+}
+
+/* The matrix, and one output as large as the largest case's. */
+static int rc_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)cases;
+    rc_state *s = state;
+    if (s->skip[0])
+        return SL_OK; /* every case carries the reason */
+    for (int k = 0; k < N_KERNELS; ++k)
+        if (out_count(s, k) > s->out_len)
+            s->out_len = out_count(s, k);
+    const size_t m_floats = s->rows * s->cols;
+    const uint64_t dev_bufs[2] = { (uint64_t)m_floats * sizeof(float), (uint64_t)s->out_len * sizeof(float) };
+    int rc = sl_buf_fits(s->prof, dev_bufs, 2, (uint64_t)s->out_len * sizeof(float), e);
+    if (rc != SL_OK)
+        return rc;
+    if (!(s->h_out = malloc(s->out_len * sizeof(float))))
+        return sl_err_set(e, SL_SKIP, "host memory for %zu sums is not available", s->out_len);
+    rc = sl_buf_create_dyadic(ctx->dev, CL_MEM_READ_ONLY, m_floats, s->seed32, &s->d_m, e);
+    if (rc == SL_OK)
+        rc = sl_buf_create(ctx->dev, CL_MEM_READ_WRITE, s->out_len * sizeof(float), NULL, &s->d_out, e);
     return rc;
 }
+
+static int rc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    rc_state *s = state;
+    const int k = b->decl->tag[0];
+    rc_addr a = { s, k };
+    sl_case_model(r, s->prof, sizeof(float), first_addr, &a);
+
+    const size_t n_out = out_count(s, k);
+    /* item kernels: one work-item per sum; group-per-row: one group per row */
+    const size_t global = k == K_ROWS_GROUP ? s->rows * s->local : div_up(n_out, s->local) * s->local;
+    if (global > UINT32_MAX || (k == K_ROWS_GROUP && s->rows > UINT32_MAX / s->local))
+        return sl_err_set(e, SL_SKIP, "a launch of %zu rows x %zu lanes exceeds a 32-bit global size", s->rows,
+                          s->local);
+    s->chk = (rc_check){ s, k };
+    sl_case *c = &b->c;
+    c->flops = NAN;
+    c->host_out = s->h_out;
+    c->check = check_case;
+    c->check_arg = &s->chk;
+    c->want_efficiency = true;
+    c->out = s->d_out;
+    c->out_bytes = n_out * sizeof(float);
+    c->launch.dims = 1;
+    c->launch.local[0] = s->local;
+    c->launch.global[0] = global;
+    /* useful: the matrix read once, the sums written */
+    c->bytes = ((double)s->rows * s->cols + (double)n_out) * sizeof(float);
+    cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_m);
+    err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_out);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
+    return SL_OK;
+}
+
+static void rc_release(sl_ctx *ctx, void *state)
+{
+    (void)ctx;
+    rc_state *s = state;
+    sl_buf_release(&s->d_m);
+    sl_buf_release(&s->d_out);
+    free(s->h_out);
+}
+
+static const sl_suite_decl decl = {
+    .state_size = sizeof(rc_state),
+    .prepare = rc_prepare,
+    .plan = rc_plan,
+    .allocate = rc_allocate,
+    .bind = rc_bind,
+    .release = rc_release,
+};
 
 const sl_suite sl_suite_rowcol = {
     .name = "rowcol",
     .summary = "a row-major matrix summed per row and per column: lanes a row apart vs side by side",
     .kernel_file = "rowcol.cl",
     .params = params,
-    .run = rowcol_run,
+    .decl = &decl,
 };
