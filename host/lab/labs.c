@@ -38,8 +38,9 @@ static const sl_lab lab_table[] = {
         .target = SL_LAB_OF_CEILING,
         .target_value = 0.80,
         .target_text = ">= 80% of this device's streaming-read ceiling",
-        .cpu_note = "a CPU has no coalescing: one core runs a work-group's lanes one after another, "
-                    "and a lane walking its own row reads whole cache lines, so both layouts stream",
+        .cpu_note = "a CPU has no warps: PoCL runs a work-group's lanes one after another on one core, "
+                    "so what neighbouring lanes read together does not decide the speed there; any ratio "
+                    "above comes from caches and the vectorizer, not from coalescing",
     },
     {
         .number = 2,

@@ -19,7 +19,8 @@ typedef struct sl_case {
     sl_enqueue_fn enqueue;   /* or, when not NULL, this (a library call: CLBlast), */
     void *enqueue_arg;       /* and the row's launch fields stay unknown */
     bool host_timer;         /* time with the host clock whatever --timer says */
-    cl_mem out;              /* poisoned before the first run, read back after the last */
+    cl_mem out;              /* poisoned before the first run, read back after the last; NULL: a host
+                                step whose output is already on the host (check reads it there) */
     size_t out_bytes;
     void *host_out;          /* read-back destination, out_bytes long */
     sl_check_fn check;
