@@ -3,7 +3,7 @@
  *
  * The handout: simtlab lab show 3
  * Check it:    simtlab lab check 3
- * Predict first: simtlab model coalesce --offset 4 --bytes 16
+ * Predict first: simtlab model coalesce --offset 4 --elem 16
  *
  * The checker launches one work-item per 4 floats of y (rounded up to
  * whole work-groups) and tries off = 1, 3, 8 and 32 floats. y itself is
