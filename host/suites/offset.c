@@ -4,7 +4,7 @@
  * sector-aligned but crossing a line, not sector-aligned: params case=, and
  * case_other in the model) and carries the model's cost of the extra sector
  * and line: large for one request, small for a stream that shares them.
- * The engine (readpattern.h) runs and checks every row. */
+ * The engine (readpattern.h) makes the plan cases and checks every row. */
 #include "simtlab/readpattern.h"
 
 /* float and float4 loaded with vload4: a float4 pointer 4 bytes past an
@@ -18,8 +18,6 @@ static const unsigned offsets[] = { 0,  4,  8,  12, 16, 20, 24, 28, 32, 36, 40, 
 
 /* Rows width by width: read_offset:float:o0 .. read_offset:float4:o128. */
 static const sl_rp_plan plan = {
-    .suite = "offset",
-    .kernel_file = "offset.cl",
     .kernel = "read_offset",
     .widths = widths,
     .n_widths = sizeof widths / sizeof widths[0],
@@ -28,15 +26,17 @@ static const sl_rp_plan plan = {
     .n_values = sizeof offsets / sizeof offsets[0],
 };
 
-static int offset_run(sl_ctx *ctx, sl_err *e)
+static int offset_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    return sl_rp_run(ctx, &plan, e);
+    return sl_rp_prepare(ctx, state, &plan, e);
 }
+
+static const sl_suite_decl decl = SL_RP_DECL(offset_prepare);
 
 const sl_suite sl_suite_offset = {
     .name = "offset",
     .summary = "one contiguous read starting 0..128 bytes past a line, float and vload4: what misalignment costs",
     .kernel_file = "offset.cl",
     .params = sl_rp_params,
-    .run = offset_run,
+    .decl = &decl,
 };

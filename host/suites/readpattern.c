@@ -2,16 +2,13 @@
  * checked exactly: the engine of the stride, offset and vector suites. */
 #include "simtlab/readpattern.h"
 
-#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/model.h"
-#include "simtlab/program.h"
 #include "simtlab/rng.h"
 
 /* Launch defaults, each overridable with --param: bandwidth's (host/suites/
@@ -49,37 +46,9 @@ const sl_suite_param sl_rp_params[] = {
 
 static const char *const mapping_names[] = { "interleaved", "blocked" };
 
-/* One case of the plan: a width and a knob value. */
-typedef struct rp_case {
-    unsigned vec;             /* floats per element */
-    unsigned stride;          /* elements from one element to the next */
-    unsigned offset;          /* bytes before element 0 */
-    size_t width;             /* index in the plan's widths: which program */
-    char name[64];            /* "read_strided:float4:s8", what --only matches */
-    bool wanted;              /* by --only */
-    uint64_t need;            /* bytes of buffer it reads */
-    char why[256];            /* why its buffer did not fit (a row's reason holds 256) */
-} rp_case;
-
-typedef struct rp_state {
-    sl_ctx *ctx;
-    const sl_rp_plan *plan;
-    const sl_profile *prof;
-    rp_case *cases;           /* in row order */
-    size_t n_cases;
-    uint64_t useful;          /* bytes every case reads */
-    size_t local;
-    unsigned inflight;
-    unsigned groups_per_cu;
-    unsigned blocked;         /* -DBLOCKED: 0 interleaved, 1 blocked */
-    uint32_t seed32;
-    cl_mem d_in;              /* sized for the largest wanted case that fits; filled once */
-    uint64_t in_bytes;
-    cl_mem d_sums;            /* one float per work-item of the largest launch */
-    float *h_sums;
-    cl_program *progs;        /* one per width, built on first need */
-    cl_kernel *kerns;
-} rp_state;
+/* A case's own indices in its declaration's tag: floats per element,
+ * elements from one element to the next, bytes before element 0. */
+enum { TAG_VEC, TAG_STRIDE, TAG_OFFSET };
 
 /* ---- the plan ---------------------------------------------------------- */
 
@@ -102,25 +71,6 @@ static unsigned max_stride_of(const sl_rp_plan *p)
     return p->knob == SL_RP_STRIDE ? max_of(p->values, p->n_values) : 1;
 }
 
-/* The cases in row order, each with its --only name. */
-static void expand(rp_state *s)
-{
-    const sl_rp_plan *p = s->plan;
-    for (size_t i = 0; i < s->n_cases; ++i) {
-        const size_t w = p->widths_side_by_side ? i % p->n_widths : i / p->n_values;
-        const size_t v = p->widths_side_by_side ? i / p->n_widths : i % p->n_values;
-        rp_case *c = &s->cases[i];
-        char vname[16];
-        c->vec = p->widths[w];
-        c->width = w;
-        c->stride = p->knob == SL_RP_STRIDE ? p->values[v] : 1;
-        c->offset = p->knob == SL_RP_OFFSET ? p->values[v] : 0;
-        snprintf(c->name, sizeof c->name, "%s:%s:%c%u", p->kernel, sl_vector_name(c->vec, vname, sizeof vname),
-                 p->knob == SL_RP_STRIDE ? 's' : 'o', p->values[v]);
-        c->wanted = sl_opt_wants(s->ctx->opts, c->name);
-    }
-}
-
 /* Useful bytes when --size is not given: 256 MiB (1 MiB --quick), less when
  * the largest case's buffer would not fit in the max allocation or a third
  * of global memory (the bandwidth suite may hold two buffers beside it). */
@@ -133,76 +83,128 @@ static uint64_t default_useful(const sl_rp_plan *p, const sl_profile *prof, bool
     return want < cap ? want : cap;
 }
 
-/* The buffer case c reads: the plan's room for offsets, then up to c's last
- * element, so a kernel that overruns a strided case reads out of bounds
- * (oclgrind). UINT64_MAX when that does not fit in 64 bits. */
-static uint64_t case_bytes(uint64_t useful, uint64_t room, const rp_case *c)
+/* The buffer a case reads: the plan's room for offsets, then up to its
+ * last element, so a kernel that overruns a strided case reads out of
+ * bounds (oclgrind). UINT64_MAX when that does not fit in 64 bits. */
+static uint64_t case_bytes(const sl_rp_state *s, const sl_case_decl *d)
 {
-    const unsigned elem = 4 * c->vec;
-    const uint64_t n = useful / elem;
-    if (n - 1 > (UINT64_MAX / elem - 1) / c->stride)
+    const unsigned elem = 4 * (unsigned)d->tag[TAG_VEC];
+    const unsigned stride = (unsigned)d->tag[TAG_STRIDE];
+    const uint64_t room = room_of(s->plan), n = s->useful / elem;
+    if (n - 1 > (UINT64_MAX / elem - 1) / stride)
         return UINT64_MAX; /* more than any device allows */
-    const uint64_t span = ((n - 1) * c->stride + 1) * elem;
+    const uint64_t span = ((n - 1) * stride + 1) * elem;
     return span > UINT64_MAX - room ? UINT64_MAX : room + span;
+}
+
+int sl_rp_prepare(sl_ctx *ctx, void *state, const sl_rp_plan *plan, sl_err *e)
+{
+    (void)e; /* the runner checked each --param against sl_rp_params */
+    sl_rp_state *s = state;
+    const sl_run_opts *o = ctx->opts;
+    const sl_profile *prof = &ctx->dev->prof;
+    const bool cpu = (prof->type & CL_DEVICE_TYPE_CPU) != 0;
+    s->plan = plan;
+    s->local = (size_t)sl_opt_param(o, "local", RP_LOCAL);
+    s->inflight = (unsigned)sl_opt_param(o, "inflight", RP_INFLIGHT);
+    s->groups_per_cu = (unsigned)sl_opt_param(o, "groups_per_cu", cpu ? RP_CPU_GROUPS_PER_CU : RP_GPU_GROUPS_PER_CU);
+    s->blocked = (unsigned)sl_opt_param(o, "blocked", cpu ? RP_CPU_BLOCKED : RP_GPU_BLOCKED);
+    s->seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
+    /* Every case reads the same useful bytes: a multiple of the widest element. */
+    const unsigned widest = 4 * max_of(plan->widths, plan->n_widths);
+    const uint64_t useful = o->size_bytes ? o->size_bytes : default_useful(plan, prof, o->quick);
+    s->useful = useful / widest * widest;
+    return SL_OK;
+}
+
+/* Width x value in the plan's row order, each named "read_strided:float4:s8". */
+int sl_rp_cases(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    const sl_rp_state *s = state;
+    const sl_rp_plan *p = s->plan;
+    const sl_geometry *g = sl_case_geometry(&ctx->dev->prof);
+    const unsigned widest = max_of(p->widths, p->n_widths);
+    char too_small[64] = "", vname[16];
+    if (s->useful == 0)
+        snprintf(too_small, sizeof too_small, "fewer useful bytes than one %s (%u B)",
+                 sl_vector_name(widest, vname, sizeof vname), 4 * widest);
+    for (size_t i = 0; i < p->n_widths * p->n_values; ++i) {
+        const size_t w = p->widths_side_by_side ? i % p->n_widths : i / p->n_values;
+        const unsigned vec = p->widths[w];
+        const unsigned value = p->values[p->widths_side_by_side ? i / p->n_widths : i % p->n_values];
+        sl_case_decl *c = sl_case_add(cases);
+        if (!c)
+            return sl_err_set(e, SL_FAIL, "out of memory");
+        sl_vector_name(vec, vname, sizeof vname);
+        snprintf(c->name, sizeof c->name, "%s:%s:%c%u", p->kernel, vname, p->knob == SL_RP_STRIDE ? 's' : 'o',
+                 value);
+        snprintf(c->kernel, sizeof c->kernel, "%s", p->kernel);
+        snprintf(c->options, sizeof c->options, "-DVEC=%u -DINFLIGHT=%u -DBLOCKED=%u", vec, s->inflight,
+                 s->blocked);
+        sl_kv_str(&c->params, "vector", vname);
+        sl_kv_num(&c->params, "elem_bytes", 4.0 * vec);
+        if (p->knob == SL_RP_STRIDE) {
+            sl_kv_num(&c->params, "stride", value);
+        } else {
+            sl_kv_num(&c->params, "offset", value);
+            sl_kv_str(&c->params, "case", sl_model_alignment_case(value, g->line_bytes, g->sector_bytes));
+        }
+        snprintf(c->skip, sizeof c->skip, "%s", too_small);
+        c->tag[TAG_VEC] = (int)vec;
+        c->tag[TAG_STRIDE] = p->knob == SL_RP_STRIDE ? (int)value : 1;
+        c->tag[TAG_OFFSET] = p->knob == SL_RP_OFFSET ? (int)value : 0;
+    }
+    return SL_OK;
 }
 
 /* ---- the check: every work-item's sum, exactly ------------------------- */
 
-/* What check_sums needs: element j is `vec` floats from float index
- * first + j * step of a buffer filled with sl_dyadic(i, seed), and the
- * kernel's SL_READ_SWEEP (cl/common.h) gave it to its owner:
- *   blocked 0: work-item w owns the elements j with j mod gsz == w;
- *   blocked 1: w owns the run [w * per, (w + 1) * per), per = n / gsz
- *   rounded down to a multiple of inflight, and the tail past gsz * per
- *   goes grid-stride from work-item 0. */
-typedef struct rp_check {
-    const float *got;         /* gsz sums read back */
-    size_t gsz;
-    uint64_t n;
-    uint64_t first;           /* float index of element 0 */
-    uint64_t step;            /* floats from one element to the next */
-    unsigned vec;             /* floats per element */
-    unsigned inflight;
-    unsigned blocked;
-    uint32_t seed;
-} rp_check;
-
-static double element_sum(const rp_check *c, uint64_t j)
+/* Element j is chk.vec floats from float index chk.first + j * chk.step of
+ * a buffer filled with sl_dyadic(i, seed32). */
+static double element_sum(const sl_rp_state *s, uint64_t j)
 {
-    const uint64_t f = c->first + j * c->step;
+    const uint64_t f = s->chk.first + j * s->chk.step;
     double t = 0.0;
-    for (unsigned k = 0; k < c->vec; ++k)
-        t += sl_dyadic(f + k, c->seed);
+    for (unsigned k = 0; k < s->chk.vec; ++k)
+        t += sl_dyadic(f + k, s->seed32);
     return t;
 }
 
-/* O(n + gsz): recomputes each element it needs from its index, no host
+/* Each element's owner, as the kernel's SL_READ_SWEEP (cl/common.h) gave it:
+ *   blocked 0: work-item w owns the elements j with j mod gsz == w;
+ *   blocked 1: w owns the run [w * per, (w + 1) * per), per = n / gsz
+ *   rounded down to a multiple of inflight, and the tail past gsz * per
+ *   goes grid-stride from work-item 0.
+ * O(n + gsz): recomputes each element it needs from its index, no host
  * copy of the (up to 16 GiB) buffer. Dyadic sums are exact, so equality. */
 static int check_sums(void *arg, char *why, size_t len)
 {
-    const rp_check *c = arg;
-    double *ref = calloc(c->gsz, sizeof *ref);
+    const sl_rp_state *s = arg;
+    const size_t gsz = s->chk.gsz;
+    const uint64_t n = s->chk.n;
+    double *ref = calloc(gsz, sizeof *ref);
     if (!ref) {
         snprintf(why, len, "out of memory for the host reference");
         return -1;
     }
-    const uint64_t per = c->blocked ? c->n / c->gsz / c->inflight * c->inflight : 0;
+    const uint64_t per = s->blocked ? n / gsz / s->inflight * s->inflight : 0;
     uint64_t j = 0;
-    for (size_t w = 0; per && w < c->gsz; ++w)
+    for (size_t w = 0; per && w < gsz; ++w)
         for (uint64_t r = 0; r < per; ++r, ++j)
-            ref[w] += element_sum(c, j);
-    for (size_t w = 0; j < c->n; ++j) {
-        ref[w] += element_sum(c, j);
-        if (++w == c->gsz)
+            ref[w] += element_sum(s, j);
+    for (size_t w = 0; j < n; ++j) {
+        ref[w] += element_sum(s, j);
+        if (++w == gsz)
             w = 0;
     }
+    const float *got = s->h_sums;
     size_t bad = 0, first = 0;
-    for (size_t i = 0; i < c->gsz; ++i)
-        if ((double)c->got[i] != ref[i] && bad++ == 0)
+    for (size_t i = 0; i < gsz; ++i)
+        if ((double)got[i] != ref[i] && bad++ == 0)
             first = i;
     if (bad)
         snprintf(why, len, "check failed: %zu of %zu work-item sums wrong, first at %zu (got %.9g, want %.9g)",
-                 bad, c->gsz, first, (double)c->got[first], ref[first]);
+                 bad, gsz, first, (double)got[first], ref[first]);
     free(ref);
     return bad ? -1 : 0;
 }
@@ -210,27 +212,27 @@ static int check_sums(void *arg, char *why, size_t len)
 /* ---- buffers ----------------------------------------------------------- */
 
 /* The input buffer: the largest wanted case's, else the next largest, and
- * so on; made on the host and uploaded once, every case reads its prefix. A size
- * that does not fit leaves its reason in each case that needs it. SL_OK
- * also when nothing fits (in_bytes 0). */
-static int make_input(rp_state *s, sl_err *e)
+ * so on; made on the device and filled once, every case reads its prefix.
+ * A size that does not fit becomes the skip reason of each case that needs
+ * it. SL_OK also when nothing fits (in_bytes 0). */
+static int make_input(sl_ctx *ctx, sl_rp_state *s, sl_case_list *cases, sl_err *e)
 {
     for (;;) {
-        rp_case *best = NULL;
-        for (size_t i = 0; i < s->n_cases; ++i) {
-            rp_case *c = &s->cases[i];
-            if (c->wanted && !c->why[0] && (!best || c->need > best->need))
-                best = c;
+        uint64_t want = 0;
+        for (size_t i = 0; i < cases->n; ++i) {
+            const sl_case_decl *c = &cases->items[i];
+            const uint64_t need = case_bytes(s, c);
+            if (sl_opt_wants(ctx->opts, c->name) && !c->skip[0] && need > want)
+                want = need;
         }
-        if (!best)
+        if (!want)
             return SL_OK;
-        const uint64_t want = best->need;
         int rc = want > SIZE_MAX ? sl_err_set(e, SL_SKIP, "buffer exceeds the host's address space")
-                                 : sl_buf_fits(s->prof, &want, 1, 0, e);
+                                 : sl_buf_fits(&ctx->dev->prof, &want, 1, 0, e);
         if (rc == SL_OK)
-            rc = sl_buf_create(s->ctx->dev, CL_MEM_READ_WRITE, (size_t)want, NULL, &s->d_in, e);
+            rc = sl_buf_create(ctx->dev, CL_MEM_READ_WRITE, (size_t)want, NULL, &s->d_in, e);
         if (rc == SL_OK)
-            rc = sl_buf_fill_dyadic(s->ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32, e);
+            rc = sl_buf_fill_dyadic(ctx->dev, s->d_in, (size_t)(want / sizeof(float)), s->seed32, e);
         if (rc == SL_OK) {
             s->in_bytes = want;
             return SL_OK;
@@ -238,226 +240,93 @@ static int make_input(rp_state *s, sl_err *e)
         sl_buf_release(&s->d_in);
         if (rc != SL_SKIP)
             return rc;
-        for (size_t i = 0; i < s->n_cases; ++i)
-            if (s->cases[i].wanted && s->cases[i].need == want)
-                snprintf(s->cases[i].why, sizeof s->cases[i].why, "%.255s", e->msg[0] ? e->msg : "does not fit");
+        for (size_t i = 0; i < cases->n; ++i) {
+            sl_case_decl *c = &cases->items[i];
+            if (sl_opt_wants(ctx->opts, c->name) && !c->skip[0] && case_bytes(s, c) == want)
+                snprintf(c->skip, sizeof c->skip, "%.255s", e->msg[0] ? e->msg : "does not fit");
+        }
     }
 }
 
-/* One float per work-item of the largest launch any case can make. Made
- * after the input buffer and released after it (see sl_rp_run). */
-static int make_sums(rp_state *s, sl_err *e)
+/* Input first, sums second, released in the same order: the buffers keep
+ * their roles from run to run, which oclgrind 21.10 needs (a released
+ * buffer's slot reused at a larger size loses the record of kernel stores
+ * into it; docs/suite-stride-offset-vector.md). SL_SKIP when no case's
+ * input fits, or the sums do not: every wanted case is skipped, with its
+ * own reason when its input did not fit. */
+int sl_rp_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
-    const size_t local = s->local < s->prof->max_work_group ? s->local : s->prof->max_work_group;
-    const size_t gsz = local * s->groups_per_cu * s->prof->compute_units;
-    s->h_sums = malloc(gsz * sizeof(float));
-    if (!s->h_sums)
+    sl_rp_state *s = state;
+    const sl_profile *prof = &ctx->dev->prof;
+    if (s->useful == 0)
+        return SL_OK; /* every case carries its reason */
+    int rc = make_input(ctx, s, cases, e);
+    if (rc != SL_OK)
+        return rc;
+    if (!s->in_bytes)
+        return SL_SKIP;
+    /* one float per work-item of the largest launch any case can make */
+    const size_t local = s->local < prof->max_work_group ? s->local : prof->max_work_group;
+    const size_t gsz = local * s->groups_per_cu * prof->compute_units;
+    if (!(s->h_sums = malloc(gsz * sizeof(float))))
         return sl_err_set(e, SL_SKIP, "host memory for %zu work-item sums is not available", gsz);
-    return sl_buf_create(s->ctx->dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
-}
-
-/* The kernel of width w, its program built on first need. */
-static int kernel_for(rp_state *s, size_t w, cl_kernel *out, sl_err *e)
-{
-    if (!s->kerns[w]) {
-        char opts[96];
-        snprintf(opts, sizeof opts, "-DVEC=%u -DINFLIGHT=%u -DBLOCKED=%u", s->plan->widths[w], s->inflight,
-                 s->blocked);
-        int rc = sl_prog_build(s->ctx->dev, s->plan->kernel_file, s->ctx->opts->kernels_dir, opts, &s->progs[w], e);
-        if (rc == SL_OK)
-            rc = sl_prog_kernel(s->progs[w], s->plan->kernel, &s->kerns[w], e);
-        if (rc != SL_OK)
-            return rc;
-    }
-    *out = s->kerns[w];
-    return SL_OK;
+    return sl_buf_create(ctx->dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
 }
 
 /* ---- one case ---------------------------------------------------------- */
 
-/* A persistent grid: groups_per_cu groups per compute unit, local clamped
- * to what the kernel allows. */
-static void make_launch(const rp_state *s, cl_kernel kern, sl_launch *l)
+/* A persistent grid (groups_per_cu groups per compute unit, local clamped
+ * to what the kernel and the device allow) reads the case's pattern. The
+ * row names the launch's inflight and mapping; the model is that of its
+ * addresses, lane i at offset + i * stride * elem. */
+int sl_rp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
-    size_t kmax = s->local;
-    clGetKernelWorkGroupInfo(kern, s->ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax,
-                             NULL);
-    size_t local = s->local < kmax ? s->local : kmax;
-    if (local > s->prof->max_work_group)
-        local = s->prof->max_work_group;
-    memset(l, 0, sizeof *l);
-    l->kernel = kern;
-    l->dims = 1;
-    l->local[0] = local;
-    l->global[0] = local * s->groups_per_cu * s->prof->compute_units;
-}
-
-/* A row's params: the case, and how it ran when it did. An offset row also
- * names its classic alignment case under this device's geometry. */
-static void init_row(const rp_state *s, const rp_case *c, bool ran, sl_row *r)
-{
-    char vname[16];
-    sl_row_init(r, s->plan->suite, s->plan->kernel);
-    sl_kv_str(&r->params, "vector", sl_vector_name(c->vec, vname, sizeof vname));
-    sl_kv_num(&r->params, "elem_bytes", 4.0 * c->vec);
-    if (s->plan->knob == SL_RP_STRIDE) {
-        sl_kv_num(&r->params, "stride", c->stride);
-    } else {
-        const sl_geometry *g = sl_case_geometry(s->prof);
-        sl_kv_num(&r->params, "offset", c->offset);
-        sl_kv_str(&r->params, "case", sl_model_alignment_case(c->offset, g->line_bytes, g->sector_bytes));
-    }
-    if (ran) {
-        sl_kv_num(&r->params, "inflight", s->inflight);
-        sl_kv_str(&r->params, "mapping", mapping_names[s->blocked]);
-    }
-}
-
-static int run_case(rp_state *s, const rp_case *c, cl_kernel kern, sl_err *e)
-{
-    const unsigned elem = 4 * c->vec;
+    sl_rp_state *s = state;
+    const sl_rp_plan *p = s->plan;
+    const sl_profile *prof = &b->ctx->dev->prof;
+    const unsigned vec = (unsigned)b->decl->tag[TAG_VEC], elem = 4 * vec;
+    const unsigned stride = (unsigned)b->decl->tag[TAG_STRIDE], offset = (unsigned)b->decl->tag[TAG_OFFSET];
     const uint64_t n = s->useful / elem;
-    sl_row r;
-    init_row(s, c, true, &r);
-    /* lane i at offset + i * stride * elem */
-    sl_case_model_strided(&r, s->prof, c->offset, elem, c->stride);
-    const sl_geometry *og = sl_case_other_geometry(s->prof);
-    if (s->plan->knob == SL_RP_OFFSET && og)
-        sl_kv_str(&r.model, "case_other", sl_model_alignment_case(c->offset, og->line_bytes, og->sector_bytes));
+    sl_kv_num(&r->params, "inflight", s->inflight);
+    sl_kv_str(&r->params, "mapping", mapping_names[s->blocked]);
+    sl_case_model_strided(r, prof, offset, elem, stride);
+    const sl_geometry *og = sl_case_other_geometry(prof);
+    if (p->knob == SL_RP_OFFSET && og)
+        sl_kv_str(&r->model, "case_other", sl_model_alignment_case(offset, og->line_bytes, og->sector_bytes));
 
-    sl_case kc = { .flops = NAN, .want_efficiency = true, .check = check_sums };
-    make_launch(s, kern, &kc.launch);
-    const size_t gsz = kc.launch.global[0];
+    sl_case *c = &b->c;
+    size_t local = b->kernel_max_local && b->kernel_max_local < s->local ? b->kernel_max_local : s->local;
+    if (local > prof->max_work_group)
+        local = prof->max_work_group;
+    c->launch.dims = 1;
+    c->launch.local[0] = local;
+    c->launch.global[0] = local * s->groups_per_cu * prof->compute_units;
+    const size_t gsz = c->launch.global[0];
     const cl_ulong n_arg = n;
-    const cl_ulong knob_arg = s->plan->knob == SL_RP_STRIDE ? c->stride : c->offset / sizeof(float);
-    cl_int err = clSetKernelArg(kern, 0, sizeof s->d_in, &s->d_in);
-    err |= clSetKernelArg(kern, 1, sizeof s->d_sums, &s->d_sums);
-    err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
-    err |= clSetKernelArg(kern, 3, sizeof knob_arg, &knob_arg);
-    if (err != CL_SUCCESS) {
-        sl_err_cl(e, err, "setting the arguments of %s", s->plan->kernel);
-        return sl_case_fail(s->ctx, &r, e->msg);
-    }
-    rp_check chk = { s->h_sums, gsz, n, c->offset / sizeof(float), (uint64_t)c->stride * c->vec, c->vec,
-                     s->inflight, s->blocked, s->seed32 };
-    kc.out = s->d_sums;
-    kc.out_bytes = gsz * sizeof(float);
-    kc.host_out = s->h_sums;
-    kc.check_arg = &chk;
-    kc.bytes = (double)n * elem; /* useful bytes only: the figure is what the kernel asked for */
-    return sl_case_run(s->ctx, &kc, &r, e);
+    const cl_ulong knob_arg = p->knob == SL_RP_STRIDE ? stride : offset / sizeof(float);
+    cl_int err = clSetKernelArg(b->kernel, 0, sizeof s->d_in, &s->d_in);
+    err |= clSetKernelArg(b->kernel, 1, sizeof s->d_sums, &s->d_sums);
+    err |= clSetKernelArg(b->kernel, 2, sizeof n_arg, &n_arg);
+    err |= clSetKernelArg(b->kernel, 3, sizeof knob_arg, &knob_arg);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of %s", p->kernel);
+    s->chk = (struct sl_rp_check){ gsz, n, offset / sizeof(float), (uint64_t)stride * vec, vec };
+    c->out = s->d_sums;
+    c->out_bytes = gsz * sizeof(float);
+    c->host_out = s->h_sums;
+    c->check = check_sums;
+    c->check_arg = s;
+    c->bytes = (double)n * elem; /* useful bytes only: the figure is what the kernel asked for */
+    c->flops = NAN;
+    c->want_efficiency = true;
+    return SL_OK;
 }
 
-/* A skipped row for every wanted case: with its own reason when its buffer
- * did not fit, else with `reason`. */
-static int skip_all(rp_state *s, const char *reason)
+void sl_rp_release(sl_ctx *ctx, void *state)
 {
-    int rc = SL_OK;
-    for (size_t i = 0; i < s->n_cases && rc == SL_OK; ++i) {
-        const rp_case *c = &s->cases[i];
-        if (!c->wanted)
-            continue;
-        sl_row r;
-        init_row(s, c, false, &r);
-        rc = sl_case_skip(s->ctx, &r, c->why[0] ? c->why : reason);
-    }
-    return rc;
-}
-
-/* ---- the run ----------------------------------------------------------- */
-
-/* Size, make the buffers, and run (or skip) every wanted case in order. */
-static int run_plan(rp_state *s, sl_err *e)
-{
-    const sl_rp_plan *plan = s->plan;
-    const sl_run_opts *o = s->ctx->opts;
-    expand(s);
-    int total = 0, done = 0;
-    for (size_t i = 0; i < s->n_cases; ++i)
-        total += s->cases[i].wanted;
-    if (total == 0)
-        return SL_OK;
-
-    /* Every case reads the same useful bytes: a multiple of the widest element. */
-    const unsigned vec_max = max_of(plan->widths, plan->n_widths);
-    const uint64_t useful = o->size_bytes ? o->size_bytes : default_useful(plan, s->prof, o->quick);
-    s->useful = useful / (4 * vec_max) * (4 * vec_max);
-    if (s->useful == 0) {
-        char vname[16], reason[64];
-        snprintf(reason, sizeof reason, "fewer useful bytes than one %s (%u B)",
-                 sl_vector_name(vec_max, vname, sizeof vname), 4 * vec_max);
-        return skip_all(s, reason);
-    }
-    for (size_t i = 0; i < s->n_cases; ++i)
-        s->cases[i].need = case_bytes(s->useful, room_of(plan), &s->cases[i]);
-
-    /* Input first, sums second, released in the same order: the buffers
-     * keep their roles from run to run, which oclgrind 21.10 needs (a
-     * released buffer's slot reused at a larger size loses the record of
-     * kernel stores into it; docs/suite-stride-offset-vector.md). */
-    int rc = make_input(s, e);
-    if (rc == SL_OK && s->in_bytes)
-        rc = make_sums(s, e);
-    if (rc == SL_SKIP || (rc == SL_OK && !s->in_bytes))
-        return skip_all(s, e->msg);
-    for (size_t i = 0; i < s->n_cases && rc == SL_OK; ++i) {
-        const rp_case *c = &s->cases[i];
-        if (!c->wanted)
-            continue;
-        sl_ctx_progress(s->ctx, plan->suite, c->name, ++done, total);
-        if (c->need > s->in_bytes) {
-            sl_row r;
-            init_row(s, c, false, &r);
-            rc = sl_case_skip(s->ctx, &r, c->why);
-            continue;
-        }
-        cl_kernel kern = NULL;
-        rc = kernel_for(s, c->width, &kern, e);
-        if (rc == SL_OK)
-            rc = run_case(s, c, kern, e);
-    }
-    return rc;
-}
-
-int sl_rp_run(sl_ctx *ctx, const sl_rp_plan *plan, sl_err *e)
-{
-    const sl_run_opts *o = ctx->opts;
-    /* The CLI checks these ranges too; a caller that is not the CLI may not. */
-    for (const sl_suite_param *p = sl_rp_params; p->key; ++p) {
-        const uint64_t v = sl_opt_param(o, p->key, p->min);
-        if (v < p->min || v > p->max)
-            return sl_err_set(e, SL_E_USAGE, "%s: --param %s=%" PRIu64 " is out of range (%" PRIu64 "..%" PRIu64 ")",
-                              plan->suite, p->key, v, p->min, p->max);
-    }
-    rp_state s = { 0 };
-    s.ctx = ctx;
-    s.plan = plan;
-    s.prof = &ctx->dev->prof;
-    const bool cpu = (s.prof->type & CL_DEVICE_TYPE_CPU) != 0;
-    s.local = (size_t)sl_opt_param(o, "local", RP_LOCAL);
-    s.inflight = (unsigned)sl_opt_param(o, "inflight", RP_INFLIGHT);
-    s.groups_per_cu = (unsigned)sl_opt_param(o, "groups_per_cu", cpu ? RP_CPU_GROUPS_PER_CU : RP_GPU_GROUPS_PER_CU);
-    s.blocked = (unsigned)sl_opt_param(o, "blocked", cpu ? RP_CPU_BLOCKED : RP_GPU_BLOCKED);
-    s.seed32 = (uint32_t)(o->seed ^ (o->seed >> 32));
-    s.n_cases = plan->n_widths * plan->n_values;
-    s.cases = calloc(s.n_cases, sizeof *s.cases);
-    s.progs = calloc(plan->n_widths, sizeof *s.progs);
-    s.kerns = calloc(plan->n_widths, sizeof *s.kerns);
-
-    int rc = s.cases && s.progs && s.kerns
-                 ? run_plan(&s, e)
-                 : sl_err_set(e, SL_FAIL, "%s: out of memory for %zu cases", plan->suite, s.n_cases);
-    for (size_t w = 0; s.kerns && w < plan->n_widths; ++w)
-        if (s.kerns[w])
-            clReleaseKernel(s.kerns[w]);
-    for (size_t w = 0; s.progs && w < plan->n_widths; ++w)
-        if (s.progs[w])
-            clReleaseProgram(s.progs[w]);
-    sl_buf_release(&s.d_in);
-    sl_buf_release(&s.d_sums);
-    free(s.h_sums);
-    free(s.kerns);
-    free(s.progs);
-    free(s.cases);
-    return rc;
+    (void)ctx;
+    sl_rp_state *s = state;
+    sl_buf_release(&s->d_in);
+    sl_buf_release(&s->d_sums);
+    free(s->h_sums);
 }

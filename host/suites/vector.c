@@ -4,7 +4,7 @@
  * load width and access pattern are seen apart and together. At stride 1
  * every width uses all it fetches and a wider load moves more bytes per
  * instruction; strided, the width decides the waste. The engine
- * (readpattern.h) runs and checks every row. */
+ * (readpattern.h) makes the plan cases and checks every row. */
 #include "simtlab/readpattern.h"
 
 /* floats per load: DWORDx1, x2, x4 (ld.global.f32, .v2, .v4 in PTX). */
@@ -17,8 +17,6 @@ static const unsigned strides[] = { 1, 2, 4, 8 };
  * float2 and float4 at equal bytes sit next to each other:
  * read_vector:float:s1, read_vector:float2:s1, read_vector:float4:s1, ... */
 static const sl_rp_plan plan = {
-    .suite = "vector",
-    .kernel_file = "vector.cl",
     .kernel = "read_vector",
     .widths = widths,
     .n_widths = sizeof widths / sizeof widths[0],
@@ -28,15 +26,17 @@ static const sl_rp_plan plan = {
     .widths_side_by_side = true,
 };
 
-static int vector_run(sl_ctx *ctx, sl_err *e)
+static int vector_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    return sl_rp_run(ctx, &plan, e);
+    return sl_rp_prepare(ctx, state, &plan, e);
 }
+
+static const sl_suite_decl decl = SL_RP_DECL(vector_prepare);
 
 const sl_suite sl_suite_vector = {
     .name = "vector",
     .summary = "the same useful bytes read as float, float2, float4, coalesced and strided: what load width buys",
     .kernel_file = "vector.cl",
     .params = sl_rp_params,
-    .run = vector_run,
+    .decl = &decl,
 };

@@ -4,17 +4,23 @@
  * every sum exactly.
  *
  * A suite is a plan: its kernel, the vector widths it loads and the values
- * of the pattern's knob (strides, or byte offsets). sl_rp_run expands the
- * plan into cases (width x value), makes the input on the host and uploads
- * it (sl_buf_fill_dyadic), sizes it for the largest wanted case and falls back
- * to smaller ones (each case that does not fit is a skipped row with the
- * reason), builds one program per width, and runs each case through
- * sl_case_run with the model of its addresses (sl_case_model_strided).
+ * of the pattern's knob (strides, or byte offsets). It is declared to the
+ * runner (runner.h) with SL_RP_DECL: a prepare of its own that hands its
+ * plan to sl_rp_prepare, and the engine's hooks for the rest:
+ *   prepare   the plan, the launch --params, the useful bytes every case reads
+ *   plan      the cases (width x value) in the plan's row order, each built
+ *             with -DVEC (floats per element), -DINFLIGHT and -DBLOCKED, so
+ *             one program per width
+ *   allocate  the input, made on the device from the seed
+ *             (sl_buf_fill_dyadic) and sized for the largest wanted case,
+ *             falling back to smaller ones: a case whose buffer does not fit
+ *             is a skipped row with the reason; one float per work-item
+ *   bind      the persistent launch, the arguments, the check, and the
+ *             model of the case's addresses (sl_case_model_strided)
  *
  * The kernel (cl/stride.cl is the pattern to copy) takes
  *   (global const T *in, global float *sums, ulong n, ulong knob)
- * where knob is the stride in elements, or the offset in floats; it is
- * built with -DVEC (floats per element), -DINFLIGHT and -DBLOCKED, and
+ * where knob is the stride in elements, or the offset in floats, and
  * reads with SL_READ_SWEEP (cl/common.h), whose mapping of elements to
  * work-items the host's check mirrors:
  *   BLOCKED=0 (GPU default): grid-stride, work-item w owns j mod gsz == w;
@@ -25,8 +31,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
-#include "simtlab/suite.h"
+#include "simtlab/runner.h"
 
 /* What a plan's cases vary besides the width. */
 typedef enum sl_rp_knob {
@@ -42,8 +49,6 @@ typedef enum sl_rp_knob {
 } sl_rp_knob;
 
 typedef struct sl_rp_plan {
-    const char *suite;        /* rows' suite: "stride" */
-    const char *kernel_file;  /* "stride.cl" */
     const char *kernel;       /* rows' kernel and the start of --only names: "read_strided" */
     const unsigned *widths;   /* floats per element (-DVEC), one program each */
     size_t n_widths;
@@ -59,10 +64,44 @@ typedef struct sl_rp_plan {
  * local, inflight, groups_per_cu, blocked. */
 extern const sl_suite_param sl_rp_params[];
 
-/* Run every case of plan that --only wants and append its row to
- * ctx->results. SL_OK when the suite ran (rows may have failed or been
- * skipped); SL_E_USAGE for a --param out of range; SL_FAIL when it could
- * not run (kernel file missing, build failed), e filled. */
-int sl_rp_run(sl_ctx *ctx, const sl_rp_plan *plan, sl_err *e);
+/* What the engine keeps for one run. The runner allocates and zeroes it
+ * (the declaration's state_size); only readpattern.c reads its fields. */
+typedef struct sl_rp_state {
+    const sl_rp_plan *plan;
+    uint64_t useful;          /* bytes every case reads; 0 = fewer than one element */
+    size_t local;
+    unsigned inflight;
+    unsigned groups_per_cu;
+    unsigned blocked;         /* -DBLOCKED: 0 interleaved, 1 blocked */
+    uint32_t seed32;
+    cl_mem d_in;              /* sized for the largest wanted case that fits; filled once */
+    uint64_t in_bytes;
+    cl_mem d_sums;            /* one float per work-item of the largest launch */
+    float *h_sums;
+    struct sl_rp_check {      /* the case being run, as its check reads it */
+        size_t gsz;           /* work-items, each one sum */
+        uint64_t n;           /* elements */
+        uint64_t first;       /* float index of element 0 */
+        uint64_t step;        /* floats from one element to the next */
+        unsigned vec;         /* floats per element */
+    } chk;
+} sl_rp_state;
+
+/* A suite's prepare: `return sl_rp_prepare(ctx, state, &plan, e);`. */
+int sl_rp_prepare(sl_ctx *ctx, void *state, const sl_rp_plan *plan, sl_err *e);
+
+/* The engine's other hooks, as runner.h describes them. */
+int sl_rp_cases(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e);
+int sl_rp_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e);
+int sl_rp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e);
+void sl_rp_release(sl_ctx *ctx, void *state);
+
+/* The declaration of a suite that is a plan, given its prepare:
+ *   static const sl_suite_decl decl = SL_RP_DECL(stride_prepare); */
+#define SL_RP_DECL(prepare_fn)                                                                                    \
+    {                                                                                                             \
+        .state_size = sizeof(sl_rp_state), .prepare = (prepare_fn), .plan = sl_rp_cases,                          \
+        .allocate = sl_rp_allocate, .bind = sl_rp_bind, .release = sl_rp_release,                                 \
+    }
 
 #endif
