@@ -97,6 +97,11 @@ for l in $labs; do
   check "lab $n solution passes" 0 "$SL" lab check "$n" --solution --no-speed
   expect "lab $n solution: last line" "$tmp/out" "^lab0?$n: [1-9] passed, 0 failed"
 done
+# plausible slow attempts (tests/labs/) are right: they pass every dataset
+for f in "$SRC"/tests/labs/*.cl; do
+  b=$(basename "$f"); n=$((10#${b%%-*}))
+  check "attempt $b passes" 0 "$SL" lab check "$n" --kernel "$f" --no-speed
+done
 # the status lab list shows comes from the last check of the default file
 check "lab list after a check" 0 "$SL" lab list
 expect "lab list: the last result" "$tmp/out" "FAIL: 0 passed"
@@ -109,9 +114,9 @@ expect "speed: baseline" "$tmp/out" "^  baseline +[0-9.]+ GB/s +scale4"
 expect "speed: target line" "$tmp/out" "^  target +>= 0\.90x the aligned float4 kernel .*: (MET|MISSED)"
 if command -v jq >/dev/null; then
   [ "$(jq -r .schema "$tmp/lab3.json")" = "simtlab-results/2" ] && ok || bad "lab json: schema"
-  [ "$(jq '[.rows[] | select(.kernel == "scale4_offset" and .verified)] | length' "$tmp/lab3.json")" -ge 5 ] &&
+  [ "$(jq '[.results[] | select(.kernel == "scale4_offset" and .verified)] | length' "$tmp/lab3.json")" -ge 5 ] &&
     ok || bad "lab json: the student's five verified rows"
-  [ "$(jq '[.rows[] | select(.kernel == "scale4" and .verified)] | length' "$tmp/lab3.json")" -eq 1 ] &&
+  [ "$(jq '[.results[] | select(.kernel == "scale4" and .verified)] | length' "$tmp/lab3.json")" -eq 1 ] &&
     ok || bad "lab json: the baseline row"
 fi
 
@@ -122,14 +127,14 @@ check "tail forgotten" 1 "$SL" lab check 2 --kernel "$tmp/tailless.cl" --no-spee
 expect "tail forgotten: the one-float dataset fails" "$tmp/out" "FAIL  1/5  1 float: only a tail"
 expect "tail forgotten: NaN explained" "$tmp/out" "never written"
 expect "tail forgotten: 1001 floats names y\[1000\]" "$tmp/out" "y\[1000\]"
-expect "tail forgotten: last line" "$tmp/out" "^lab02: 0 passed, 5 failed"
+expect "tail forgotten: last line (64 Mi floats has no tail)" "$tmp/out" "^lab02: 1 passed, 4 failed"
 
 patch typo "$sol2" "vstore4(a * vload4(i, x), i, y);" "vstore4(a * vload4(i, x), i, y)"
 check "does not compile" 1 "$SL" lab check 2 --kernel "$tmp/typo.cl" --no-speed
 expect "does not compile: build FAIL" "$tmp/out" "FAIL  build"
 expect "does not compile: the log" "$tmp/out" "compiler log"
 expect "does not compile: the file" "$tmp/out" "typo.cl"
-expect "does not compile: every dataset failed" "$tmp/out" "^lab02: 0 passed, 5 failed"
+expect "does not compile: every dataset failed" "$tmp/out" X
 
 patch signature "$sol2" "float a, ulong n)" "ulong n, float a)"
 check "wrong signature" 1 "$SL" lab check 2 --kernel "$tmp/signature.cl" --no-speed
@@ -145,7 +150,7 @@ patch forever "$sol2" "    size_t i = get_global_id(0), first = 4 * i;" \
         y[0] = (float)k;"
 check "never ends" 1 "$SL" lab check 2 --kernel "$tmp/forever.cl" --no-speed --timeout 5
 expect "never ends: killed" "$tmp/out" "still running after 5 s, stopped"
-expect "never ends: last line" "$tmp/out" "^lab02: 0 passed, 5 failed"
+expect "never ends: last line" "$tmp/out" X
 
 if command -v oclgrind >/dev/null; then
   patch overrun "$sol2" "for (size_t j = first; j < n; ++j)" "for (size_t j = first; j <= n; ++j)"
