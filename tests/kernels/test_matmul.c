@@ -273,6 +273,14 @@ static void test_bad_sizes_refused(void **state)
     }
 }
 
+/* A param past its declared range: refused before anything runs (the
+ * runner reads the table, for the tests as for the CLI). */
+static void test_params_out_of_range_refused(void **state)
+{
+    (void)state;
+    kt_assert_params_refused("matmul");
+}
+
 /* Too big for int indices, too big for one allocation: every row skipped
  * with the reason, nothing allocated, and the next size still runs. */
 static void test_too_big_is_skipped(void **state)
@@ -372,7 +380,7 @@ static void test_broken_build_reports(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_bad_sizes_refused),
+        cmocka_unit_test(test_bad_sizes_refused),   cmocka_unit_test(test_params_out_of_range_refused),
         cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
         cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_sampled_check_catches_a_row_class),
         cmocka_unit_test(test_one_wrong_output_fails),
