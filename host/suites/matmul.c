@@ -3,13 +3,14 @@
  * double-precision reference, with GFLOP/s, % of this device's FP32 peak,
  * the speedup over naive and over the rung before, the resources the
  * kernel used, and a tuned library (CLBlast) on the same buffers beside it
- * when simtlab was built with it. */
+ * when simtlab was built with it. A declared suite (runner.h): shapes are
+ * planned as cases, and each shape's buffers and reference are made when
+ * its first case binds. */
 #include <inttypes.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
@@ -19,9 +20,8 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/rng.h"
+#include "simtlab/runner.h"
 #include "simtlab/suite.h"
-
-#define SUITE "matmul"
 
 enum { K_NAIVE, K_COALESCED, K_TILED, K_TILED_PADDED, K_REG1D, K_REG2D, K_DBUF, N_KERNELS };
 static const char *const kernel_fn[N_KERNELS] = { "matmul_naive",        "matmul_coalesced",  "matmul_tiled",
@@ -193,45 +193,12 @@ static int pick_sizes(const sl_profile *p, const sl_run_opts *o, sl_mnk *out, si
     return sl_parse_mnk_list(is_cpu(p) ? "512" : "4096", out, SL_MNK_MAX, n, e);
 }
 
-/* ---- one size ---------------------------------------------------------- */
+/* ---- what a row says about its case ------------------------------------- */
 
-typedef struct mm_state {
-    sl_ctx *ctx;
-    const sl_profile *prof;
-    mm_tiles tiles;
-    const char *skip_reason[N_KERNELS]; /* NULL: runnable */
-    char skip_buf[N_KERNELS][200];
-    bool wanted[N_KERNELS + 1];        /* + the clblast row */
-    cl_program prog;
-    char *build_log;                   /* for -cl-nv-verbose's registers */
-    /* this size */
-    size_t m, n, k;
-    cl_mem d_a, d_b, d_c;
-    float *h_a, *h_b, *h_c;
-    size_t *rows;
-    size_t nrows;
-    double *ref, *abs_ref;
-    double rel_err;                    /* of the last check */
-} mm_state;
-
-static int check_case(void *arg, char *why, size_t len)
+/* tile = BMxBNxBK/TMxTN: the group's block of C, its K step, each
+ * work-item's block */
+static void set_tile_param(const mm_tiles *t, int k, sl_kvlist *params)
 {
-    mm_state *s = arg;
-    return sl_mm_check(s->h_c, s->n, s->k, s->rows, s->nrows, s->ref, s->abs_ref, &s->rel_err, why, len);
-}
-
-static void case_name(const mm_state *s, const char *row, char *buf, size_t len)
-{
-    snprintf(buf, len, "%s:%zux%zux%zu", row, s->m, s->n, s->k);
-}
-
-static void init_row(const mm_state *s, int k, sl_row *r)
-{
-    sl_row_init(r, SUITE, k < N_KERNELS ? kernel_row[k] : "clblast");
-    sl_kv_num(&r->params, "m", (double)s->m);
-    sl_kv_num(&r->params, "n", (double)s->n);
-    sl_kv_num(&r->params, "k", (double)s->k);
-    const mm_tiles *t = &s->tiles;
     char buf[48];
     switch (k) {
     case K_TILED:
@@ -239,21 +206,25 @@ static void init_row(const mm_state *s, int k, sl_row *r)
     case K_REG1D: snprintf(buf, sizeof buf, "%ux%ux%u/%ux1", t->bm1, t->bn1, t->bk1, t->tm1); break;
     case K_REG2D:
     case K_DBUF: snprintf(buf, sizeof buf, "%ux%ux%u/%ux%u", t->bm, t->bn, t->bk, t->tm, t->tn); break;
-    default: buf[0] = '\0';
+    default: return;
     }
-    /* tile = BMxBNxBK/TMxTN: the group's block of C, its K step, each work-item's block */
-    if (buf[0])
-        sl_kv_str(&r->params, "tile", buf);
-    if (s->nrows < s->m)
-        sl_kv_num(&r->params, "checked_rows", (double)s->nrows);
+    sl_kv_str(params, "tile", buf);
+}
+
+/* The peer's version and timer, among its row's params. */
+static void peer_params(sl_kvlist *params)
+{
+    const char *v = sl_clblast_version();
+    if (v && *v)
+        sl_kv_str(params, "version", v);
+    sl_kv_str(params, "timer", "host");
 }
 
 /* What the tiling promises, for the JSON's model: FLOPs per byte of global
  * traffic if every tile load missed the caches, and local-memory load
  * instructions per FMA (the issue slots the FMAs share). */
-static void model_of(const mm_state *s, int k, sl_row *r)
+static void model_of(const mm_tiles *t, int k, sl_row *r)
 {
-    const mm_tiles *t = &s->tiles;
     double fpb, lds;
     switch (k) {
     case K_NAIVE:
@@ -273,146 +244,189 @@ static void model_of(const mm_state *s, int k, sl_row *r)
     sl_kv_num(&r->model, "local_loads_per_fma", lds);
 }
 
-static void set_resources(const mm_state *s, int k, cl_kernel kern, sl_row *r)
+/* Local memory as the driver tells, and on NVIDIA registers and spills
+ * from ptxas in the build log (-cl-nv-verbose). */
+static void set_resources(const sl_device *dev, int k, cl_kernel kern, sl_row *r)
 {
     cl_ulong lmem = 0;
-    if (clGetKernelWorkGroupInfo(kern, s->ctx->dev->device_id, CL_KERNEL_LOCAL_MEM_SIZE, sizeof lmem, &lmem, NULL) ==
+    if (clGetKernelWorkGroupInfo(kern, dev->device_id, CL_KERNEL_LOCAL_MEM_SIZE, sizeof lmem, &lmem, NULL) ==
         CL_SUCCESS)
         r->resources.local_bytes = (long)lmem;
+    cl_program prog = NULL;
+    if (dev->prof.vendor != SL_VENDOR_NVIDIA ||
+        clGetKernelInfo(kern, CL_KERNEL_PROGRAM, sizeof prog, &prog, NULL) != CL_SUCCESS)
+        return;
+    char *log = sl_prog_build_log(prog, dev->device_id);
     int regs = -1, spills = -1;
     long smem = -1;
-    if (s->build_log && sl_prog_nv_resources(s->build_log, kernel_fn[k], &regs, &spills, &smem) == 0) {
+    if (log && sl_prog_nv_resources(log, kernel_fn[k], &regs, &spills, &smem) == 0) {
         r->resources.registers = regs;
         r->resources.spills = spills;
     }
+    free(log);
 }
 
-/* What every row of a size shares: C read back and checked, 2MNK FLOPs,
- * and as bytes each matrix once. */
-static sl_case size_case(mm_state *s)
-{
-    sl_case c = { .host_out = s->h_c, .out = s->d_c, .out_bytes = s->m * s->n * sizeof(float),
-                  .check = check_case, .check_arg = s };
-    c.flops = 2.0 * (double)s->m * (double)s->n * (double)s->k;
-    c.bytes = 4.0 * ((double)s->m * s->k + (double)s->k * s->n + (double)s->m * s->n);
-    return c;
-}
+/* ---- the declaration ---------------------------------------------------- */
 
-static int run_kernel(mm_state *s, int k, sl_err *e)
+#define K_PEER N_KERNELS /* the CLBlast row's tag, after the ladder */
+
+/* What prepare decides about one shape. */
+typedef struct mm_shape {
+    size_t m, n, k;
+    size_t nrows;      /* rows of C the check covers */
+    char skip[256];    /* why no case of it can run (int indices, max allocation), or empty */
+} mm_shape;
+
+typedef struct mm_state {
+    sl_ctx *ctx;
+    const sl_profile *prof;
+    mm_tiles tiles;
+    mm_shape shapes[SL_MNK_MAX];
+    size_t n_shapes;
+    /* the shape whose buffers and reference are held, made by the first
+     * case of it that binds: its index, or -1; and how that went */
+    int held;
+    int held_rc;
+    char held_why[sizeof(((sl_err *)0)->msg)];
+    size_t m, n, k, nrows;
+    cl_mem d_a, d_b, d_c;
+    float *h_a, *h_b, *h_c;
+    size_t *rows;
+    double *ref, *abs_ref;
+    sl_row *row;               /* the row being run: its check adds the error to the model */
+    sl_clblast_gemm gemm;      /* the peer's call */
+    bool peer_pending;         /* the peer's row, at peer_row, may need settling */
+    size_t peer_row;
+} mm_state;
+
+/* The shape's facts that need no memory: the rows the check covers, and a
+ * reason when a matrix is past int indices or max allocation (no host
+ * memory is spent on such a shape). */
+static void size_shape(const mm_state *s, const sl_mnk *mnk, mm_shape *sh)
 {
-    sl_ctx *ctx = s->ctx;
-    sl_row r;
-    init_row(s, k, &r);
-    model_of(s, k, &r);
-    if (s->skip_reason[k])
-        return sl_case_skip(ctx, &r, s->skip_reason[k]);
-    cl_kernel kern = NULL;
-    int rc = sl_prog_kernel(s->prog, kernel_fn[k], &kern, e);
-    if (rc != SL_OK)
-        return sl_case_fail(ctx, &r, e->msg);
-    const size_t lx = group_x(k, &s->tiles), ly = group_y(k, &s->tiles);
-    /* CL_KERNEL_WORK_GROUP_SIZE is advice: NVIDIA's driver answers 256 for
-     * kernels whose reqd_work_group_size of 1024 it then launches. The
-     * launch decides; a refusal is a skipped row (sl_case_run). */
-    set_resources(s, k, kern, &r);
-    size_t brow, bcol;
-    block_of(k, &s->tiles, &brow, &bcol);
-    const size_t gx = (k == K_NAIVE ? (s->m + brow - 1) / brow : (s->n + bcol - 1) / bcol);
-    const size_t gy = (k == K_NAIVE ? (s->n + bcol - 1) / bcol : (s->m + brow - 1) / brow);
-    sl_case c = size_case(s);
-    c.launch.kernel = kern;
-    c.launch.dims = 2;
-    c.launch.local[0] = lx;
-    c.launch.local[1] = ly;
-    c.launch.global[0] = gx * lx;
-    c.launch.global[1] = gy * ly;
-    const int M = (int)s->m, N = (int)s->n, K = (int)s->k;
-    cl_int err = clSetKernelArg(kern, 0, sizeof M, &M);
-    err |= clSetKernelArg(kern, 1, sizeof N, &N);
-    err |= clSetKernelArg(kern, 2, sizeof K, &K);
-    err |= clSetKernelArg(kern, 3, sizeof(cl_mem), &s->d_a);
-    err |= clSetKernelArg(kern, 4, sizeof(cl_mem), &s->d_b);
-    err |= clSetKernelArg(kern, 5, sizeof(cl_mem), &s->d_c);
-    if (err != CL_SUCCESS) {
-        sl_err_cl(e, err, "setting the arguments of %s", kernel_fn[k]);
-        rc = sl_case_fail(ctx, &r, e->msg);
-    } else {
-        s->rel_err = NAN;
-        rc = sl_case_run(ctx, &c, &r, e);
-        sl_row *last = rc == SL_OK ? &ctx->results->rows[ctx->results->n - 1] : NULL;
-        /* a refused work-group is a skipped row: sl_case_run's policy (runner.h) */
-        if (rc == SL_OK && isfinite(s->rel_err))
-            sl_kv_num(&last->model, "rel_frobenius_error", s->rel_err);
+    sh->m = (size_t)mnk->m;
+    sh->n = (size_t)mnk->n;
+    sh->k = (size_t)mnk->k;
+    sh->nrows = sh->m; /* when skipped: the row then names no checked_rows */
+    const double m_ = (double)sh->m + INDEX_SLACK, n_ = (double)sh->n + INDEX_SLACK, k_ = (double)sh->k + INDEX_SLACK;
+    if (m_ * k_ > INDEX_MAX || k_ * n_ > INDEX_MAX || m_ * n_ > INDEX_MAX) {
+        snprintf(sh->skip, sizeof sh->skip,
+                 "%zux%zux%zu: a matrix near or past 2^31 elements (the kernels index with int)", sh->m, sh->n, sh->k);
+        return;
     }
-    clReleaseKernel(kern);
-    return rc;
+    const size_t na = sh->m * sh->k, nb = sh->k * sh->n, nc = sh->m * sh->n;
+    const size_t biggest = na > nb ? (na > nc ? na : nc) : (nb > nc ? nb : nc);
+    if ((uint64_t)biggest * sizeof(float) > s->prof->max_alloc) {
+        char b1[32], b2[32];
+        snprintf(sh->skip, sizeof sh->skip, "%zux%zux%zu: a %s matrix exceeds this device's max allocation of %s",
+                 sh->m, sh->n, sh->k, sl_format_bytes((uint64_t)biggest * sizeof(float), b1, sizeof b1),
+                 sl_format_bytes(s->prof->max_alloc, b2, sizeof b2));
+        return;
+    }
+    const uint64_t want_rows = sl_opt_param(s->ctx->opts, "check_rows", 0);
+    sh->nrows = want_rows ? (want_rows < sh->m ? (size_t)want_rows : sh->m)
+                          : sl_mm_check_rows(sh->m, sh->n, sh->k, CHECK_FMA_PER_THREAD * (double)sl_mm_ref_threads());
 }
 
-static int run_clblast(mm_state *s, sl_err *e)
+static int mm_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    sl_ctx *ctx = s->ctx;
-    sl_row r;
-    init_row(s, N_KERNELS, &r);
-    const char *v = sl_clblast_version();
-    if (v && *v)
-        sl_kv_str(&r.params, "version", v);
-    sl_kv_str(&r.params, "timer", "host");
-    if (!sl_clblast_available())
-        return sl_case_skip(ctx, &r,
-                            "simtlab was built without CLBlast: install libclblast-dev and rebuild "
-                            "(scripts/bootstrap does) for the peer row");
-    sl_clblast_gemm g = { .m = s->m, .n = s->n, .k = s->k, .a = s->d_a, .b = s->d_b, .c = s->d_c };
-    sl_case c = size_case(s);
-    c.enqueue = sl_clblast_enqueue;
-    c.enqueue_arg = &g;
-    /* the host clock: CLBlast's event covers only its last kernel, not the
-     * copies it may make before it */
-    c.host_timer = true;
-    s->rel_err = NAN;
-    int rc = sl_case_run(ctx, &c, &r, e);
+    mm_state *s = state;
+    s->ctx = ctx;
+    s->prof = &ctx->dev->prof;
+    s->held = -1;
+    sl_mnk sizes[SL_MNK_MAX];
+    int rc = pick_sizes(s->prof, ctx->opts, sizes, &s->n_shapes, e);
     if (rc != SL_OK)
         return rc;
-    sl_row *last = &ctx->results->rows[ctx->results->n - 1];
-    /* CLBlast refusing to run here is the peer's limit, not a wrong answer */
-    if (last->status == SL_ROW_FAILED && g.why[0]) {
-        last->status = SL_ROW_SKIPPED;
-        snprintf(last->reason, sizeof last->reason, "CLBlast could not run here: %.200s", g.why);
-    }
-    if (isfinite(s->rel_err))
-        sl_kv_num(&last->model, "rel_frobenius_error", s->rel_err);
+    pick_tiles(s->prof, ctx->opts, &s->tiles);
+    for (size_t i = 0; i < s->n_shapes; ++i)
+        size_shape(s, &sizes[i], &s->shapes[i]);
     return SL_OK;
 }
 
-/* This size's rows are one ladder, CLBlast its peer: sl_derive gives each
- * verified rung its speedup over naive and over the rung before it, and
- * every verified row its fraction of the FP32 peak. */
-static void mark_ladder(mm_state *s, size_t first, int size_i)
+/* One program for the whole run: every tile as a -D, and the kernel groups
+ * no wanted case will run left out (a tile too big for the device fails
+ * the whole build). */
+static void build_options(const mm_state *s, const bool off[N_KERNELS], char *opts, size_t size)
 {
-    sl_results *res = s->ctx->results;
-    for (size_t i = first; i < res->n; ++i) {
-        sl_row *r = &res->rows[i];
-        sl_kv_num(&r->metrics, SL_M_LADDER, size_i);
-        if (strcmp(r->kernel, "clblast") == 0)
-            sl_kv_num(&r->metrics, SL_M_LADDER_PEER, 1);
-    }
+    const mm_tiles *t = &s->tiles;
+    int len = snprintf(opts, size,
+                       "-DTS=%u -DBM1=%u -DBN1=%u -DBK1=%u -DTM1=%u -DBM=%u -DBN=%u -DBK=%u -DTM=%u -DTN=%u", t->ts,
+                       t->bm1, t->bn1, t->bk1, t->tm1, t->bm, t->bn, t->bk, t->tm, t->tn);
+    static const struct { int k1, k2; const char *def; } groups[] = {
+        { K_TILED, K_TILED_PADDED, "SKIP_TILED" }, { K_REG1D, K_REG1D, "SKIP_REGBLOCK1D" },
+        { K_REG2D, K_REG2D, "SKIP_REGBLOCK2D" },   { K_DBUF, K_DBUF, "SKIP_DBUF" },
+    };
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; ++g)
+        if (off[groups[g].k1] && off[groups[g].k2])
+            len += snprintf(opts + len, size - (size_t)len, " -D%s", groups[g].def);
+    /* NVIDIA: ptxas reports registers and spills per kernel in the build log */
+    if (s->prof->vendor == SL_VENDOR_NVIDIA)
+        snprintf(opts + len, size - (size_t)len, " -cl-nv-verbose");
 }
 
-static void skip_size(mm_state *s, const char *reason)
+/* Shape by shape, the ladder naive .. dbuf, then CLBlast: naive:67x45x33 ..
+ * clblast:67x45x33. A case skips with its shape's reason, else its tile's
+ * (unrunnable), else, for the peer, a build without CLBlast. */
+static int mm_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
-    for (int k = 0; k <= N_KERNELS; ++k) {
-        if (!s->wanted[k])
-            continue;
-        char name[96];
-        case_name(s, k < N_KERNELS ? kernel_row[k] : "clblast", name, sizeof name);
-        if (!sl_opt_wants(s->ctx->opts, name))
-            continue;
-        sl_row r;
-        init_row(s, k, &r);
-        sl_case_skip(s->ctx, &r, reason);
+    const mm_state *s = state;
+    const bool peer = sl_opt_param(ctx->opts, "clblast", 1) != 0;
+    char why[N_KERNELS][200];
+    bool off[N_KERNELS]; /* not built: unrunnable, or no wanted case at any shape */
+    for (int k = 0; k < N_KERNELS; ++k)
+        off[k] = unrunnable(k, &s->tiles, s->prof, why[k], sizeof why[k]) != NULL;
+    bool wanted[N_KERNELS] = { false };
+    for (size_t i = 0; i < s->n_shapes; ++i) {
+        const mm_shape *sh = &s->shapes[i];
+        for (int k = 0; k <= N_KERNELS; ++k) {
+            if (k == K_PEER && !peer)
+                continue;
+            sl_case_decl *c = sl_case_add(cases);
+            if (!c)
+                return sl_err_set(e, SL_FAIL, "out of memory");
+            const char *row = k == K_PEER ? "clblast" : kernel_row[k];
+            snprintf(c->name, sizeof c->name, "%s:%zux%zux%zu", row, sh->m, sh->n, sh->k);
+            snprintf(c->kernel, sizeof c->kernel, "%s", row);
+            c->tag[0] = k;
+            c->tag[1] = (int)i;
+            sl_kv_num(&c->params, "m", (double)sh->m);
+            sl_kv_num(&c->params, "n", (double)sh->n);
+            sl_kv_num(&c->params, "k", (double)sh->k);
+            if (k < N_KERNELS) {
+                snprintf(c->entry, sizeof c->entry, "%s", kernel_fn[k]);
+                set_tile_param(&s->tiles, k, &c->params);
+                wanted[k] |= sl_opt_wants(ctx->opts, c->name);
+            } else {
+                c->library = true;
+            }
+            if (sh->nrows < sh->m)
+                sl_kv_num(&c->params, "checked_rows", (double)sh->nrows);
+            if (sh->skip[0])
+                snprintf(c->skip, sizeof c->skip, "%s", sh->skip);
+            else if (k < N_KERNELS && off[k])
+                snprintf(c->skip, sizeof c->skip, "%.199s", why[k]);
+            else if (k == K_PEER && !sl_clblast_available()) {
+                peer_params(&c->params);
+                snprintf(c->skip, sizeof c->skip,
+                         "simtlab was built without CLBlast: install libclblast-dev and rebuild "
+                         "(scripts/bootstrap does) for the peer row");
+            }
+        }
     }
+    char options[sizeof cases->items[0].options];
+    for (int k = 0; k < N_KERNELS; ++k)
+        off[k] |= !wanted[k];
+    build_options(s, off, options, sizeof options);
+    for (size_t i = 0; i < cases->n; ++i)
+        if (!cases->items[i].library)
+            snprintf(cases->items[i].options, sizeof options, "%s", options);
+    return SL_OK;
 }
 
-static void free_size(mm_state *s)
+/* ---- one shape's buffers and reference, made when its first case binds -- */
+
+static void free_shape(mm_state *s)
 {
     sl_buf_release(&s->d_a);
     sl_buf_release(&s->d_b);
@@ -428,42 +442,21 @@ static void free_size(mm_state *s)
     s->ref = s->abs_ref = NULL;
 }
 
-static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, sl_err *e)
+/* A and B from the seed, C, and the double-precision reference of the
+ * checked rows: once per shape, as it is the costly part on the host.
+ * SL_SKIP when the shape does not fit here. */
+static int make_shape(mm_state *s, int i, sl_err *e)
 {
-    sl_ctx *ctx = s->ctx;
-    const sl_device *dev = ctx->dev;
-    s->m = (size_t)shape->m;
-    s->n = (size_t)shape->n;
-    s->k = (size_t)shape->k;
-    s->nrows = s->m; /* until chosen: init_row adds checked_rows only when fewer */
-    char reason[256];
-    const double m_ = (double)s->m + INDEX_SLACK, n_ = (double)s->n + INDEX_SLACK, k_ = (double)s->k + INDEX_SLACK;
-    if (m_ * k_ > INDEX_MAX || k_ * n_ > INDEX_MAX || m_ * n_ > INDEX_MAX) {
-        snprintf(reason, sizeof reason, "%zux%zux%zu: a matrix near or past 2^31 elements (the kernels index with int)",
-                 s->m, s->n, s->k);
-        skip_size(s, reason);
-        return SL_OK;
-    }
+    const sl_device *dev = s->ctx->dev;
+    const mm_shape *sh = &s->shapes[i];
+    s->m = sh->m, s->n = sh->n, s->k = sh->k, s->nrows = sh->nrows;
     const size_t na = s->m * s->k, nb = s->k * s->n, nc = s->m * s->n;
-    /* before any host memory: a size past the device's limit must not cost gigabytes here */
-    const size_t biggest = na > nb ? (na > nc ? na : nc) : (nb > nc ? nb : nc);
-    if ((uint64_t)biggest * sizeof(float) > s->prof->max_alloc) {
-        char b1[32], b2[32];
-        snprintf(reason, sizeof reason, "%zux%zux%zu: a %s matrix exceeds this device's max allocation of %s", s->m,
-                 s->n, s->k, sl_format_bytes((uint64_t)biggest * sizeof(float), b1, sizeof b1),
-                 sl_format_bytes(s->prof->max_alloc, b2, sizeof b2));
-        skip_size(s, reason);
-        return SL_OK;
-    }
-    const uint64_t want_rows = sl_opt_param(ctx->opts, "check_rows", 0);
-    s->nrows = want_rows ? (want_rows < s->m ? (size_t)want_rows : s->m)
-                         : sl_mm_check_rows(s->m, s->n, s->k, CHECK_FMA_PER_THREAD * (double)sl_mm_ref_threads());
     const uint64_t dev_bufs[3] = { na * sizeof(float), nb * sizeof(float), nc * sizeof(float) };
     const uint64_t host = (uint64_t)(na + nb + nc) * sizeof(float) + 2 * (uint64_t)s->nrows * s->n * sizeof(double);
     if (sl_buf_fits(s->prof, dev_bufs, 3, host, e) == SL_SKIP) {
-        snprintf(reason, sizeof reason, "%zux%zux%zu: %.200s", s->m, s->n, s->k, e->msg);
-        skip_size(s, reason);
-        return SL_OK;
+        char why[256];
+        snprintf(why, sizeof why, "%.200s", e->msg);
+        return sl_err_set(e, SL_SKIP, "%zux%zux%zu: %s", s->m, s->n, s->k, why);
     }
     s->h_a = malloc(na * sizeof(float));
     s->h_b = malloc(nb * sizeof(float));
@@ -471,120 +464,165 @@ static int run_size(mm_state *s, const sl_mnk *shape, int size_i, int n_sizes, s
     s->rows = malloc(s->nrows * sizeof *s->rows);
     s->ref = malloc(s->nrows * s->n * sizeof(double));
     s->abs_ref = malloc(s->nrows * s->n * sizeof(double));
-    int rc = SL_OK;
-    if (!s->h_a || !s->h_b || !s->h_c || !s->rows || !s->ref || !s->abs_ref) {
-        snprintf(reason, sizeof reason, "host memory for %zux%zux%zu matrices and their reference is not available",
-                 s->m, s->n, s->k);
-        skip_size(s, reason);
-        goto done;
-    }
+    if (!s->h_a || !s->h_b || !s->h_c || !s->rows || !s->ref || !s->abs_ref)
+        return sl_err_set(e, SL_SKIP, "host memory for %zux%zux%zu matrices and their reference is not available",
+                          s->m, s->n, s->k);
     /* seeded, different for A and B, and for each shape */
-    sl_rng_fill_float(s->h_a, na, ctx->opts->seed * 0x9E3779B97F4A7C15ull + 2 * (uint64_t)size_i + 1, -1.0f, 1.0f);
-    sl_rng_fill_float(s->h_b, nb, ctx->opts->seed * 0x9E3779B97F4A7C15ull + 2 * (uint64_t)size_i + 2, -1.0f, 1.0f);
-    rc = sl_buf_create(dev, CL_MEM_READ_ONLY, na * sizeof(float), s->h_a, &s->d_a, e);
+    const uint64_t seed = s->ctx->opts->seed;
+    sl_rng_fill_float(s->h_a, na, seed * 0x9E3779B97F4A7C15ull + 2 * (uint64_t)i + 1, -1.0f, 1.0f);
+    sl_rng_fill_float(s->h_b, nb, seed * 0x9E3779B97F4A7C15ull + 2 * (uint64_t)i + 2, -1.0f, 1.0f);
+    int rc = sl_buf_create(dev, CL_MEM_READ_ONLY, na * sizeof(float), s->h_a, &s->d_a, e);
     if (rc == SL_OK)
         rc = sl_buf_create(dev, CL_MEM_READ_ONLY, nb * sizeof(float), s->h_b, &s->d_b, e);
     if (rc == SL_OK)
         rc = sl_buf_create(dev, CL_MEM_READ_WRITE, nc * sizeof(float), NULL, &s->d_c, e);
-    if (rc == SL_SKIP) {
-        skip_size(s, e->msg);
-        rc = SL_OK;
-        goto done;
-    }
     if (rc != SL_OK)
-        goto done;
-    sl_ctx_progress(ctx, SUITE, "host reference", size_i + 1, n_sizes);
-    sl_mm_pick_rows(s->m, s->nrows, ctx->opts->seed + (uint64_t)size_i, s->rows);
+        return rc;
+    sl_mm_pick_rows(s->m, s->nrows, seed + (uint64_t)i, s->rows);
     sl_mm_reference(s->h_a, s->h_b, s->n, s->k, s->rows, s->nrows, s->ref, s->abs_ref);
+    return SL_OK;
+}
 
-    const size_t first = ctx->results->n;
-    for (int k = 0; k <= N_KERNELS && rc == SL_OK; ++k) {
-        char name[96];
-        case_name(s, k < N_KERNELS ? kernel_row[k] : "clblast", name, sizeof name);
-        if (!s->wanted[k] || !sl_opt_wants(ctx->opts, name))
-            continue;
-        sl_ctx_progress(ctx, SUITE, name, k + 1, N_KERNELS + 1);
-        rc = k < N_KERNELS ? run_kernel(s, k, e) : run_clblast(s, e);
+/* Shape i's buffers, made when it differs from the one held (whose are
+ * freed first). Its other cases get the same answer: a shape that did not
+ * fit skips all of them with one reason. */
+static int hold_shape(mm_state *s, int i, sl_err *e)
+{
+    if (s->held != i) {
+        free_shape(s);
+        s->held = i;
+        s->held_rc = make_shape(s, i, e);
+        if (s->held_rc != SL_OK) {
+            snprintf(s->held_why, sizeof s->held_why, "%s", e->msg);
+            free_shape(s);
+        }
+        return s->held_rc;
     }
-    mark_ladder(s, first, size_i);
-done:
-    free_size(s);
+    return s->held_rc == SL_OK ? SL_OK : sl_err_set(e, s->held_rc, "%s", s->held_why);
+}
+
+/* ---- binding one case --------------------------------------------------- */
+
+static int check_case(void *arg, char *why, size_t len)
+{
+    mm_state *s = arg;
+    double rel_err = NAN;
+    int rc = sl_mm_check(s->h_c, s->n, s->k, s->rows, s->nrows, s->ref, s->abs_ref, &rel_err, why, len);
+    if (isfinite(rel_err))
+        sl_kv_num(&s->row->model, "rel_frobenius_error", rel_err);
     return rc;
 }
 
-/* Is any case of row `row` wanted under --only, at any size? */
-static bool row_wanted(const sl_run_opts *o, const char *row, const sl_mnk *sizes, size_t n)
+/* CLBlast refusing to run here is the peer's limit, not a wrong answer: its
+ * failed row becomes a skipped one. The runner has appended the row by the
+ * time the next case binds or the suite is released, so it is settled then. */
+static void settle_peer(mm_state *s)
 {
-    for (size_t i = 0; i < n; ++i) {
-        char name[96];
-        snprintf(name, sizeof name, "%s:%" PRIu64 "x%" PRIu64 "x%" PRIu64, row, sizes[i].m, sizes[i].n, sizes[i].k);
-        if (sl_opt_wants(o, name))
-            return true;
+    if (!s->peer_pending)
+        return;
+    s->peer_pending = false;
+    sl_results *res = s->ctx->results;
+    if (s->peer_row >= res->n) /* interrupted: the case left no row */
+        return;
+    sl_row *r = &res->rows[s->peer_row];
+    if (r->status == SL_ROW_FAILED && s->gemm.why[0]) {
+        char reason[sizeof r->reason];
+        snprintf(reason, sizeof reason, "CLBlast could not run here: %.200s", s->gemm.why);
+        sl_row_skip(r, reason);
     }
-    return false;
 }
 
-static int build(mm_state *s, sl_err *e)
+/* The launch: groups of group_x x group_y, enough to cover C (naive's x
+ * runs along M, every other kernel's along N). CL_KERNEL_WORK_GROUP_SIZE is
+ * advice: NVIDIA's driver answers 256 for kernels whose
+ * reqd_work_group_size of 1024 it then launches. The launch decides; a
+ * refusal is a skipped row (sl_case_run). */
+static int bind_kernel(mm_state *s, int k, sl_bind *b, sl_row *r, sl_err *e)
 {
-    const sl_device *dev = s->ctx->dev;
-    const mm_tiles *t = &s->tiles;
-    char opts[512];
-    int len = snprintf(opts, sizeof opts,
-                       "-DTS=%u -DBM1=%u -DBN1=%u -DBK1=%u -DTM1=%u -DBM=%u -DBN=%u -DBK=%u -DTM=%u -DTN=%u", t->ts,
-                       t->bm1, t->bn1, t->bk1, t->tm1, t->bm, t->bn, t->bk, t->tm, t->tn);
-    /* leave out what will not run: a tile too big for the device fails the whole build */
-    static const struct { int k1, k2; const char *def; } groups[] = {
-        { K_TILED, K_TILED_PADDED, "SKIP_TILED" }, { K_REG1D, K_REG1D, "SKIP_REGBLOCK1D" },
-        { K_REG2D, K_REG2D, "SKIP_REGBLOCK2D" },   { K_DBUF, K_DBUF, "SKIP_DBUF" },
-    };
-    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; ++g) {
-        const int k1 = groups[g].k1, k2 = groups[g].k2;
-        const bool off1 = s->skip_reason[k1] || !s->wanted[k1], off2 = s->skip_reason[k2] || !s->wanted[k2];
-        if (off1 && off2)
-            len += snprintf(opts + len, sizeof opts - (size_t)len, " -D%s", groups[g].def);
-    }
-    /* NVIDIA: ptxas reports registers and spills per kernel in the build log */
-    if (s->prof->vendor == SL_VENDOR_NVIDIA)
-        snprintf(opts + len, sizeof opts - (size_t)len, " -cl-nv-verbose");
-    int rc = sl_prog_build(dev, "matmul.cl", s->ctx->opts->kernels_dir, opts, &s->prog, e);
-    if (rc == SL_OK && s->prof->vendor == SL_VENDOR_NVIDIA)
-        s->build_log = sl_prog_build_log(s->prog, dev->device_id);
-    return rc;
+    model_of(&s->tiles, k, r);
+    set_resources(s->ctx->dev, k, b->kernel, r);
+    const size_t lx = group_x(k, &s->tiles), ly = group_y(k, &s->tiles);
+    size_t brow, bcol;
+    block_of(k, &s->tiles, &brow, &bcol);
+    const size_t gx = (k == K_NAIVE ? (s->m + brow - 1) / brow : (s->n + bcol - 1) / bcol);
+    const size_t gy = (k == K_NAIVE ? (s->n + bcol - 1) / bcol : (s->m + brow - 1) / brow);
+    sl_launch *l = &b->c.launch;
+    l->dims = 2;
+    l->local[0] = lx;
+    l->local[1] = ly;
+    l->global[0] = gx * lx;
+    l->global[1] = gy * ly;
+    const int M = (int)s->m, N = (int)s->n, K = (int)s->k;
+    cl_int err = clSetKernelArg(b->kernel, 0, sizeof M, &M);
+    err |= clSetKernelArg(b->kernel, 1, sizeof N, &N);
+    err |= clSetKernelArg(b->kernel, 2, sizeof K, &K);
+    err |= clSetKernelArg(b->kernel, 3, sizeof(cl_mem), &s->d_a);
+    err |= clSetKernelArg(b->kernel, 4, sizeof(cl_mem), &s->d_b);
+    err |= clSetKernelArg(b->kernel, 5, sizeof(cl_mem), &s->d_c);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of %s", kernel_fn[k]);
+    return SL_OK;
 }
 
-static int matmul_run(sl_ctx *ctx, sl_err *e)
+/* CLBlast's SGEMM on the same buffers, timed with the host clock: its
+ * event covers only its last kernel, not the copies it may make before. */
+static void bind_peer(mm_state *s, sl_bind *b, sl_row *r)
 {
-    const sl_device *dev = ctx->dev;
-    const sl_run_opts *o = ctx->opts;
-    mm_state s;
-    memset(&s, 0, sizeof s);
-    s.ctx = ctx;
-    s.prof = &dev->prof;
-    sl_mnk sizes[SL_MNK_MAX];
-    size_t n_sizes = 0;
-    int rc = pick_sizes(s.prof, o, sizes, &n_sizes, e);
+    peer_params(&r->params);
+    s->gemm = (sl_clblast_gemm){ .m = s->m, .n = s->n, .k = s->k, .a = s->d_a, .b = s->d_b, .c = s->d_c };
+    b->c.enqueue = sl_clblast_enqueue;
+    b->c.enqueue_arg = &s->gemm;
+    b->c.host_timer = true;
+    s->peer_pending = true;
+    s->peer_row = b->ctx->results->n;
+}
+
+/* Every case of a shape: C read back and checked, 2MNK FLOPs, each matrix
+ * once as bytes, and a rung of the shape's ladder (sl_derive gives each
+ * verified rung its speedup over naive and over the rung before it; the
+ * peer is measured against naive only). */
+static int mm_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    mm_state *s = state;
+    settle_peer(s);
+    const int k = b->decl->tag[0], i = b->decl->tag[1];
+    int rc = hold_shape(s, i, e);
     if (rc != SL_OK)
         return rc;
-    pick_tiles(s.prof, o, &s.tiles);
-
-    bool any = false;
-    for (int k = 0; k <= N_KERNELS; ++k) {
-        s.wanted[k] = row_wanted(o, k < N_KERNELS ? kernel_row[k] : "clblast", sizes, n_sizes) &&
-                      (k < N_KERNELS || sl_opt_param(o, "clblast", 1));
-        if (k < N_KERNELS) {
-            s.skip_reason[k] = unrunnable(k, &s.tiles, s.prof, s.skip_buf[k], sizeof s.skip_buf[k]);
-            any |= s.wanted[k] && !s.skip_reason[k];
-        }
+    sl_kv_num(&r->metrics, SL_M_LADDER, i);
+    if (k == K_PEER)
+        sl_kv_num(&r->metrics, SL_M_LADDER_PEER, 1);
+    sl_case *c = &b->c;
+    c->out = s->d_c;
+    c->out_bytes = s->m * s->n * sizeof(float);
+    c->host_out = s->h_c;
+    c->check = check_case;
+    c->check_arg = s;
+    c->flops = 2.0 * (double)s->m * (double)s->n * (double)s->k;
+    c->bytes = 4.0 * ((double)s->m * s->k + (double)s->k * s->n + (double)s->m * s->n);
+    s->row = r;
+    if (k == K_PEER) {
+        bind_peer(s, b, r);
+        return SL_OK;
     }
-    if (any && (rc = build(&s, e)) != SL_OK)
-        return rc;
-    for (size_t i = 0; i < n_sizes && rc == SL_OK; ++i)
-        rc = run_size(&s, &sizes[i], (int)i, (int)n_sizes, e);
-    if (s.prog)
-        clReleaseProgram(s.prog);
-    free(s.build_log);
-    return rc;
+    return bind_kernel(s, k, b, r, e);
 }
+
+static void mm_release(sl_ctx *ctx, void *state)
+{
+    (void)ctx;
+    mm_state *s = state;
+    settle_peer(s);
+    free_shape(s);
+}
+
+static const sl_suite_decl decl = {
+    .state_size = sizeof(mm_state),
+    .prepare = mm_prepare,
+    .plan = mm_plan,
+    .bind = mm_bind,
+    .release = mm_release,
+};
 
 const sl_suite sl_suite_matmul = {
     .name = "matmul",
@@ -592,5 +630,5 @@ const sl_suite sl_suite_matmul = {
     .kernel_file = "matmul.cl",
     .params = params,
     .takes_sizes = true,
-    .run = matmul_run,
+    .decl = &decl,
 };

@@ -273,6 +273,14 @@ static void test_bad_sizes_refused(void **state)
     }
 }
 
+/* A param past its declared range: refused before anything runs (the
+ * runner reads the table, for the tests as for the CLI). */
+static void test_params_out_of_range_refused(void **state)
+{
+    (void)state;
+    kt_assert_params_refused("matmul");
+}
+
 /* Too big for int indices, too big for one allocation: every row skipped
  * with the reason, nothing allocated, and the next size still runs. */
 static void test_too_big_is_skipped(void **state)
@@ -316,15 +324,15 @@ static void test_bad_tiles_skipped(void **state)
         { { "bm", "tm", "tn" }, { 96, 6, 4 }, "multiple of 4" },
         /* 128 x 128 work-items: more than any device's group */
         { { "bm", "bn", "tm" }, { 512, 512, 4 }, "work-group" },
-        /* 1 MiB of tiles: past NVIDIA's 48 KiB and PoCL's 1 MiB */
-        { { "bm", "bk", "tm" }, { 512, 256, 16 }, "local memory" },
+        /* 514 KiB of tiles (dbuf twice that): past NVIDIA's 48 KiB and PoCL's 512 KiB, with bk in its range */
+        { { "bm", "bk", "tm" }, { 512, 128, 16 }, "local memory" },
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; ++c) {
         sl_run_opts o;
         mm_opts(&o);
         for (int i = 0; i < 3; ++i)
             kt_param(&o, cases[c].key[i], cases[c].val[i]);
-        if (c == 2 && (256.0 * (512 + 4) + 256.0 * 512) * 4 <= (double)dev->prof.local_mem)
+        if (c == 2 && (128.0 * (512 + 4) + 128.0 * 512) * 4 <= (double)dev->prof.local_mem)
             continue; /* a device with that much local memory */
         sl_results res = { 0 };
         run_matmul("40x24x16", &o, &res);
@@ -372,7 +380,7 @@ static void test_broken_build_reports(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_bad_sizes_refused),
+        cmocka_unit_test(test_bad_sizes_refused),   cmocka_unit_test(test_params_out_of_range_refused),
         cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
         cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_sampled_check_catches_a_row_class),
         cmocka_unit_test(test_one_wrong_output_fails),
