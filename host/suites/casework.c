@@ -68,6 +68,10 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
                  "the driver refuses a work-group of %zu for this kernel (its CL_KERNEL_WORK_GROUP_SIZE is %zu)",
                  local, kmax);
         sl_row_skip(r, why);
+    } else if (rc != SL_OK && c->enqueue && c->refusal && c->refusal[0]) {
+        snprintf(why, sizeof why, "%s: %.200s", c->refusal_prefix ? c->refusal_prefix : "the library refused",
+                 c->refusal);
+        sl_row_skip(r, why);
     } else if (rc != SL_OK) {
         sl_row_fail(r, e->msg);
     } else if (c->check(c->check_arg, why, sizeof why) != 0) {

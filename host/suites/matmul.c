@@ -295,8 +295,6 @@ typedef struct mm_state {
     double *ref, *abs_ref;
     sl_row *row;               /* the row being run: its check adds the error to the model */
     sl_clblast_gemm gemm;      /* the peer's call */
-    bool peer_pending;         /* the peer's row, at peer_row, may need settling */
-    size_t peer_row;
 } mm_state;
 
 /* The shape's facts that need no memory: the rows the check covers, and a
@@ -513,25 +511,6 @@ static int check_case(void *arg, char *why, size_t len)
     return rc;
 }
 
-/* CLBlast refusing to run here is the peer's limit, not a wrong answer: its
- * failed row becomes a skipped one. The runner has appended the row by the
- * time the next case binds or the suite is released, so it is settled then. */
-static void settle_peer(mm_state *s)
-{
-    if (!s->peer_pending)
-        return;
-    s->peer_pending = false;
-    sl_results *res = s->ctx->results;
-    if (s->peer_row >= res->n) /* interrupted: the case left no row */
-        return;
-    sl_row *r = &res->rows[s->peer_row];
-    if (r->status == SL_ROW_FAILED && s->gemm.why[0]) {
-        char reason[sizeof r->reason];
-        snprintf(reason, sizeof reason, "CLBlast could not run here: %.200s", s->gemm.why);
-        sl_row_skip(r, reason);
-    }
-}
-
 /* The launch: groups of group_x x group_y, enough to cover C (naive's x
  * runs along M, every other kernel's along N). CL_KERNEL_WORK_GROUP_SIZE is
  * advice: NVIDIA's driver answers 256 for kernels whose
@@ -573,8 +552,8 @@ static void bind_peer(mm_state *s, sl_bind *b, sl_row *r)
     b->c.enqueue = sl_clblast_enqueue;
     b->c.enqueue_arg = &s->gemm;
     b->c.host_timer = true;
-    s->peer_pending = true;
-    s->peer_row = b->ctx->results->n;
+    b->c.refusal_prefix = "CLBlast could not run here"; /* the peer's limit, not a wrong answer */
+    b->c.refusal = s->gemm.why;
 }
 
 /* Every case of a shape: C read back and checked, 2MNK FLOPs, each matrix
@@ -584,7 +563,6 @@ static void bind_peer(mm_state *s, sl_bind *b, sl_row *r)
 static int mm_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
     mm_state *s = state;
-    settle_peer(s);
     const int k = b->decl->tag[0], i = b->decl->tag[1];
     int rc = hold_shape(s, i, e);
     if (rc != SL_OK)
@@ -612,7 +590,6 @@ static void mm_release(sl_ctx *ctx, void *state)
 {
     (void)ctx;
     mm_state *s = state;
-    settle_peer(s);
     free_shape(s);
 }
 

@@ -28,6 +28,12 @@ typedef struct sl_case {
     double bytes;            /* bytes the figure counts: useful bytes for access-pattern suites */
     double flops;            /* or NAN */
     bool want_efficiency;    /* record the read ceiling, which sl_derive divides gbps by (not for bandwidth itself) */
+    /* A library that cannot run here (CLBlast refusing a shape) is the
+     * peer's limit, not a wrong answer: when enqueue fails and `refusal`
+     * is non-empty (the library's own words, filled by enqueue), the row
+     * is skipped as "refusal_prefix: refusal" instead of failed. */
+    const char *refusal_prefix;
+    const char *refusal;
 } sl_case;
 
 /* Run case c and append row r (already holding its suite, kernel, params and
