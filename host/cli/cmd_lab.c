@@ -134,14 +134,13 @@ static int lab_list(void)
             last[strcspn(last, "\n")] = '\0';
             fclose(f);
         }
-        const char *status = access(kpath, F_OK) != 0 ? "not started" : last[0] ? last : "started, not checked";
-        printf("%2u  %-14s %s\n    teaches: %s\n    here:    %s%s%s\n", labs[i].number, labs[i].slug, labs[i].title,
-               labs[i].teaches, status, access(kpath, F_OK) == 0 ? " (" : "",
-               access(kpath, F_OK) == 0 ? kpath : "");
-        if (access(kpath, F_OK) == 0)
-            printf(")\n");
-        else
-            printf("\n");
+        const bool started = access(kpath, F_OK) == 0;
+        const char *status = !started ? "not started" : last[0] ? last : "started, not checked";
+        printf("%2u  %-14s %s\n    teaches: %s\n    here:    %s", labs[i].number, labs[i].slug, labs[i].title,
+               labs[i].teaches, status);
+        if (started)
+            printf(" (%s)", kpath);
+        printf("\n");
     }
     printf("\n'simtlab lab show N' prints a handout; 'simtlab lab start N' copies its starter to ./%s/.\n",
            DEFAULT_DIR);

@@ -77,7 +77,7 @@ static const char *advice(const char *reason)
 {
     if (strstr(reason, "check failed") && strstr(reason, "nan"))
         return "NaN is what the checker fills the output with before your kernel runs: that element was "
-               "never written";
+               "probably never written (or a value read from outside the input reached it)";
     if (strstr(reason, "check failed"))
         return "the output differs from the host reference: the first wrong element above is the place to start";
     if (strstr(reason, "CL_INVALID_ARG") || strstr(reason, "setting the arguments"))
@@ -210,9 +210,10 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
     size_t n_ds = 0;
     while (n_ds < SL_LAB_MAX_DATASETS && lab->datasets[n_ds].label)
         ++n_ds;
+    /* only the last dataset is the timed one: fewer datasets, no verdict */
+    const bool timed_too = o->speed && (!o->datasets || o->datasets >= n_ds);
     if (o->datasets && o->datasets < n_ds)
         n_ds = o->datasets;
-    const bool timed_too = o->speed && (!o->datasets || o->datasets >= n_ds);
     /* correctness datasets need no ceiling; the timed one has it measured
      * first, at the ceiling's own default size, so no dataset's size decides it */
     sl_ctx shared = { .dev = dev, .no_ceiling = true };

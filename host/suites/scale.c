@@ -18,7 +18,7 @@
 
 static const sl_suite_param params[] = {
     { "local", "work-group size (default 256)", 1, 4096 },
-    { "offset", "scale4:offset reads x from this many floats past an aligned address (default 1: 4 bytes)", 0,
+    { "offset", "scale4_offset reads x from this many floats past an aligned address (default 1: 4 bytes)", 0,
       SCALE_MAX_OFFSET },
     { NULL, NULL, 0, 0 },
 };
