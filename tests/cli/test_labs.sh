@@ -111,7 +111,8 @@ sol="$SRC/cl/labs/solutions/03-alignment.cl"
 check "lab 3 with speed" 0 "$SL" lab check 3 --kernel "$sol" --json "$tmp/lab3.json"
 expect "speed: yours" "$tmp/out" "^  yours +[0-9.]+ GB/s"
 expect "speed: baseline" "$tmp/out" "^  baseline +[0-9.]+ GB/s +scale4"
-expect "speed: target line" "$tmp/out" "^  target +>= 0\.85x the aligned float4 kernel .*: (MET|MISSED)"
+# graded on a GPU; on a CPU the checker must say why it is not
+expect "speed: target line" "$tmp/out" "^  target +(>= 0\.85x the aligned float4 kernel .*: (MET|MISSED)|not graded on a CPU: .+)"
 if command -v jq >/dev/null; then
   [ "$(jq -r .schema "$tmp/lab3.json")" = "simtlab-results/2" ] && ok || bad "lab json: schema"
   [ "$(jq '[.results[] | select(.kernel == "scale4_offset" and .verified)] | length' "$tmp/lab3.json")" -ge 5 ] &&
