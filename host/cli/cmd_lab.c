@@ -251,6 +251,8 @@ typedef struct check_args {
     bool strict, oclgrind, solution, force, speed, fork;
     unsigned timeout_s, datasets;
     sl_lab_check_opts o;
+    int argc;               /* the command as typed, whole, for the JSON */
+    char **argv;
     char kernel[1024];
     sl_out json_out;
 } check_args;
@@ -305,9 +307,8 @@ static int check_here(check_args *a, tallies *t)
         t->speed_missed = v.speed_graded && !v.speed_met;
     }
     if (a->json_path && rc == SL_OK) {
-        char *argv[] = { (char *)"simtlab", (char *)"lab", (char *)"check", NULL };
         sl_run_info info;
-        sl_run_info_now(&info, 3, argv, SIMTLAB_VERSION);
+        sl_run_info_now(&info, a->argc, a->argv, SIMTLAB_VERSION);
         int w = sl_report_write_json(&a->json_out, &info, p, &res, &e);
         if (w != SL_OK)
             code = cli_fail(w, &e);
@@ -660,11 +661,25 @@ int cmd_lab(int argc, char **argv)
     if (strcmp(sub, "check") == 0) {
         check_args a;
         memset(&a, 0, sizeof a);
+        /* getopt_long permutes argv; the JSON records the command as typed */
+        char **typed = malloc(((size_t)argc + 2) * sizeof *typed);
+        if (!typed) {
+            fprintf(stderr, "simtlab lab: out of memory\n");
+            return EXIT_CHECK_FAILED;
+        }
+        typed[0] = (char *)"simtlab";
+        for (int i = 0; i < argc; ++i)
+            typed[i + 1] = argv[i];
+        typed[argc + 1] = NULL;
+        a.argc = argc + 1;
+        a.argv = typed;
         int rc = parse_check(argc - 1, argv + 1, &a);
-        if (rc != 0)
-            return rc < 0 ? 0 : rc;
-        sl_interrupt_install();
-        return lab_check(&a);
+        if (rc == 0) {
+            sl_interrupt_install();
+            rc = lab_check(&a);
+        }
+        free(typed);
+        return rc < 0 ? 0 : rc;
     }
     if (strcmp(sub, "list") == 0) {
         if (argc > 2)
