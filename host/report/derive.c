@@ -10,6 +10,7 @@ const sl_derived_figure sl_derived_figures[] = {
     { SL_D_PCT_PEAK, "pct_peak" },
     { SL_D_SPEEDUP_FIRST, "speedup_first" },
     { SL_D_SPEEDUP_PREV, "speedup_prev" },
+    { SL_D_LITTLE_NS, NULL },
     { NULL, NULL },
 };
 
@@ -68,11 +69,11 @@ static void rungs_before(const sl_results *res, size_t first, size_t i, double l
         const sl_row *o = &res->rows[j];
         if (metric(o, SL_M_LADDER) != ladder || metric(o, SL_M_LADDER_PEER) == 1.0)
             continue;
-        if (!o->verified || !isfinite(o->gflops))
+        if (!o->verified || !isfinite(rank_figure(o)))
             continue;
         if (!isfinite(*base))
-            *base = o->gflops;
-        *prev = o->gflops;
+            *base = rank_figure(o);
+        *prev = rank_figure(o);
     }
 }
 
@@ -89,10 +90,12 @@ void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
         if (ceiling > 0.0)
             sl_kv_num(&r->derived, SL_D_EFFICIENCY, r->gbps / ceiling);
 
-        /* what follows is for verified rows that count FLOPs */
-        if (!r->verified || !isfinite(r->gflops))
+        if (!r->verified)
             continue;
-        if (peak > 0.0)
+        const double in_flight = metric(r, SL_M_BYTES_IN_FLIGHT);
+        if (in_flight > 0.0 && r->gbps > 0.0)
+            sl_kv_num(&r->derived, SL_D_LITTLE_NS, in_flight / r->gbps); /* bytes / (bytes per ns) */
+        if (isfinite(r->gflops) && peak > 0.0)
             sl_kv_num(&r->derived, SL_D_PCT_PEAK, r->gflops / peak);
         const double ladder = metric(r, SL_M_LADDER);
         if (!isfinite(ladder))
@@ -100,8 +103,8 @@ void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
         double base, prev;
         rungs_before(res, first, i, ladder, &base, &prev);
         if (isfinite(base))
-            sl_kv_num(&r->derived, SL_D_SPEEDUP_FIRST, r->gflops / base);
+            sl_kv_num(&r->derived, SL_D_SPEEDUP_FIRST, rank_figure(r) / base);
         if (isfinite(prev) && metric(r, SL_M_LADDER_PEER) != 1.0)
-            sl_kv_num(&r->derived, SL_D_SPEEDUP_PREV, r->gflops / prev);
+            sl_kv_num(&r->derived, SL_D_SPEEDUP_PREV, rank_figure(r) / prev);
     }
 }

@@ -35,6 +35,7 @@ static const struct {
     { SL_D_PCT_PEAK, "% peak", "%.1f", 100.0 },
     { SL_D_SPEEDUP_FIRST, "x first", "%.2f", 1.0 },
     { SL_D_SPEEDUP_PREV, "x prev", "%.2f", 1.0 },
+    { SL_D_LITTLE_NS, "Little ns", "%.0f", 1.0 },
 };
 #define N_DERIVED_COLS (sizeof derived_cols / sizeof derived_cols[0])
 

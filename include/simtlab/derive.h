@@ -25,10 +25,14 @@
 /* GFLOP/s over this device's FP32 peak, sl_dev_fp32_peak_gflops (0..1).
  * Verified rows that count FLOPs. */
 #define SL_D_PCT_PEAK "pct_peak"
-/* GFLOP/s over the first verified rung of the row's ladder, and over the
- * verified rung before it (SL_M_LADDER). */
+/* The row's figure (GFLOP/s when it counts FLOPs, else GB/s) over the
+ * first verified rung of its ladder, and over the verified rung before it
+ * (SL_M_LADDER). */
 #define SL_D_SPEEDUP_FIRST "speedup_first"
 #define SL_D_SPEEDUP_PREV "speedup_prev"
+/* Little's law: SL_M_BYTES_IN_FLIGHT over GB/s, in ns: the memory latency
+ * a latency-bound row implies (the occupancy suite's low-occupancy rows). */
+#define SL_D_LITTLE_NS "little_latency_ns"
 
 /* ---- metric keys (sl_row.metrics) a suite sets for sl_derive ----------- */
 
@@ -39,6 +43,9 @@
  * shape). Rungs of one ladder, in row order, give speedup_first and
  * speedup_prev. */
 #define SL_M_LADDER "ladder"
+/* Bytes the whole device has requested and not yet received, at most, as
+ * the launch allows (occupancy: lanes x loads in flight x bytes per load). */
+#define SL_M_BYTES_IN_FLIGHT "bytes_in_flight"
 /* Set to 1 beside SL_M_LADDER on a peer row (matmul's CLBlast): it gets a
  * speedup over the ladder's first rung, and is no rung itself (no
  * speedup_prev; the rung after it still compares with the rung before). */

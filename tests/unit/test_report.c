@@ -244,7 +244,7 @@ static void test_results_rank(void **state)
     assert_float_equal(sl_derived(&res.rows[6], SL_D_PCT_OF_BEST), 25.0, 1e-12);
     /* every figure is there, unknown where it does not apply */
     for (size_t i = first; i < res.n; ++i) {
-        assert_int_equal(res.rows[i].derived.n, 5);
+        assert_int_equal(res.rows[i].derived.n, 6);
         assert_true(isnan(sl_derived(&res.rows[i], SL_D_EFFICIENCY)));
         assert_true(isnan(sl_derived(&res.rows[i], SL_D_PCT_PEAK)));
     }
@@ -300,6 +300,34 @@ static void add_rung(sl_results *res, const char *kernel, double flops, double g
 /* Speedups along each ladder, the peer against the first rung only, a
  * failed rung skipped; % of peak from the profile; % best among rows of the
  * same FLOPs. */
+/* GB/s rows (no FLOPs) on a ladder get speedups by GB/s; a row that says
+ * how many bytes it keeps in flight gets Little's latency: bytes / GB/s. */
+static void test_derive_bandwidth_ladder_and_little(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    const double gbps[] = { 100.0, 180.0, 90.0 };
+    for (int i = 0; i < 3; ++i) {
+        sl_row r;
+        sl_row_init(&r, "occupancy", i ? "pipelined" : "simple");
+        r.verified = true;
+        r.status = SL_ROW_OK;
+        r.gbps = gbps[i];
+        sl_kv_num(&r.metrics, SL_M_LADDER, 1);
+        sl_kv_num(&r.metrics, SL_M_BYTES_IN_FLIGHT, 65536.0 * (i + 1));
+        assert_int_equal(sl_results_add(&res, &r), 0);
+    }
+    sl_derive(&res, 0, NULL);
+    assert_true(isnan(sl_derived(&res.rows[0], SL_D_SPEEDUP_FIRST)));
+    assert_float_equal(sl_derived(&res.rows[1], SL_D_SPEEDUP_FIRST), 1.8, 1e-12);
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_SPEEDUP_FIRST), 0.9, 1e-12);
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_SPEEDUP_PREV), 0.5, 1e-12);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_LITTLE_NS), 655.36, 1e-9);   /* 65536 B / 100 B per ns */
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_LITTLE_NS), 196608.0 / 90.0, 1e-9);
+    assert_true(isnan(sl_derived(&res.rows[0], SL_D_PCT_PEAK)));
+    sl_results_free(&res);
+}
+
 static void test_derive_ladder(void **state)
 {
     (void)state;
@@ -1589,6 +1617,7 @@ int main(void)
         cmocka_unit_test(test_results_rank),
         cmocka_unit_test(test_results_rank_no_verified),
         cmocka_unit_test(test_derive_ladder),
+        cmocka_unit_test(test_derive_bandwidth_ladder_and_little),
         cmocka_unit_test(test_derive_efficiency),
         cmocka_unit_test(test_json_text_schema),
         cmocka_unit_test(test_json_round_trip),

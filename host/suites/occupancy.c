@@ -1,0 +1,206 @@
+/* occupancy.c - suite "occupancy": a streaming float4 sum with 1 (simple),
+ * 2, 4 or 8 independent loads in flight per lane, from one warp/wavefront
+ * per compute unit up to full occupancy. Each row says how many bytes the
+ * launch can have in flight; sl_derive turns that into the latency Little's
+ * law implies, and each form's speedup over the simple loop at the same
+ * occupancy (one ladder per warps-per-CU level). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/derive.h"
+#include "simtlab/rng.h"
+#include "simtlab/runner.h"
+
+#define OCC_QUICK (1ull << 20)
+#define OCC_MAX (512ull << 20)
+#define OCC_MAX_THREADS_PER_CU 2048 /* the most any listed GPU keeps resident per SM/CU (NVIDIA sm_80/90) */
+
+static const unsigned depths[] = { 1, 2, 4, 8 };
+static const unsigned warps[] = { 1, 2, 4, 8, 16, 32, 64 };
+#define N_DEPTHS (sizeof depths / sizeof depths[0])
+#define N_WARPS (sizeof warps / sizeof warps[0])
+
+static const sl_suite_param params[] = {
+    { "max_warps", "the sweep's last level, in warps/wavefronts per compute unit (default: 2048 threads' worth)",
+      1, 64 },
+    { NULL, NULL, 0, 0 },
+};
+
+typedef struct oc_state {
+    size_t n;                 /* float4 elements */
+    uint32_t seed;
+    unsigned simd, cus;
+    size_t max_items;         /* the largest launch's work-items: the sums buffer */
+    cl_mem d_in, d_sums;
+    float *h_sums;
+    double *ref;              /* each work-item's sum for ref_items work-items */
+    size_t ref_items, items;  /* the reference's launch, and the case being checked */
+} oc_state;
+
+static int oc_prepare(sl_ctx *ctx, void *state, sl_err *e)
+{
+    (void)e;
+    oc_state *s = state;
+    const sl_run_opts *o = ctx->opts;
+    const sl_profile *p = &ctx->dev->prof;
+    uint64_t bytes = o->size_bytes ? o->size_bytes : sl_case_default_bytes(p, o->quick, OCC_QUICK, OCC_MAX);
+    s->n = (size_t)(bytes / 16);
+    s->seed = (uint32_t)(o->seed ^ (o->seed >> 32));
+    s->simd = p->simd_width ? p->simd_width : 1;
+    s->cus = p->compute_units ? p->compute_units : 1;
+    return SL_OK;
+}
+
+/* The launch for w warps per compute unit: w x SIMD lanes per CU, in
+ * work-groups as large as the device allows, one or more per CU. */
+static void launch_of(const oc_state *s, const sl_profile *p, unsigned w, size_t max_local, size_t *local,
+                      size_t *groups)
+{
+    size_t threads = (size_t)w * s->simd, cap = p->max_work_group ? p->max_work_group : 256;
+    if (max_local && max_local < cap)
+        cap = max_local;
+    *local = threads < cap ? threads : cap;
+    *groups = (size_t)s->cus * ((threads + *local - 1) / *local);
+}
+
+static int oc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    oc_state *s = state;
+    const sl_profile *p = &ctx->dev->prof;
+    const uint64_t max_w = sl_opt_param(ctx->opts, "max_warps", OCC_MAX_THREADS_PER_CU / s->simd);
+    for (size_t d = 0; d < N_DEPTHS; ++d) {
+        for (size_t w = 0; w < N_WARPS && warps[w] <= max_w; ++w) {
+            sl_case_decl *c = sl_case_add(cases);
+            if (!c)
+                return sl_err_set(e, SL_FAIL, "out of memory");
+            size_t local, groups;
+            launch_of(s, p, warps[w], 0, &local, &groups);
+            if (local * groups > s->max_items)
+                s->max_items = local * groups;
+            snprintf(c->name, sizeof c->name, "%s:w%u", depths[d] == 1 ? "simple" : "pipelined", warps[w]);
+            if (depths[d] > 1)
+                snprintf(c->name, sizeof c->name, "x%u:w%u", depths[d], warps[w]);
+            snprintf(c->kernel, sizeof c->kernel, "%s", depths[d] == 1 ? "simple" : "pipelined");
+            snprintf(c->entry, sizeof c->entry, "sum_stream");
+            snprintf(c->options, sizeof c->options, "-DDEPTH=%u", depths[d]);
+            sl_kv_num(&c->params, "loads_in_flight", depths[d]);
+            sl_kv_num(&c->params, "warps_per_cu", warps[w]);
+            sl_kv_num(&c->params, "bytes_in_flight_per_cu", (double)warps[w] * s->simd * 16.0 * depths[d]);
+            sl_kv_num(&c->params, "n", (double)s->n);
+            c->tag[0] = (int)d;
+            c->tag[1] = (int)w;
+            if (s->n == 0)
+                snprintf(c->skip, sizeof c->skip, "buffer smaller than one float4");
+        }
+    }
+    return SL_OK;
+}
+
+static int oc_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)cases;
+    oc_state *s = state;
+    if (!s->n)
+        return SL_OK;
+    const uint64_t in_bytes = (uint64_t)s->n * 16, sums = (uint64_t)s->max_items * sizeof(float);
+    const uint64_t bufs[2] = { in_bytes, sums };
+    int rc = sl_buf_fits(&ctx->dev->prof, bufs, 2, sums + s->max_items * sizeof(double), e);
+    if (rc != SL_OK)
+        return rc;
+    if (!(s->h_sums = malloc(sums)) || !(s->ref = malloc(s->max_items * sizeof *s->ref)))
+        return sl_err_set(e, SL_SKIP, "host memory for the read-back is not available");
+    rc = sl_buf_create_dyadic(ctx->dev, CL_MEM_READ_ONLY, s->n * 4, s->seed, &s->d_in, e);
+    return rc == SL_OK ? sl_buf_create(ctx->dev, CL_MEM_READ_WRITE, sums, NULL, &s->d_sums, e) : rc;
+}
+
+/* Work-item g's sum: float4 elements j = g, g + items, ...; dyadic, so
+ * exact in any order. Made once per launch size, shared by every depth. */
+static void make_reference(oc_state *s, size_t items)
+{
+    if (s->ref_items == items)
+        return;
+    memset(s->ref, 0, items * sizeof *s->ref);
+    for (size_t j = 0, g = 0; j < s->n; ++j) {
+        const uint64_t f = 4 * (uint64_t)j;
+        s->ref[g] += (double)sl_dyadic(f, s->seed) + sl_dyadic(f + 1, s->seed) + sl_dyadic(f + 2, s->seed) +
+                     sl_dyadic(f + 3, s->seed);
+        if (++g == items)
+            g = 0;
+    }
+    s->ref_items = items;
+}
+
+static int check(void *arg, char *why, size_t len)
+{
+    oc_state *s = arg;
+    make_reference(s, s->items);
+    size_t bad = 0, first = 0;
+    for (size_t g = 0; g < s->items; ++g)
+        if ((double)s->h_sums[g] != s->ref[g] && bad++ == 0)
+            first = g;
+    if (bad)
+        snprintf(why, len, "check failed: %zu of %zu work-item sums wrong, first at %zu (got %.9g, want %.9g)", bad,
+                 s->items, first, (double)s->h_sums[first], s->ref[first]);
+    return bad ? -1 : 0;
+}
+
+static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    oc_state *s = state;
+    const sl_profile *p = &b->ctx->dev->prof;
+    const unsigned depth = depths[b->decl->tag[0]], w = warps[b->decl->tag[1]];
+    size_t local, groups;
+    launch_of(s, p, w, b->kernel_max_local, &local, &groups);
+    s->items = local * groups;
+    const cl_ulong n = s->n;
+    cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_in);
+    err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_sums);
+    err |= clSetKernelArg(b->kernel, 2, sizeof n, &n);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of sum_stream");
+    b->c.launch.dims = 1;
+    b->c.launch.local[0] = local;
+    b->c.launch.global[0] = s->items;
+    b->c.out = s->d_sums;
+    b->c.out_bytes = s->items * sizeof(float);
+    b->c.host_out = s->h_sums;
+    b->c.check = check;
+    b->c.check_arg = s;
+    b->c.bytes = 16.0 * (double)s->n;
+    b->c.flops = NAN;
+    b->c.want_efficiency = true;
+    /* in flight at most: every launched lane's DEPTH loads of 16 bytes */
+    sl_kv_num(&r->metrics, SL_M_BYTES_IN_FLIGHT, (double)s->items * 16.0 * depth);
+    sl_kv_num(&r->metrics, SL_M_LADDER, w); /* each form against simple at the same occupancy */
+    sl_case_model_strided(r, p, 0, 16, 1);
+    return SL_OK;
+}
+
+static void oc_release(sl_ctx *ctx, void *state)
+{
+    (void)ctx;
+    oc_state *s = state;
+    sl_buf_release(&s->d_in);
+    sl_buf_release(&s->d_sums);
+    free(s->h_sums);
+    free(s->ref);
+}
+
+static const sl_suite_decl decl = {
+    .state_size = sizeof(oc_state),
+    .prepare = oc_prepare,
+    .plan = oc_plan,
+    .allocate = oc_allocate,
+    .bind = oc_bind,
+    .release = oc_release,
+};
+
+const sl_suite sl_suite_occupancy = {
+    .name = "occupancy",
+    .summary = "a float4 stream with 1, 2, 4, 8 loads in flight per lane, 1 warp/CU up to full: latency vs occupancy",
+    .kernel_file = "occupancy.cl",
+    .params = params,
+    .decl = &decl,
+};
