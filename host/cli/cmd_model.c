@@ -1,8 +1,11 @@
-/* cmd_model.c - `simtlab model`: what one warp/wavefront request touches,
- * without a device. `coalesce` draws the classic picture of lines and
- * sectors for one request and prints the numbers at the cache and the DRAM
- * level, beside the same request at the other common SIMD width;
- * `geometries` lists the geometry table (data/devices/geometry.csv). */
+/* cmd_model.c - `simtlab model`: what the hardware should do, without a
+ * device. `coalesce` draws the classic picture of lines and sectors for one
+ * request and prints the numbers at the cache and the DRAM level, beside
+ * the same request at the other common SIMD width; `geometries` lists the
+ * geometry table (data/devices/geometry.csv); `occupancy` says how many
+ * warps/wavefronts a kernel keeps resident per SM or CU, which resource
+ * stops it, and what one more register or 1 KiB more local memory costs
+ * (host/model/occupancy.c). */
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
@@ -15,6 +18,7 @@
 #include "cli.h"
 #include "simtlab/model.h"
 #include "simtlab/model_json.h"
+#include "simtlab/occupancy.h"
 #include "simtlab/parse.h"
 
 /* Limits of the inputs. A request is a warp or wavefront, so 1024 lanes
@@ -41,16 +45,19 @@
 static void usage(FILE *f)
 {
     fprintf(f, "usage: simtlab model SUBCOMMAND [OPTIONS]\n\n"
-               "What the memory system should do with one warp/wavefront load, from a model\n"
-               "(no OpenCL device needed).\n\n"
+               "What the hardware should do, from a model (no OpenCL device needed).\n\n"
                "subcommands:\n"
                "  coalesce     lines, sectors and DRAM fetch units one request touches, drawn\n"
                "               and counted, beside the other common SIMD width (32 <-> 64)\n"
                "  geometries   the geometry table: lanes, line, sector and DRAM fetch unit per\n"
-               "               architecture, with where each number comes from\n\n"
+               "               architecture, with where each number comes from\n"
+               "  occupancy    warps/wavefronts a kernel keeps resident per SM or CU, what\n"
+               "               limits them, and what one more register or 1 KiB more local\n"
+               "               memory would cost (NVIDIA sm_70..sm_90, AMD gfx9..gfx11)\n\n"
                "'simtlab model SUBCOMMAND --help' describes one. Example:\n"
                "  simtlab model coalesce --offset 100\n"
-               "  simtlab model coalesce --stride 16 --arch cdna3\n\n"
+               "  simtlab model coalesce --stride 16 --arch cdna3\n"
+               "  simtlab model occupancy --arch sm_90 --wg 256 --regs 40 --local 8192\n\n"
                "exit codes: 0 ok, 2 bad usage\n");
 }
 
@@ -108,6 +115,39 @@ static void usage_geometries(FILE *f)
                "  -h, --help    this text\n");
 }
 
+static void usage_occupancy(FILE *f)
+{
+    fprintf(f,
+            "usage: simtlab model occupancy --arch NAME [--wave 32|64] --wg N\n"
+            "                               (--regs N | --vgprs N [--sgprs N]) [--local B]\n"
+            "                               [--json]\n"
+            "       simtlab model occupancy --list [--json]\n\n"
+            "How many warps (NVIDIA) or wavefronts (AMD) one SM, CU or WGP keeps resident\n"
+            "for a kernel, the occupancy (%% of the most it can hold), the resource that\n"
+            "limits it (warp/wave slots, group slots, registers, SGPRs, local memory),\n"
+            "and what one more register per work-item and 1 KiB more local memory per\n"
+            "group would cost, with the first register count and local size that cost a\n"
+            "level. NVIDIA follows cuda_occupancy.h, AMD LLVM's AMDGPU backend.\n\n"
+            "  -a, --arch NAME   sm_70 sm_75 sm_80 sm_86 sm_89 sm_90; gfx906 (gfx9),\n"
+            "                    gfx90a, gfx942, gfx1010, gfx1030, gfx1100, gfx1102 or a\n"
+            "                    target of theirs (gfx1031, ...); --list shows them all\n"
+            "      --wave N      RDNA (gfx10, gfx11): 32 (the default) or 64\n"
+            "  -w, --wg N        work-items per group (1..the architecture's maximum)\n"
+            "  -r, --regs N      NVIDIA: registers per work-item (ptxas 'Used N registers',\n"
+            "                    -cl-nv-verbose in OpenCL)\n"
+            "      --vgprs N     AMD: VGPRs per work-item (gfx90a/gfx942: VGPRs + AGPRs)\n"
+            "      --sgprs N     AMD: SGPRs per wave; they limit waves on gfx9 only\n"
+            "  -l, --local B     local memory per group in bytes (4096, 8K, 48KiB;\n"
+            "                    default 0)\n"
+            "      --list        the architecture table and its sources\n"
+            "      --json        print one JSON object (schema " SL_OCC_SCHEMA ")\n"
+            "  -h, --help        this text\n\n"
+            "Not modelled: the carveout the driver picks (the largest is assumed), scratch\n"
+            "memory, and whether enough groups are launched to fill the device\n"
+            "(docs/model-occupancy.md).\n"
+            "exit codes: 0 ok, 2 bad usage\n");
+}
+
 /* Print "simtlab model SUB: message" and a pointer to --help; exit code 2. */
 static int bad(const char *sub, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static int bad(const char *sub, const char *fmt, ...)
@@ -121,15 +161,22 @@ static int bad(const char *sub, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
-/* A whole number in [min, max] for option `what`; a sign gets its own message. */
-static int parse_num(const char *text, uint64_t min, uint64_t max, const char *what, uint64_t *out)
+/* A whole number in [min, max] for option `what` of subcommand `sub`; a
+ * sign gets its own message. */
+static int parse_num_for(const char *sub, const char *text, uint64_t min, uint64_t max, const char *what,
+                         uint64_t *out)
 {
     if (text && text[0] == '-' && isdigit((unsigned char)text[1]))
-        return bad("coalesce", "%s must not be negative, not '%s'", what, text);
+        return bad(sub, "%s must not be negative, not '%s'", what, text);
     sl_err e = { 0 };
     if (sl_parse_u64(text, min, max, what, out, &e) != SL_OK)
-        return bad("coalesce", "%s", e.msg);
+        return bad(sub, "%s", e.msg);
     return 0;
+}
+
+static int parse_num(const char *text, uint64_t min, uint64_t max, const char *what, uint64_t *out)
+{
+    return parse_num_for("coalesce", text, min, max, what, out);
 }
 
 /* "0x1f4" or "500" -> 500; -1 on anything else. */
@@ -615,8 +662,8 @@ done:
     return rc;
 }
 
-/* Print text word-wrapped to `width` columns, every line indented by `indent`. */
-static void print_wrapped(const char *text, int indent, int width)
+/* Print text to f word-wrapped to `width` columns, every line indented by `indent`. */
+static void print_wrapped_to(FILE *f, const char *text, int indent, int width)
 {
     const char *p = text;
     while (*p) {
@@ -630,11 +677,17 @@ static void print_wrapped(const char *text, int indent, int width)
             if (take == 0)
                 take = room;
         }
-        printf("%*s%.*s\n", indent, "", take, p);
+        fprintf(f, "%*s%.*s\n", indent, "", take, p);
         p += take;
         while (*p == ' ')
             ++p;
     }
+}
+
+/* The same to stdout. */
+static void print_wrapped(const char *text, int indent, int width)
+{
+    print_wrapped_to(stdout, text, indent, width);
 }
 
 static int cmd_geometries(int argc, char **argv)
@@ -684,6 +737,389 @@ static int cmd_geometries(int argc, char **argv)
     return 0;
 }
 
+/* ---- occupancy ---------------------------------------------------------- */
+
+/* The occupancy table, one line per row, then the sources. */
+static int print_occ_list(int json)
+{
+    const sl_occ_arch *all = sl_occ_archs();
+    if (json) {
+        char *text = sl_report_occ_archs_json_text(all);
+        printf("%s\n", text ? text : "[]");
+        free(text);
+        return 0;
+    }
+    printf("%-8s %4s %-4s %5s %6s %6s %4s %4s %7s %5s %4s %7s %4s\n", "arch", "wave", "unit", "waves",
+           "groups", "regs", "gran", "max", "local", "gran", "resv", "local/g", "wg");
+    for (const sl_occ_arch *a = all; a->name; ++a)
+        printf("%-8s %4u %-4s %5u %6u %6u %4u %4u %7u %5u %4u %7u %4u\n", a->name, a->wave, a->unit,
+               a->max_waves, a->max_groups, a->reg_file, a->reg_granule, a->max_regs, a->local_per_unit,
+               a->local_granule, a->local_reserved, a->max_local_per_group, a->max_wg);
+    printf("\nper SM/CU/WGP: waves = warps/wavefronts, groups = work-groups, local in bytes.\n"
+           "regs: NVIDIA registers per SM, allocated per warp in units of gran; AMD VGPRs\n"
+           "per lane per SIMD, allocated per wave in units of gran. max: per work-item.\n"
+           "resv: local bytes the driver adds to each group; local/g: most per group.\n\n"
+           "targets and sources:\n");
+    for (const sl_occ_arch *a = all; a->name; ++a) {
+        if (a != all && strcmp(a[-1].name, a->name) == 0)
+            continue; /* the other wave size: same parts, same documents */
+        char targets[160] = "";
+        if (*a->targets) {
+            snprintf(targets, sizeof targets, ", also %s", a->targets);
+            for (char *p = targets; *p; ++p)
+                if (*p == '|')
+                    *p = ' ';
+        }
+        char head[320];
+        snprintf(head, sizeof head, "%s%s: %s", a->name, targets, a->parts);
+        print_wrapped(head, 2, 79);
+        print_wrapped(a->source, 4, 79);
+        if (a->unpublished) {
+            char buf[512];
+            snprintf(buf, sizeof buf, "not published: %s", a->unpublished);
+            print_wrapped(buf, 4, 79);
+        }
+    }
+    return 0;
+}
+
+/* One limit's row: its name, the groups it allows, and how. */
+static void occ_limit_row(const sl_occ_arch *a, const sl_occ_input *in, const sl_occ *r, int k)
+{
+    const char *wv = sl_occ_limit_name(a, SL_OCC_LIM_WAVES);
+    char n[16], how[128] = "";
+    unsigned w = r->waves_per_group;
+    if (r->limit[k] == SL_OCC_UNLIMITED)
+        snprintf(n, sizeof n, "-");
+    else
+        snprintf(n, sizeof n, "%u", r->limit[k]);
+    switch (k) {
+    case SL_OCC_LIM_WAVES:
+        snprintf(how, sizeof how, "%u %s / %u per group", a->max_waves, wv, w);
+        break;
+    case SL_OCC_LIM_GROUPS:
+        if (r->limit[k] == SL_OCC_UNLIMITED)
+            snprintf(how, sizeof how, "one-wave groups hold no barrier");
+        else
+            snprintf(how, sizeof how, "at most %u per %s", a->max_groups, a->unit);
+        break;
+    case SL_OCC_LIM_REGS:
+        if (r->waves_per_simd_regs == SL_OCC_UNLIMITED)
+            snprintf(how, sizeof how, "no registers");
+        else if (a->vendor == SL_OCC_NVIDIA)
+            snprintf(how, sizeof how, "%u %s per sub-partition (%u / %u) x %u / %u", r->waves_per_simd_regs,
+                     wv, a->reg_file / a->simds, r->reg_alloc, a->simds, w);
+        else
+            snprintf(how, sizeof how, "%u %s per SIMD (%u / %u) x %u / %u", r->waves_per_simd_regs, wv,
+                     a->reg_file, r->reg_alloc, a->simds, w);
+        break;
+    case SL_OCC_LIM_SGPRS:
+        if (a->vendor == SL_OCC_NVIDIA)
+            return; /* no such thing */
+        if (!a->sgprs_limit_waves)
+            snprintf(how, sizeof how, "do not limit waves on %s", a->name);
+        else if (!in->sgprs)
+            snprintf(how, sizeof how, "not given");
+        else
+            snprintf(how, sizeof how, "%u SGPRs: %u waves per SIMD x %u / %u", in->sgprs,
+                     r->limit[k] * w / a->simds, a->simds, w);
+        break;
+    case SL_OCC_LIM_LOCAL:
+        if (!r->local_alloc)
+            snprintf(how, sizeof how, "none");
+        else
+            snprintf(how, sizeof how, "%u B / %llu B", a->local_per_unit, r->local_alloc);
+        break;
+    default: break;
+    }
+    printf("  %-13s %6s%s %s\n", sl_occ_limit_name(a, k), n,
+           r->groups && r->limit[k] == r->groups ? "*" : " ", how);
+}
+
+/* "registers, local memory" into buf. */
+static const char *occ_limiters(const sl_occ_arch *a, const sl_occ *r, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < SL_OCC_NLIMITS; ++k)
+        if (r->limiters & (1u << k)) {
+            int n = snprintf(buf + used, len - used, "%s%s", used ? ", " : "", sl_occ_limit_name(a, k));
+            if (n < 0 || (size_t)n >= len - used)
+                break;
+            used += (size_t)n;
+        }
+    return buf;
+}
+
+/* One "what if" line: the label, then the occupancy there. */
+static void occ_step(const sl_occ_arch *a, const char *label, const sl_occ_step *s, const sl_occ *base,
+                     const char *past)
+{
+    char p[32];
+    if (!s->possible) {
+        printf("  %-28s %s\n", label, past);
+        return;
+    }
+    printf("  %-28s %s%% (%u %s)%s\n", label, pct(s->at.occupancy, p, sizeof p), s->at.waves,
+           sl_occ_limit_name(a, SL_OCC_LIM_WAVES),
+           s->at.groups == 0 ? ": does not launch" : s->at.waves == base->waves ? ": no change" : "");
+}
+
+/* "registers: 40 or fewer keep 75%; 41 give 62.5% (40 warps)", or for a
+ * size "local: 37888 B or less keeps 75%; 37889 B gives 62.5% (40 warps)". */
+static void occ_headroom(const sl_occ_arch *a, const char *what, int is_size, const sl_occ_step *drop,
+                         const sl_occ *base, unsigned long long max)
+{
+    char p[32], q[32];
+    const char *unit = is_size ? " B" : "";
+    pct(base->occupancy, p, sizeof p);
+    if (!drop->possible) {
+        printf("  %s: %llu%s %s %s%%\n", what, max, unit, is_size ? "and less keep" : "and fewer keep", p);
+        return;
+    }
+    printf("  %s: %llu%s or %s %s %s%%; %llu%s %s %s%% (%u %s)\n", what, drop->value - 1, unit,
+           is_size ? "less" : "fewer", is_size ? "keeps" : "keep", p, drop->value, unit, is_size ? "gives" : "give",
+           pct(drop->at.occupancy, q, sizeof q), drop->at.waves, sl_occ_limit_name(a, SL_OCC_LIM_WAVES));
+}
+
+/* "- text" word-wrapped to 79 columns, continuation lines under the text. */
+static void print_item(const char *text)
+{
+    const char *p = text;
+    int first = 1;
+    while (*p) {
+        int room = 79 - 4, len = (int)strlen(p), take = len;
+        if (len > room) {
+            take = room;
+            while (take > 0 && p[take] != ' ')
+                --take;
+            if (take == 0)
+                take = room;
+        }
+        printf("  %s%.*s\n", first ? "- " : "  ", take, p);
+        first = 0;
+        p += take;
+        while (*p == ' ')
+            ++p;
+    }
+}
+
+static void print_occupancy(const sl_occ_arch *a, const sl_occ_input *in, const sl_occ *r,
+                            const sl_occ_whatif *w)
+{
+    const int nv = a->vendor == SL_OCC_NVIDIA;
+    const char *wv = sl_occ_limit_name(a, SL_OCC_LIM_WAVES), *rg = sl_occ_limit_name(a, SL_OCC_LIM_REGS);
+    char p[32], lim[96], label[64];
+    if (r->groups)
+        printf("OCCUPANCY: %s%% -- %u of %u %s per %s, limited by %s\n", pct(r->occupancy, p, sizeof p),
+               r->waves, a->max_waves, wv, a->unit, occ_limiters(a, r, lim, sizeof lim));
+    else
+        printf("OCCUPANCY: 0%% -- one group does not fit on a %s\n", a->unit);
+    printf("launch:    %s%s, %u work-items per group, %u %s", a->name, nv ? "" : a->wave == 32 ? " wave32" : " wave64",
+           in->wg, in->regs, rg);
+    if (in->sgprs)
+        printf(", %u SGPRs", in->sgprs);
+    printf(", %llu B local\n\n", in->local);
+
+    printf("architecture: %s, %s %u; %s\n", a->name, nv ? "warp" : "wave", a->wave, a->parts);
+    printf("  per %-4s    %u %s, %u groups, %u B local", a->unit, a->max_waves, wv, a->max_groups,
+           a->local_per_unit);
+    if (nv)
+        printf(",\n              %u registers in %u sub-partitions\n", a->reg_file, a->simds);
+    else
+        printf(",\n              %u SIMDs of %u %s and %u VGPRs per lane each\n", a->simds,
+               a->max_waves / a->simds, wv, a->reg_file);
+    if (nv)
+        printf("  allocation  registers per warp in units of %u, at most %u per work-item;\n", a->reg_granule,
+               a->max_regs);
+    else
+        printf("  allocation  VGPRs per wave in units of %u, at most %u per work-item;\n", a->reg_granule,
+               a->max_regs);
+    printf("              local in units of %u B, at most %u B per group", a->local_granule,
+           a->max_local_per_group);
+    if (a->local_reserved)
+        printf(",\n              %u B more reserved for each group", a->local_reserved);
+    printf("\n");
+    printf("one group     %u %s; ", r->waves_per_group, wv);
+    if (nv)
+        printf("%u registers x %u = %u per warp, allocated %u;\n", in->regs, a->wave, in->regs * a->wave,
+               r->reg_alloc);
+    else
+        printf("%u VGPRs, allocated %u;\n", in->regs, r->reg_alloc);
+    if (r->local_alloc)
+        printf("              %llu B local%s, allocated %llu B\n", in->local,
+               a->local_reserved ? " + the reserve" : "", r->local_alloc);
+    else
+        printf("              no local memory\n");
+
+    printf("\ngroups per %s each resource allows (* the limit)\n", a->unit);
+    for (int k = 0; k < SL_OCC_NLIMITS; ++k)
+        occ_limit_row(a, in, r, k);
+    if (r->groups) {
+        printf("  -> %u groups x %u %s = %u of %u %s", r->groups, r->waves_per_group, wv, r->waves, a->max_waves,
+               wv);
+        if (!nv) {
+            char ps[32];
+            snprintf(ps, sizeof ps, "%.2f", (double)r->waves / a->simds);
+            char *end = ps + strlen(ps) - 1;
+            while (*end == '0')
+                *end-- = '\0';
+            if (*end == '.')
+                *end = '\0';
+            printf(" (%s per SIMD)", ps);
+        }
+        printf(": %s%%\n", pct(r->occupancy, p, sizeof p));
+    } else {
+        printf("  -> 0 groups: one does not fit\n");
+        print_wrapped(r->why_not, 5, 79);
+    }
+
+    printf("\nwhat more would cost\n");
+    char past[96];
+    snprintf(label, sizeof label, "one more %s (%u)", nv ? "register" : "VGPR", in->regs + 1);
+    snprintf(past, sizeof past, "past the maximum (%u)", a->max_regs);
+    occ_step(a, label, &w->regs_plus_one, r, past);
+    snprintf(label, sizeof label, "1 KiB more local (%llu B)", in->local + 1024);
+    snprintf(past, sizeof past, "past the maximum (%u B per group)", a->max_local_per_group);
+    occ_step(a, label, &w->local_plus_kib, r, past);
+    if (r->groups) {
+        occ_headroom(a, rg, 0, &w->regs_drop, r, a->max_regs);
+        occ_headroom(a, "local", 1, &w->local_drop, r, a->max_local_per_group);
+    }
+
+    const char *notes[8];
+    unsigned n = sl_occ_notes(a, in, notes, 8);
+    if (n) {
+        printf("\nnotes\n");
+        for (unsigned k = 0; k < n && k < 8; ++k)
+            print_item(notes[k]);
+    }
+    printf("\nsource\n");
+    print_wrapped(a->source, 2, 79);
+}
+
+/* "8192", "8K", "48KiB" -> bytes; 0 is allowed. */
+static int parse_local(const char *text, unsigned long long *out)
+{
+    if (text && text[0] == '-' && isdigit((unsigned char)text[1]))
+        return bad("occupancy", "--local must not be negative, not '%s'", text);
+    if (text && strcmp(text, "0") == 0) {
+        *out = 0;
+        return 0;
+    }
+    sl_err e = { 0 };
+    uint64_t v = 0;
+    if (sl_parse_size(text, &v, &e) != SL_OK)
+        return bad("occupancy", "--local: %s", e.msg);
+    *out = v;
+    return 0;
+}
+
+static int cmd_occupancy(int argc, char **argv)
+{
+    enum { O_VGPRS = 256, O_SGPRS, O_WAVE, O_LIST, O_JSON };
+    static const struct option longopts[] = {
+        { "arch", required_argument, NULL, 'a' },     { "wg", required_argument, NULL, 'w' },
+        { "regs", required_argument, NULL, 'r' },     { "vgprs", required_argument, NULL, O_VGPRS },
+        { "sgprs", required_argument, NULL, O_SGPRS }, { "local", required_argument, NULL, 'l' },
+        { "wave", required_argument, NULL, O_WAVE },  { "list", no_argument, NULL, O_LIST },
+        { "json", no_argument, NULL, O_JSON },        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    const char *arch = NULL, *wg_text = NULL, *regs_text = NULL, *vgprs_text = NULL, *sgprs_text = NULL,
+               *local_text = NULL, *wave_text = NULL;
+    int json = 0, list = 0, c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:w:r:l:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'a': arch = optarg; break;
+        case 'w': wg_text = optarg; break;
+        case 'r': regs_text = optarg; break;
+        case O_VGPRS: vgprs_text = optarg; break;
+        case O_SGPRS: sgprs_text = optarg; break;
+        case 'l': local_text = optarg; break;
+        case O_WAVE: wave_text = optarg; break;
+        case O_LIST: list = 1; break;
+        case O_JSON: json = 1; break;
+        case 'h': usage_occupancy(stdout); return 0;
+        case ':': return bad("occupancy", "option '%s' needs a value", argv[optind - 1]);
+        default: return bad("occupancy", "unknown option '%s'", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return bad("occupancy", "unexpected argument '%s'", argv[optind]);
+    if (list) {
+        if (arch || wg_text || regs_text || vgprs_text || sgprs_text || local_text || wave_text)
+            return bad("occupancy", "--list takes no other option but --json");
+        return print_occ_list(json);
+    }
+    if (!arch)
+        return bad("occupancy", "--arch is required (sm_90, gfx90a, ...; --list shows them all)");
+
+    uint64_t v = 0;
+    unsigned wave = 0;
+    if (wave_text) {
+        if (parse_num_for("occupancy", wave_text, 32, 64, "--wave", &v))
+            return EXIT_USAGE;
+        if (v != 32 && v != 64)
+            return bad("occupancy", "--wave must be 32 or 64, not %llu", (unsigned long long)v);
+        wave = (unsigned)v;
+    }
+    const sl_occ_arch *a = NULL;
+    sl_err e = { 0 };
+    if (sl_occ_find(arch, wave, &a, &e) != SL_OK) {
+        fprintf(stderr, "simtlab model occupancy:\n");
+        print_wrapped_to(stderr, e.msg, 2, 79);
+        fprintf(stderr, "('simtlab model occupancy --list' shows the table)\n");
+        return EXIT_USAGE;
+    }
+    const int nv = a->vendor == SL_OCC_NVIDIA;
+    if (nv && vgprs_text)
+        return bad("occupancy", "%s is NVIDIA: give --regs (registers per work-item), not --vgprs", a->name);
+    if (!nv && regs_text)
+        return bad("occupancy", "%s is AMD: give --vgprs (VGPRs per work-item), not --regs", a->name);
+    if (nv && sgprs_text)
+        return bad("occupancy", "%s is NVIDIA, which has no SGPRs: drop --sgprs", a->name);
+    if (!wg_text)
+        return bad("occupancy", "--wg (work-items per group) is required");
+    if (!regs_text && !vgprs_text)
+        return bad("occupancy", "%s is required (the count the compiler reports)", nv ? "--regs" : "--vgprs");
+
+    sl_occ_input in = { 0, 0, 0, 0 };
+    /* ranges beyond any row's, so the library says what this arch allows */
+    if (parse_num_for("occupancy", wg_text, 0, 1u << 20, "--wg", &v))
+        return EXIT_USAGE;
+    in.wg = (unsigned)v;
+    if (parse_num_for("occupancy", nv ? regs_text : vgprs_text, 0, 1u << 16, nv ? "--regs" : "--vgprs", &v))
+        return EXIT_USAGE;
+    in.regs = (unsigned)v;
+    if (sgprs_text) {
+        if (parse_num_for("occupancy", sgprs_text, 1, 1u << 16, "--sgprs", &v))
+            return EXIT_USAGE;
+        in.sgprs = (unsigned)v;
+    }
+    if (local_text && parse_local(local_text, &in.local))
+        return EXIT_USAGE;
+
+    sl_occ r;
+    sl_occ_whatif w;
+    if (sl_occ_compute(a, &in, &r, &e) != SL_OK || sl_occ_what_if(a, &in, &w, &e) != SL_OK)
+        return bad("occupancy", "%s", e.msg);
+    if (json) {
+        char *text = sl_report_occupancy_json_text(a, &in, &r, &w);
+        if (!text) {
+            fprintf(stderr, "simtlab model occupancy: out of memory\n");
+            return EXIT_CHECK_FAILED;
+        }
+        printf("%s\n", text);
+        free(text);
+        return 0;
+    }
+    print_occupancy(a, &in, &r, &w);
+    return 0;
+}
+
 int cmd_model(int argc, char **argv)
 {
     if (argc < 2) {
@@ -698,6 +1134,8 @@ int cmd_model(int argc, char **argv)
         return cmd_coalesce(argc - 1, argv + 1);
     if (strcmp(argv[1], "geometries") == 0)
         return cmd_geometries(argc - 1, argv + 1);
+    if (strcmp(argv[1], "occupancy") == 0)
+        return cmd_occupancy(argc - 1, argv + 1);
     fprintf(stderr, "simtlab model: unknown subcommand '%s'\n\n", argv[1]);
     usage(stderr);
     return EXIT_USAGE;

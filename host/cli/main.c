@@ -14,7 +14,7 @@ static const struct {
     { "info", cmd_info, "show OpenCL devices: SIMD width and its source, caches, memory, limits" },
     { "run", cmd_run, "run suites on one device; print a verified table; save JSON/CSV" },
     { "lab", cmd_lab, "classroom labs: show a handout, start, check your kernel (PASS/FAIL, speed), hints" },
-    { "model", cmd_model, "what one warp/wavefront load should touch: lines, sectors, DRAM (no device)" },
+    { "model", cmd_model, "what the hardware should do: coalescing, occupancy (no device)" },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 

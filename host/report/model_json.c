@@ -1,5 +1,9 @@
-/* model_json.c - `simtlab model` as JSON (schema simtlab-model/1). */
+/* model_json.c - `simtlab model` as JSON (schemas simtlab-model/1 and
+ * simtlab-occupancy/1). */
 #include "simtlab/model_json.h"
+
+#include <stdio.h>
+#include <string.h>
 
 #include <cjson/cJSON.h>
 
@@ -94,5 +98,140 @@ char *sl_report_geometries_json_text(const sl_geometry *all)
     cJSON *arr = cJSON_CreateArray();
     for (const sl_geometry *g = all; arr && g->name; ++g)
         cJSON_AddItemToArray(arr, geometry_json(g));
+    return print(arr);
+}
+
+/* ---- occupancy ---------------------------------------------------------- */
+
+/* n, or null where the resource does not limit */
+static void add_limit(cJSON *o, const char *key, unsigned n)
+{
+    if (n == SL_OCC_UNLIMITED)
+        cJSON_AddNullToObject(o, key);
+    else
+        cJSON_AddNumberToObject(o, key, n);
+}
+
+static cJSON *occ_arch_json(const sl_occ_arch *a)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "name", a->name);
+    cJSON *t = cJSON_AddArrayToObject(o, "targets");
+    for (const char *p = a->targets; *p;) {
+        size_t n = strcspn(p, "|");
+        char buf[32];
+        snprintf(buf, sizeof buf, "%.*s", (int)n, p);
+        cJSON_AddItemToArray(t, cJSON_CreateString(buf));
+        p += n + (p[n] == '|');
+    }
+    cJSON_AddStringToObject(o, "vendor", a->vendor == SL_OCC_NVIDIA ? "nvidia" : "amd");
+    cJSON_AddStringToObject(o, "parts", a->parts);
+    cJSON_AddStringToObject(o, "unit", a->unit);
+    cJSON_AddNumberToObject(o, "wave", a->wave);
+    cJSON_AddNumberToObject(o, "simds", a->simds);
+    cJSON_AddNumberToObject(o, "max_waves", a->max_waves);
+    cJSON_AddNumberToObject(o, "max_groups", a->max_groups);
+    cJSON_AddNumberToObject(o, "reg_file", a->reg_file);
+    cJSON_AddStringToObject(o, "reg_file_unit", a->vendor == SL_OCC_NVIDIA ? "registers per SM"
+                                                                         : "VGPRs per lane per SIMD");
+    cJSON_AddNumberToObject(o, "reg_granule", a->reg_granule);
+    cJSON_AddStringToObject(o, "reg_granule_unit", a->vendor == SL_OCC_NVIDIA ? "registers per warp"
+                                                                            : "VGPRs per lane");
+    cJSON_AddNumberToObject(o, "max_regs", a->max_regs);
+    if (a->regs_per_group)
+        cJSON_AddNumberToObject(o, "regs_per_group", a->regs_per_group);
+    else
+        cJSON_AddNullToObject(o, "regs_per_group");
+    if (a->vendor == SL_OCC_AMD)
+        cJSON_AddNumberToObject(o, "max_sgprs", a->max_sgprs);
+    else
+        cJSON_AddNullToObject(o, "max_sgprs");
+    cJSON_AddBoolToObject(o, "sgprs_limit_waves", a->sgprs_limit_waves != 0);
+    cJSON_AddNumberToObject(o, "local_per_unit", a->local_per_unit);
+    cJSON_AddNumberToObject(o, "local_granule", a->local_granule);
+    cJSON_AddNumberToObject(o, "local_reserved", a->local_reserved);
+    cJSON_AddNumberToObject(o, "max_local_per_group", a->max_local_per_group);
+    cJSON_AddNumberToObject(o, "max_wg", a->max_wg);
+    cJSON_AddStringToObject(o, "source", a->source);
+    if (a->unpublished)
+        cJSON_AddStringToObject(o, "unpublished", a->unpublished);
+    else
+        cJSON_AddNullToObject(o, "unpublished");
+    return o;
+}
+
+static void add_step(cJSON *o, const char *key, const sl_occ_step *s)
+{
+    if (!s->possible) {
+        cJSON_AddNullToObject(o, key);
+        return;
+    }
+    cJSON *j = cJSON_AddObjectToObject(o, key);
+    cJSON_AddNumberToObject(j, "value", (double)s->value);
+    cJSON_AddNumberToObject(j, "waves", s->at.waves);
+    cJSON_AddNumberToObject(j, "occupancy", s->at.occupancy);
+}
+
+char *sl_report_occupancy_json_text(const sl_occ_arch *a, const sl_occ_input *in, const sl_occ *r,
+                                    const sl_occ_whatif *w)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "schema", SL_OCC_SCHEMA);
+    cJSON *i = cJSON_AddObjectToObject(root, "inputs");
+    cJSON_AddStringToObject(i, "arch", a->name);
+    cJSON_AddNumberToObject(i, "wave", a->wave);
+    cJSON_AddNumberToObject(i, "wg", in->wg);
+    cJSON_AddNumberToObject(i, "regs", in->regs);
+    if (in->sgprs)
+        cJSON_AddNumberToObject(i, "sgprs", in->sgprs);
+    else
+        cJSON_AddNullToObject(i, "sgprs");
+    cJSON_AddNumberToObject(i, "local_bytes", (double)in->local);
+    cJSON_AddItemToObject(root, "arch", occ_arch_json(a));
+
+    cJSON *g = cJSON_AddObjectToObject(root, "per_group");
+    cJSON_AddNumberToObject(g, "waves", r->waves_per_group);
+    cJSON_AddNumberToObject(g, "reg_alloc", r->reg_alloc);
+    cJSON_AddNumberToObject(g, "local_alloc_bytes", (double)r->local_alloc);
+
+    static const char *const keys[SL_OCC_NLIMITS] = { "waves", "groups", "registers", "sgprs", "local" };
+    cJSON *l = cJSON_AddObjectToObject(root, "limits");
+    for (int k = 0; k < SL_OCC_NLIMITS; ++k)
+        add_limit(l, keys[k], r->limit[k]);
+
+    cJSON *act = cJSON_AddObjectToObject(root, "active");
+    cJSON_AddNumberToObject(act, "groups", r->groups);
+    cJSON_AddNumberToObject(act, "waves", r->waves);
+    cJSON_AddNumberToObject(act, "waves_per_simd", (double)r->waves / a->simds);
+    cJSON_AddNumberToObject(act, "max_waves", a->max_waves);
+    cJSON_AddNumberToObject(act, "occupancy", r->occupancy);
+    cJSON *lim = cJSON_AddArrayToObject(act, "limiters");
+    for (int k = 0; k < SL_OCC_NLIMITS; ++k)
+        if (r->limiters & (1u << k))
+            cJSON_AddItemToArray(lim, cJSON_CreateString(keys[k]));
+    if (r->why_not[0])
+        cJSON_AddStringToObject(act, "why_not", r->why_not);
+    else
+        cJSON_AddNullToObject(act, "why_not");
+
+    cJSON *wi = cJSON_AddObjectToObject(root, "what_if");
+    add_step(wi, "regs_plus_one", &w->regs_plus_one);
+    add_step(wi, "local_plus_1kib", &w->local_plus_kib);
+    add_step(wi, "regs_drop", &w->regs_drop);
+    add_step(wi, "local_drop", &w->local_drop);
+
+    const char *notes[8];
+    unsigned n = sl_occ_notes(a, in, notes, 8);
+    cJSON *na = cJSON_AddArrayToObject(root, "notes");
+    for (unsigned k = 0; k < n && k < 8; ++k)
+        cJSON_AddItemToArray(na, cJSON_CreateString(notes[k]));
+    return print(root);
+}
+
+char *sl_report_occ_archs_json_text(const sl_occ_arch *all)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (const sl_occ_arch *a = all; arr && a->name; ++a)
+        cJSON_AddItemToArray(arr, occ_arch_json(a));
     return print(arr);
 }

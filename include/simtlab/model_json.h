@@ -1,13 +1,16 @@
 /* model_json.h - `simtlab model` as JSON: one modelled request (schema
- * simtlab-model/1) and the geometry table. The writer only formats; the
- * numbers come from simtlab/model.h. */
+ * simtlab-model/1), the geometry table, one occupancy (schema
+ * simtlab-occupancy/1) and the occupancy table. The writer only formats; the
+ * numbers come from simtlab/model.h and simtlab/occupancy.h. */
 #ifndef SIMTLAB_MODEL_JSON_H
 #define SIMTLAB_MODEL_JSON_H
 
 #include <stdbool.h>
 #include "simtlab/model.h"
+#include "simtlab/occupancy.h"
 
 #define SL_MODEL_SCHEMA "simtlab-model/1"
+#define SL_OCC_SCHEMA "simtlab-occupancy/1"
 
 /* One request and what the model says of it. */
 typedef struct sl_model_report {
@@ -41,5 +44,21 @@ char *sl_report_model_json_text(const sl_model_report *m);
 /* The geometries all[] (NULL-name terminated, as sl_model_geometries) as an
  * indented JSON array (malloc'd, caller frees), or NULL. */
 char *sl_report_geometries_json_text(const sl_geometry *all);
+
+/* `simtlab model occupancy` (schema simtlab-occupancy/1) as indented text
+ * (malloc'd, caller frees), or NULL. Top level: schema, inputs {arch, wave,
+ * wg, regs, sgprs (null when not given), local_bytes}, arch {the table
+ * row}, per_group {waves, reg_alloc, local_alloc_bytes}, limits {waves,
+ * groups, registers, sgprs, local: groups per unit, null where it does not
+ * limit}, active {groups, waves, waves_per_simd, max_waves, occupancy
+ * (0..1), limiters [names], why_not (null when it launches)}, what_if
+ * {regs_plus_one, local_plus_1kib, regs_drop, local_drop: each {value,
+ * waves, occupancy} or null}, notes [...]. */
+char *sl_report_occupancy_json_text(const sl_occ_arch *a, const sl_occ_input *in, const sl_occ *r,
+                                    const sl_occ_whatif *w);
+
+/* The occupancy table all[] (NULL-name terminated, as sl_occ_archs) as an
+ * indented JSON array (malloc'd, caller frees), or NULL. */
+char *sl_report_occ_archs_json_text(const sl_occ_arch *all);
 
 #endif

@@ -166,5 +166,59 @@ refuse "missing value" "needs a value" coalesce --lanes
 refuse "extra argument" "unexpected argument 'extra'" coalesce extra
 refuse "geometries extra" "unexpected argument" geometries extra
 
+# occupancy: the worked examples, JSON, bad input
+check "occupancy --help" 0 "$SL" model occupancy --help
+expect "occupancy usage" "$tmp/out" "usage: simtlab model occupancy"
+check "sm_80 32 regs" 0 "$SL" model occupancy --arch sm_80 --wg 256 --regs 32
+expect "sm_80 100%" "$tmp/out" "^OCCUPANCY: 100% -- 64 of 64 warps per SM, limited by warps, registers$"
+expect "sm_80 33 costs" "$tmp/out" "^  registers: 32 or fewer keep 100%; 33 give 75% \(48 warps\)$"
+check "sm_80 64 regs" 0 "$SL" model occupancy --arch sm_80 --wg 256 --regs 64
+expect "sm_80 50%" "$tmp/out" "^OCCUPANCY: 50% -- 32 of 64 warps per SM, limited by registers$"
+check "issue example" 0 "$SL" model occupancy --arch sm_90 --wg 256 --regs 40 --local 8192
+expect "sm_90 75%" "$tmp/out" "^OCCUPANCY: 75% -- 48 of 64 warps per SM, limited by registers$"
+expect "sm_90 registers row" "$tmp/out" "^  registers +6\* 12 warps per sub-partition \(16384 / 1280\) x 4 / 8$"
+expect "sm_90 local drop" "$tmp/out" "^  local: 37888 B or less keeps 75%; 37889 B gives 62.5% \(40 warps\)$"
+[ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' "$tmp/out")" -le 80 ] &&
+  pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: occupancy wider than 80 columns"; }
+check "local as the limit" 0 "$SL" model occupancy --arch sm_80 --wg 256 --regs 32 --local 48K
+expect "local limits" "$tmp/out" "^OCCUPANCY: 37.5% -- 24 of 64 warps per SM, limited by local memory$"
+check "NVIDIA OpenCL cap" 0 "$SL" model occupancy --arch sm_90 --wg 256 --regs 32 --local 64K
+expect "48 KiB note" "$tmp/out" "OpenCL allows at most 48 KiB"
+check "gfx90a 64" 0 "$SL" model occupancy --arch gfx90a --wg 256 --vgprs 64
+expect "gfx90a 8 per SIMD" "$tmp/out" "= 32 of 32 waves \(8 per SIMD\): 100%$"
+check "gfx90a 128" 0 "$SL" model occupancy --arch gfx90a --wg 256 --vgprs 128
+expect "gfx90a 4 per SIMD" "$tmp/out" "= 16 of 32 waves \(4 per SIMD\): 50%$"
+check "rdna wave64" 0 "$SL" model occupancy --arch gfx1031 --wave 64 --wg 256 --vgprs 64
+expect "rdna wave64 row" "$tmp/out" "^launch: +gfx1030 wave64,"
+check "does not fit" 0 "$SL" model occupancy --arch sm_80 --wg 1024 --regs 65
+expect "0 groups" "$tmp/out" "^OCCUPANCY: 0% -- one group does not fit on a SM$"
+check "occupancy json" 0 "$SL" model occupancy --arch sm_90 --wg 256 --regs 40 --local 8192 --json
+if command -v jq >/dev/null; then
+  [ "$(jq -r '[.schema, .active.waves, .active.occupancy, .active.limiters[0], .what_if.regs_drop.value] | join(" ")' "$tmp/out")" = \
+    "simtlab-occupancy/1 48 0.75 registers 41" ] &&
+    pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: occupancy JSON does not parse or has wrong numbers"; }
+fi
+check "occupancy list" 0 "$SL" model occupancy --list
+expect "list gfx942" "$tmp/out" "^gfx942 +64 CU +32 +16 +512 +8 +512 +65536 +512 +0 +65536 +1024$"
+expect "list sources" "$tmp/out" "cuda_occupancy.h"
+check "occupancy list json" 0 "$SL" model occupancy --list --json
+if command -v jq >/dev/null; then
+  [ "$(jq length "$tmp/out")" = 17 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: --list --json"; }
+fi
+refuse "occupancy unknown arch" "unknown architecture 'sm_100'" occupancy --arch sm_100 --wg 256 --regs 32
+expect "lists sm_80" "$tmp/err" "sm_80,"
+expect "lists gfx90a" "$tmp/err" "gfx90a,"
+refuse "occupancy wg 0" "1 to 1024 on sm_80, not 0" occupancy --arch sm_80 --wg 0 --regs 32
+refuse "occupancy wg too big" "1 to 1024 on gfx90a, not 2048" occupancy --arch gfx90a --wg 2048 --vgprs 32
+refuse "occupancy regs too many" "more than sm_80 allows \(255\)" occupancy --arch sm_80 --wg 256 --regs 256
+refuse "occupancy vgprs too many" "more than gfx90a allows \(512\)" occupancy --arch gfx90a --wg 256 --vgprs 513
+refuse "occupancy local too big" "more than sm_80 allows" occupancy --arch sm_80 --wg 256 --regs 32 --local 200K
+refuse "occupancy vgprs on NVIDIA" "give --regs" occupancy --arch sm_80 --wg 256 --vgprs 32
+refuse "occupancy sgprs on NVIDIA" "no SGPRs" occupancy --arch sm_80 --wg 256 --regs 32 --sgprs 20
+refuse "occupancy wave32 on CDNA" "runs wave 64" occupancy --arch gfx90a --wave 32 --wg 256 --vgprs 32
+refuse "occupancy no regs" "--regs is required" occupancy --arch sm_80 --wg 256
+refuse "occupancy no arch" "--arch is required" occupancy --wg 256 --regs 32
+refuse "occupancy negative wg" "must not be negative" occupancy --arch sm_80 --wg -1 --regs 32
+
 echo "cli_model: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
