@@ -77,7 +77,10 @@ static void test_lost_tail_fails(void **state)
 }
 
 /* The pipelined forms reading one load twice (k * gsz lost) fail; the
- * simple form, with one load per round, does not notice. */
+ * simple form, with one load per round, does not notice. 1 Mi + 3 float4
+ * so that even a big GPU's launch at 2 warps per CU runs whole rounds
+ * (132 CUs x 64 lanes x 8 loads = 67584 float4 a round on an H200), not
+ * only the tail. */
 static bool is_simple(const sl_row *r)
 {
     return strcmp(r->kernel, "simple") == 0;
@@ -87,7 +90,7 @@ static void test_load_twice_fails(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 16 * 1001);
+    kt_opts(&o, 16 * ((1u << 20) + 3));
     o.only = "w2"; /* w1 would match w16 too */
     kt_assert_patched_fails("occupancy", "occupancy.cl", "acc[k] += in[j + (ulong)k * gsz];", "acc[k] += in[j];",
                             &o, 4, "check failed", is_simple);
