@@ -134,6 +134,29 @@ static const sl_lab lab_table[] = {
         .cpu_note = "a CPU has no local-memory banks: local memory is ordinary cached memory, so padding the "
                     "tile changes nothing there",
     },
+    {
+        .number = 7,
+        .slug = "pipelining",
+        .title = "Pipelining at occupancy 1: four loads in flight per lane",
+        .teaches = "one warp per compute unit is latency-bound; independent loads in flight fill the pipe",
+        .suite = "occupancy",
+        .only = "x4:w1",
+        .entry = "sum_stream",
+        .baseline = "simple:w1",
+        .baseline_entry = "sum_stream (DEPTH=1)",
+        .datasets = {
+            { "1 float4: no whole round, only the tail", 16, NULL, "max_warps=1" },
+            { "1001 float4", 16 * 1001, NULL, "max_warps=1" },
+            { "64 Ki + 3 float4: whole rounds and a tail", 16 * (64 * KIB + 3), NULL, "max_warps=1" },
+            { "16 Mi float4 (256 MiB)", TIMED_STREAM, NULL, "max_warps=1" },
+        },
+        .target = SL_LAB_OVER_BASELINE,
+        .target_value = 1.8,
+        .target_text = ">= 1.8x the simple loop (one load in flight) at one warp per compute unit",
+        .cpu_note = "a CPU core keeps many cache lines in flight from one instruction stream on its own "
+                    "(out-of-order execution, prefetchers), so a lane's explicit loads in flight change "
+                    "little there",
+    },
 };
 
 #define N_LABS (sizeof lab_table / sizeof lab_table[0])
