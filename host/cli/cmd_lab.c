@@ -428,7 +428,7 @@ static int check_in_child(check_args *a, tallies *t)
     return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_CHECK_FAILED;
 }
 
-int lab_check_oclgrind(check_args *a, tallies *t);
+static int lab_check_oclgrind(check_args *a, tallies *t);
 
 static int lab_check(check_args *a)
 {
@@ -462,7 +462,7 @@ static int lab_check(check_args *a)
 
 /* Re-run the first two datasets under oclgrind, in this process's image:
  * its log must stay empty. */
-int lab_check_oclgrind(check_args *a, tallies *t)
+static int lab_check_oclgrind(check_args *a, tallies *t)
 {
     char logpath[] = "/tmp/simtlab-oclgrind-XXXXXX";
     int lfd = mkstemp(logpath);

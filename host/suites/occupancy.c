@@ -79,8 +79,9 @@ static int oc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             launch_of(s, p, warps[w], 0, &local, &groups);
             if (local * groups > s->max_items)
                 s->max_items = local * groups;
-            snprintf(c->name, sizeof c->name, "%s:w%u", depths[d] == 1 ? "simple" : "pipelined", warps[w]);
-            if (depths[d] > 1)
+            if (depths[d] == 1)
+                snprintf(c->name, sizeof c->name, "simple:w%u", warps[w]);
+            else
                 snprintf(c->name, sizeof c->name, "x%u:w%u", depths[d], warps[w]);
             snprintf(c->kernel, sizeof c->kernel, "%s", depths[d] == 1 ? "simple" : "pipelined");
             snprintf(c->entry, sizeof c->entry, "sum_stream");
@@ -154,6 +155,9 @@ static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     size_t local, groups;
     launch_of(s, p, w, b->kernel_max_local, &local, &groups);
     s->items = local * groups;
+    if (s->items > s->max_items) /* a kernel limit that does not divide the level: more lanes than planned */
+        return sl_err_set(e, SL_SKIP, "this kernel's work-group limit (%zu) makes %zu work-items, more than the %zu "
+                          "the sums buffer holds", b->kernel_max_local, s->items, s->max_items);
     const cl_ulong n = s->n;
     cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_in);
     err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_sums);
