@@ -21,7 +21,7 @@
  * loads at a time into DEPTH accumulators, so no load waits on another.
  * `#pragma unroll 1` keeps the round loop a loop: unrolled, the compiler
  * would hoist the next round's loads and pipeline the simple form itself. */
-kernel void sum_stream(global const float4 *restrict in, global float *restrict sums, ulong n)
+inline float stream_sum(global const float4 *restrict in, ulong n)
 {
     const ulong gid = get_global_id(0), gsz = get_global_size(0);
     float4 acc[DEPTH];
@@ -42,5 +42,21 @@ kernel void sum_stream(global const float4 *restrict in, global float *restrict 
 #pragma unroll
     for (int k = 1; k < DEPTH; ++k)
         acc[0] += acc[k];
-    sums[gid] = (acc[0].x + acc[0].y) + (acc[0].z + acc[0].w);
+    return (acc[0].x + acc[0].y) + (acc[0].z + acc[0].w);
+}
+
+kernel void sum_stream(global const float4 *restrict in, global float *restrict sums, ulong n)
+{
+    sums[get_global_id(0)] = stream_sum(in, n);
+}
+
+/* The same sum with `reserve` bytes of local memory per work-group, sized
+ * by the host (clSetKernelArg with a size and no value) and never touched:
+ * a work-group holds it while it is resident, so local memory, not the
+ * launch, limits how many groups a compute unit runs at once. */
+kernel void sum_stream_lmem(global const float4 *restrict in, global float *restrict sums, ulong n,
+                            local float4 *reserve)
+{
+    (void)reserve;
+    sums[get_global_id(0)] = stream_sum(in, n);
 }

@@ -434,3 +434,29 @@ unsigned sl_occ_notes(const sl_occ_arch *a, const sl_occ_input *in, const char *
         out[i] = n[i];
     return k;
 }
+
+int sl_occ_local_for_groups(const sl_occ_arch *a, unsigned wg, unsigned g, unsigned long long cap,
+                            unsigned long long *bytes, unsigned *fewest)
+{
+    *bytes = 0;
+    *fewest = 0;
+    if (!a || g == 0 || wg == 0 || wg > a->max_wg)
+        return SL_SKIP;
+    if (cap > a->max_local_per_group)
+        cap = a->max_local_per_group;
+    sl_occ o;
+    /* the largest request whose allocation still fits g times */
+    unsigned long long alloc = a->local_per_unit / g / a->local_granule * a->local_granule;
+    unsigned long long want = alloc > a->local_reserved ? alloc - a->local_reserved : 0;
+    if (want > cap)
+        want = cap;
+    sl_occ_input in = { .wg = wg, .local = want };
+    if (want > 0 && sl_occ_compute(a, &in, &o, NULL) == SL_OK && o.groups == g) {
+        *bytes = want;
+        return SL_OK;
+    }
+    in.local = cap;
+    if (cap > 0 && sl_occ_compute(a, &in, &o, NULL) == SL_OK && o.limit[SL_OCC_LIM_LOCAL] == o.groups)
+        *fewest = o.groups;
+    return SL_SKIP;
+}

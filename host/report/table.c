@@ -66,7 +66,7 @@ static void launch_sizes(const sl_row *r, size_t *local, size_t *groups)
 
 void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof)
 {
-    int any_flops = 0, any_model = 0, any_regs = 0, any_lmem = 0, kw = 6, pw = 6;
+    int any_flops = 0, any_model = 0, any_regs = 0, any_lmem = 0, any_occ = 0, any_ran = 0, kw = 6, pw = 6;
     bool any_col[N_DERIVED_COLS] = { false };
     unsigned other = 0;
     char params[256];
@@ -77,7 +77,9 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         for (size_t c = 0; c < N_DERIVED_COLS; ++c)
             any_col[c] |= isfinite(sl_derived(r, derived_cols[c].key));
         any_regs |= r->resources.registers >= 0 || r->resources.spills >= 0;
-        any_lmem |= r->resources.local_bytes >= 0;
+        any_lmem |= r->resources.local_bytes > 0; /* a column of zeros says nothing */
+        any_occ |= isfinite(r->resources.occupancy);
+        any_ran |= r->status == SL_ROW_OK && r->source_path[0];
         if (isfinite(model_num(r, "other_lanes")))
             other = (unsigned)model_num(r, "other_lanes");
         int k = (int)strlen(r->kernel), p = (int)strlen(sl_kv_format(&r->params, params, sizeof params));
@@ -101,6 +103,8 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         fprintf(out, " %5s %6s", "regs", "spill");
     if (any_lmem)
         fprintf(out, " %7s", "lmem B");
+    if (any_occ)
+        fprintf(out, " %5s", "occ %");
     fprintf(out, " %7s  %s\n", "% best", "check");
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
@@ -111,7 +115,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
             continue;
         }
         char med[32], mn[32], gb[32], gf[32], pct[32], wpg[32], gpc[32], m1[32], m2[32];
-        char regs[32], spill[32], lmem[32], col[32];
+        char regs[32], spill[32], lmem[32], occ[32], col[32];
         fmt_num(med, sizeof med, "%.1f", r->time_ns.median / 1e3);
         fmt_num(mn, sizeof mn, "%.1f", r->time_ns.min / 1e3);
         fmt_num(gb, sizeof gb, "%.1f", r->gbps);
@@ -124,6 +128,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         fmt_count(regs, sizeof regs, r->resources.registers);
         fmt_count(spill, sizeof spill, r->resources.spills);
         fmt_count(lmem, sizeof lmem, r->resources.local_bytes);
+        fmt_num(occ, sizeof occ, "%.0f", 100.0 * r->resources.occupancy);
         size_t local, groups;
         launch_sizes(r, &local, &groups);
         fprintf(out, "%-*s  %-*s %6zu %8zu %11s %7s %11s %9s %9s", kw, r->kernel, pw, params, local, groups,
@@ -142,6 +147,11 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
             fprintf(out, " %5s %6s", regs, spill);
         if (any_lmem)
             fprintf(out, " %7s", lmem);
+        if (any_occ)
+            fprintf(out, " %5s", occ);
         fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
     }
+    if (any_ran && !any_regs) /* say why the columns are missing (resources.h) */
+        fprintf(out, "registers, spills, occupancy: not exposed by this driver (NVIDIA: ptxas's -cl-nv-verbose "
+                     "build log; AMD ROCm: clGetKernelInfoAMD)\n");
 }

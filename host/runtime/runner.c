@@ -7,6 +7,7 @@
 
 #include "simtlab/interrupt.h"
 #include "simtlab/program.h"
+#include "simtlab/resources.h"
 
 sl_case_decl *sl_case_add(sl_case_list *l)
 {
@@ -59,7 +60,12 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const
     if (!o || !p)
         return sl_err_set(e, SL_FAIL, "out of memory");
     const char *file = ctx->opts->kernel_file ? ctx->opts->kernel_file : suite->kernel_file;
-    int rc = sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, options, out, e);
+    /* NVIDIA: ptxas puts each kernel's registers and spills in the build
+     * log (resources.h); the flag changes no code */
+    char built[300];
+    snprintf(built, sizeof built, "%s%s", options,
+             ctx->dev->prof.vendor == SL_VENDOR_NVIDIA ? " -cl-nv-verbose" : "");
+    int rc = sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, built, out, e);
     if (rc != SL_OK)
         return rc;
     snprintf(pc->options[pc->n], sizeof pc->options[pc->n], "%s", options);
@@ -112,8 +118,17 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, prog_cache *
         rc = sl_case_skip(ctx, &r, e->msg);
     else if (rc != SL_OK)
         rc = sl_case_fail(ctx, &r, e->msg);
-    else
+    else {
+        if (b.kernel) { /* after bind: the __local arguments it sized count */
+            sl_res_raw raw;
+            sl_res_query(ctx->dev, b.kernel, d->entry[0] ? d->entry : d->kernel, &raw);
+            size_t wg = 1;
+            for (unsigned k = 0; k < b.c.launch.dims; ++k)
+                wg *= b.c.launch.local[k];
+            sl_res_apply(&ctx->dev->prof, &raw, b.c.launch.dims ? wg : 0, &r);
+        }
         rc = sl_case_run(ctx, &b.c, &r, e);
+    }
     if (b.kernel)
         clReleaseKernel(b.kernel);
     return rc;

@@ -244,28 +244,6 @@ static void model_of(const mm_tiles *t, int k, sl_row *r)
     sl_kv_num(&r->model, "local_loads_per_fma", lds);
 }
 
-/* Local memory as the driver tells, and on NVIDIA registers and spills
- * from ptxas in the build log (-cl-nv-verbose). */
-static void set_resources(const sl_device *dev, int k, cl_kernel kern, sl_row *r)
-{
-    cl_ulong lmem = 0;
-    if (clGetKernelWorkGroupInfo(kern, dev->device_id, CL_KERNEL_LOCAL_MEM_SIZE, sizeof lmem, &lmem, NULL) ==
-        CL_SUCCESS)
-        r->resources.local_bytes = (long)lmem;
-    cl_program prog = NULL;
-    if (dev->prof.vendor != SL_VENDOR_NVIDIA ||
-        clGetKernelInfo(kern, CL_KERNEL_PROGRAM, sizeof prog, &prog, NULL) != CL_SUCCESS)
-        return;
-    char *log = sl_prog_build_log(prog, dev->device_id);
-    int regs = -1, spills = -1;
-    long smem = -1;
-    if (log && sl_prog_nv_resources(log, kernel_fn[k], &regs, &spills, &smem) == 0) {
-        r->resources.registers = regs;
-        r->resources.spills = spills;
-    }
-    free(log);
-}
-
 /* ---- the declaration ---------------------------------------------------- */
 
 #define K_PEER N_KERNELS /* the CLBlast row's tag, after the ladder */
@@ -358,9 +336,6 @@ static void build_options(const mm_state *s, const bool off[N_KERNELS], char *op
     for (size_t g = 0; g < sizeof groups / sizeof groups[0]; ++g)
         if (off[groups[g].k1] && off[groups[g].k2])
             len += snprintf(opts + len, size - (size_t)len, " -D%s", groups[g].def);
-    /* NVIDIA: ptxas reports registers and spills per kernel in the build log */
-    if (s->prof->vendor == SL_VENDOR_NVIDIA)
-        snprintf(opts + len, size - (size_t)len, " -cl-nv-verbose");
 }
 
 /* Shape by shape, the ladder naive .. dbuf, then CLBlast: naive:67x45x33 ..
@@ -519,7 +494,6 @@ static int check_case(void *arg, char *why, size_t len)
 static int bind_kernel(mm_state *s, int k, sl_bind *b, sl_row *r, sl_err *e)
 {
     model_of(&s->tiles, k, r);
-    set_resources(s->ctx->dev, k, b->kernel, r);
     const size_t lx = group_x(k, &s->tiles), ly = group_y(k, &s->tiles);
     size_t brow, bcol;
     block_of(k, &s->tiles, &brow, &bcol);

@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
+#include "simtlab/parse.h"
+#include "simtlab/occupancy.h"
 #include "simtlab/rng.h"
 #include "simtlab/runner.h"
 
@@ -21,6 +23,11 @@ static const unsigned depths[] = { 1, 2, 4, 8 };
 static const unsigned warps[] = { 1, 2, 4, 8, 16, 32, 64 };
 #define N_DEPTHS (sizeof depths / sizeof depths[0])
 #define N_WARPS (sizeof warps / sizeof warps[0])
+/* The local-memory series: one-warp groups, a full grid of them, held to
+ * warps[w] resident groups per CU by the local memory each reserves; the
+ * simple and the 4-deep form (depths[0], depths[2]). */
+#define LMEM_LADDER 100 /* its rungs' ladder: 100 + groups, apart from the warp sweep's */
+static const size_t lmem_depths[] = { 0, 2 };
 
 static const sl_suite_param params[] = {
     { "max_warps", "the sweep's last level, in warps/wavefronts per compute unit (default: 2048 threads' worth)",
@@ -33,6 +40,9 @@ typedef struct oc_state {
     uint32_t seed;
     unsigned simd, cus;
     size_t max_items;         /* the largest launch's work-items: the sums buffer */
+    unsigned max_w;           /* the sweep's last level: the lmem series' grid is that many one-warp groups
+                                 per CU (a launch no larger than the sweep's last) */
+    unsigned long long reserve[N_WARPS]; /* the lmem series: local bytes per group that hold a CU to warps[w] groups */
     cl_mem d_in, d_sums;
     float *h_sums;
     double *ref;              /* each work-item's sum for ref_items work-items */
@@ -65,6 +75,73 @@ static void launch_of(const oc_state *s, const sl_profile *p, unsigned w, size_t
     *groups = (size_t)s->cus * ((threads + *local - 1) / *local);
 }
 
+/* The local memory per one-warp group that holds a compute unit to g
+ * resident groups on this device (its row of the occupancy calculator's
+ * table), in *bytes: 0; or a reason it cannot, in why: -1 for this g, -2
+ * for any g on this device. */
+static int reserve_for(const sl_profile *p, unsigned g, unsigned long long *bytes, char *why, size_t len)
+{
+    const sl_occ_arch *a;
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        return snprintf(why, len, "a CPU core runs one work-group at a time and keeps local memory in RAM: "
+                                  "local memory does not limit resident groups"), -2;
+    if (!p->arch[0] || sl_occ_find(p->arch, p->simd_width, &a, NULL) != SL_OK)
+        return snprintf(why, len, "no occupancy table for this device ('simtlab model occupancy --list'): the "
+                                  "local memory that holds a CU to a number of groups is unknown"), -2;
+    unsigned fewest;
+    if (sl_occ_local_for_groups(a, p->simd_width, g, p->local_mem, bytes, &fewest) == SL_OK)
+        return 0;
+    const unsigned long long cap = p->local_mem < a->max_local_per_group ? p->local_mem : a->max_local_per_group;
+    const unsigned long long over = a->local_per_unit / (g + 1ull);
+    char b1[32], b2[32];
+    if (fewest > g)
+        return snprintf(why, len, "holding a %s to %u groups takes over %s of local memory per group; this "
+                                  "device lets one group have %s%s, so the fewest it can force is %u", a->unit, g,
+                        sl_format_bytes(over > a->local_reserved ? over - a->local_reserved : 0, b1, sizeof b1),
+                        sl_format_bytes(cap, b2, sizeof b2),
+                        a->vendor == SL_OCC_NVIDIA ? " (NVIDIA's OpenCL cap)" : "", fewest), -1;
+    return snprintf(why, len, "local memory cannot hold a %s to exactly %u one-%s groups on %s: another limit "
+                              "binds first ('simtlab model occupancy --arch %s --wg %u')", a->unit, g,
+                    sl_dev_simd_word(p->vendor), a->name, a->name, p->simd_width), -1;
+}
+
+/* simple:lmem4 .. x4:lmem32: a full grid of one-warp groups, held to g per
+ * compute unit by local memory (where the device lets it). */
+static int plan_lmem(sl_ctx *ctx, oc_state *s, sl_case_list *cases, sl_err *e)
+{
+    const sl_profile *p = &ctx->dev->prof;
+    for (size_t i = 0; i < sizeof lmem_depths / sizeof lmem_depths[0]; ++i) {
+        const unsigned depth = depths[lmem_depths[i]];
+        for (size_t w = 0; w < N_WARPS && warps[w] < s->max_w; ++w) {
+            sl_case_decl *c = sl_case_add(cases);
+            if (!c)
+                return sl_err_set(e, SL_FAIL, "out of memory");
+            if (depth == 1)
+                snprintf(c->name, sizeof c->name, "simple:lmem%u", warps[w]);
+            else
+                snprintf(c->name, sizeof c->name, "x%u:lmem%u", depth, warps[w]);
+            snprintf(c->kernel, sizeof c->kernel, "%s", depth == 1 ? "simple+lmem" : "pipelined+lmem");
+            snprintf(c->entry, sizeof c->entry, "sum_stream_lmem");
+            snprintf(c->options, sizeof c->options, "-DDEPTH=%u", depth);
+            sl_kv_num(&c->params, "loads_in_flight", depth);
+            sl_kv_num(&c->params, "warps_per_cu", warps[w]);
+            sl_kv_num(&c->params, "bytes_in_flight_per_cu", (double)warps[w] * s->simd * 16.0 * depth);
+            c->tag[0] = (int)lmem_depths[i];
+            c->tag[1] = (int)w;
+            c->tag[2] = 1; /* the lmem series */
+            const int fit = reserve_for(p, warps[w], &s->reserve[w], c->skip, sizeof c->skip);
+            if (fit == 0)
+                sl_kv_num(&c->params, "lmem_per_group", (double)s->reserve[w]);
+            sl_kv_num(&c->params, "n", (double)s->n);
+            if (s->n == 0)
+                snprintf(c->skip, sizeof c->skip, "buffer smaller than one float4");
+            if (fit == -2)
+                break; /* the same reason for every level: one row says it */
+        }
+    }
+    return SL_OK;
+}
+
 static int oc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
     oc_state *s = state;
@@ -79,6 +156,8 @@ static int oc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             launch_of(s, p, warps[w], 0, &local, &groups);
             if (local * groups > s->max_items)
                 s->max_items = local * groups;
+            if (warps[w] > s->max_w)
+                s->max_w = warps[w];
             if (depths[d] == 1)
                 snprintf(c->name, sizeof c->name, "simple:w%u", warps[w]);
             else
@@ -96,7 +175,7 @@ static int oc_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
                 snprintf(c->skip, sizeof c->skip, "buffer smaller than one float4");
         }
     }
-    return SL_OK;
+    return plan_lmem(ctx, s, cases, e);
 }
 
 static int oc_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
@@ -152,8 +231,14 @@ static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     oc_state *s = state;
     const sl_profile *p = &b->ctx->dev->prof;
     const unsigned depth = depths[b->decl->tag[0]], w = warps[b->decl->tag[1]];
+    const bool lmem = b->decl->tag[2] == 1;
     size_t local, groups;
-    launch_of(s, p, w, b->kernel_max_local, &local, &groups);
+    if (lmem) { /* max_w one-warp groups per CU, g of them resident */
+        local = s->simd;
+        groups = (size_t)s->cus * s->max_w;
+    } else {
+        launch_of(s, p, w, b->kernel_max_local, &local, &groups);
+    }
     s->items = local * groups;
     if (s->items > s->max_items) /* a kernel limit that does not divide the level: more lanes than planned */
         return sl_err_set(e, SL_SKIP, "this kernel's work-group limit (%zu) makes %zu work-items, more than the %zu "
@@ -162,6 +247,8 @@ static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_in);
     err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_sums);
     err |= clSetKernelArg(b->kernel, 2, sizeof n, &n);
+    if (lmem)
+        err |= clSetKernelArg(b->kernel, 3, (size_t)s->reserve[b->decl->tag[1]], NULL);
     if (err != CL_SUCCESS)
         return sl_err_cl(e, err, "setting the arguments of sum_stream");
     b->c.launch.dims = 1;
@@ -175,9 +262,12 @@ static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     b->c.bytes = 16.0 * (double)s->n;
     b->c.flops = NAN;
     b->c.want_efficiency = true;
-    /* in flight at most: every launched lane's DEPTH loads of 16 bytes */
-    sl_kv_num(&r->metrics, SL_M_BYTES_IN_FLIGHT, (double)s->items * 16.0 * depth);
-    sl_kv_num(&r->metrics, SL_M_LADDER, w); /* each form against simple at the same occupancy */
+    /* in flight at most: every resident lane's DEPTH loads of 16 bytes
+     * (the lmem series: w one-warp groups per CU are resident) */
+    const double lanes = lmem ? (double)s->cus * w * s->simd : (double)s->items;
+    sl_kv_num(&r->metrics, SL_M_BYTES_IN_FLIGHT, lanes * 16.0 * depth);
+    /* each form against simple at the same occupancy */
+    sl_kv_num(&r->metrics, SL_M_LADDER, lmem ? LMEM_LADDER + w : w);
     sl_case_model_strided(r, p, 0, 16, 1);
     return SL_OK;
 }

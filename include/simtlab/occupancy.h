@@ -140,6 +140,18 @@ int sl_occ_what_if(const sl_occ_arch *a, const sl_occ_input *in, sl_occ_whatif *
  * out[0..max) and returns how many there are. */
 unsigned sl_occ_notes(const sl_occ_arch *a, const sl_occ_input *in, const char **out, unsigned max);
 
+/* The local memory per group that holds one unit of `a` to exactly g
+ * resident groups of wg work-items: the largest size up to cap (a
+ * device's own per-group limit) that does. SL_OK with *bytes; otherwise
+ * SL_SKIP and *bytes = 0, with *fewest = the fewest groups local memory can
+ * force within cap (0 when it cannot force any: cap 0, or another limit
+ * binds first), so the caller can say why. Example: sm_90, 32 work-items,
+ * cap 48 KiB: g = 8 takes 28160 B (27.5 KiB + the 1 KiB reserve, in 128 B
+ * units, is 1/8 of 228 KiB); g = 1 and 2 cannot be forced (one group per
+ * SM needs over 113 KiB), 4 is the fewest (49152 B). */
+int sl_occ_local_for_groups(const sl_occ_arch *a, unsigned wg, unsigned g, unsigned long long cap,
+                            unsigned long long *bytes, unsigned *fewest);
+
 /* NVIDIA's OpenCL caps local memory per work-group at 48 KiB, below CUDA's
  * opt-in maximum (CL_DEVICE_LOCAL_MEM_SIZE 49152 on an H200:
  * data/results/matmul-info-h200-2026-11-22.txt). */

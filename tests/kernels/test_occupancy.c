@@ -34,6 +34,36 @@ static void assert_verified(const sl_row *r, const sl_run_opts *o)
     assert_int_equal(r->global[0] % kt_device()->prof.compute_units, 0); /* whole groups per CU */
 }
 
+/* The local-memory series: on a device whose occupancy table says how,
+ * verified rows that reserve what they say (the driver counts it) with
+ * the resident lanes' bytes in flight; elsewhere skipped with the reason
+ * (a CPU: one row per form). */
+static void check_lmem_rows(const sl_results *res, size_t first, const sl_run_opts *o)
+{
+    const sl_profile *p = &kt_device()->prof;
+    assert_true(res->n > first);
+    for (size_t i = first; i < res->n; ++i) {
+        const sl_row *r = &res->rows[i];
+        assert_non_null(strstr(r->kernel, "+lmem"));
+        if (r->status == SL_ROW_SKIPPED) {
+            assert_true(strlen(r->reason) > 20);
+            if (p->type & CL_DEVICE_TYPE_CPU)
+                assert_non_null(strstr(r->reason, "does not limit resident groups"));
+            continue;
+        }
+        assert_verified(r, o);
+        const double reserve = kt_num(&r->params, "lmem_per_group"), w = kt_num(&r->params, "warps_per_cu");
+        assert_true(reserve > 0.0);
+        if (r->resources.local_bytes >= 0)
+            assert_true((double)r->resources.local_bytes >= reserve);
+        assert_int_equal(r->local[0], p->simd_width);
+        assert_true(metric(r, SL_M_BYTES_IN_FLIGHT) ==
+                    (double)p->compute_units * w * p->simd_width * 16.0 * kt_num(&r->params, "loads_in_flight"));
+    }
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        assert_int_equal(res->n - first, 2);
+}
+
 /* 1 float4, 1001, and 65536 + 3: each sum exact, in every form and level. */
 static void test_sizes_verified(void **state)
 {
@@ -44,6 +74,12 @@ static void test_sizes_verified(void **state)
         kt_opts(&o, sizes[i]);
         sl_results res = { 0 };
         kt_run_ok("occupancy", &o, &res);
+        /* the warp sweep first, then the local-memory series */
+        size_t sweep = 0;
+        while (sweep < res.n && !strstr(res.rows[sweep].kernel, "+lmem"))
+            ++sweep;
+        check_lmem_rows(&res, sweep, &o);
+        res.n = sweep;
         assert_true(res.n >= 4 * 2); /* four forms, at least two levels */
         assert_int_equal(res.n % 4, 0);
         for (size_t r = 0; r < res.n; ++r) {

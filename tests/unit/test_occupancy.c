@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +17,7 @@
 
 #include "simtlab/model_json.h"
 #include "simtlab/occupancy.h"
+#include "simtlab/resources.h"
 
 static const sl_occ_arch *arch(const char *name, unsigned wave)
 {
@@ -485,6 +488,84 @@ static void test_json(void **state)
     cJSON_Delete(root);
 }
 
+/* The occupancy suite's local-memory series: the reservation that holds
+ * a unit to g one-warp groups, and the fewest a per-group cap can force. */
+static void test_local_for_groups(void **state)
+{
+    (void)state;
+    const sl_occ_arch *h = arch("sm_90", 32);
+    unsigned long long b = 1;
+    unsigned fewest = 99;
+    /* 228 KiB per SM, 1 KiB reserved per block, 128 B units */
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 8, 49152, &b, &fewest), SL_OK);
+    assert_int_equal(b, 233472 / 8 - 1024); /* 28160: 29184 allocated, 8 x 29184 = 233472 */
+    assert_int_equal(occ("sm_90", 32, 32, 0, 0, b).groups, 8);
+    assert_int_equal(occ("sm_90", 32, 32, 0, 0, b + 128).groups, 7); /* one unit more: a group fewer */
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 16, 49152, &b, &fewest), SL_OK);
+    assert_int_equal(b, 14592 - 1024);
+    /* 4 per SM needs up to 56 KiB, but 48 KiB (the OpenCL cap) already forces 4 */
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 4, 49152, &b, &fewest), SL_OK);
+    assert_int_equal(b, 49152);
+    /* one or two per SM need more than 113 / 75 KiB: past the cap; 4 is the fewest */
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 1, 49152, &b, &fewest), SL_SKIP);
+    assert_int_equal(b, 0);
+    assert_int_equal(fewest, 4);
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 2, 49152, &b, &fewest), SL_SKIP);
+    assert_int_equal(fewest, 4);
+    /* CUDA's opt-in 227 KiB would force one */
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 1, 232448, &b, &fewest), SL_OK);
+    assert_int_equal(b, 232448);
+    /* 64 one-warp groups: the 32 block slots bind before local memory */
+    assert_int_equal(sl_occ_local_for_groups(h, 32, 64, 49152, &b, &fewest), SL_SKIP);
+    assert_int_equal(b, 0);
+    /* CDNA2: 64 KiB LDS per CU, one group may have all of it */
+    const sl_occ_arch *m = arch("gfx90a", 64);
+    assert_int_equal(sl_occ_local_for_groups(m, 64, 1, 65536, &b, &fewest), SL_OK);
+    assert_int_equal(b, 65536);
+    assert_int_equal(sl_occ_local_for_groups(m, 64, 4, 65536, &b, &fewest), SL_OK);
+    assert_int_equal(b, 16384);
+    /* no cap at all: nothing can be forced */
+    assert_int_equal(sl_occ_local_for_groups(m, 64, 4, 0, &b, &fewest), SL_SKIP);
+    assert_int_equal(fewest, 0);
+}
+
+/* A kernel row's occupancy from what the driver told (resources.h). */
+static void test_row_occupancy(void **state)
+{
+    (void)state;
+    sl_profile p;
+    memset(&p, 0, sizeof p);
+    snprintf(p.arch, sizeof p.arch, "sm_80");
+    p.simd_width = 32;
+    sl_res_raw raw = { 32, -1, 0, 0, "ptxas" };
+    assert_float_equal(sl_res_occupancy(&p, &raw, 256), 1.0, 1e-12);
+    raw.registers = 64;
+    assert_float_equal(sl_res_occupancy(&p, &raw, 256), 0.5, 1e-12);
+    raw.registers = 32;
+    raw.local_bytes = 48 * 1024; /* 49 KiB allocated: 3 groups of 8 warps in 164 KiB */
+    assert_float_equal(sl_res_occupancy(&p, &raw, 256), 24.0 / 64.0, 1e-12);
+    /* unknown registers, group size or architecture: no figure */
+    raw.registers = -1;
+    assert_true(isnan(sl_res_occupancy(&p, &raw, 256)));
+    raw.registers = 32;
+    assert_true(isnan(sl_res_occupancy(&p, &raw, 0)));
+    p.arch[0] = '\0';
+    assert_true(isnan(sl_res_occupancy(&p, &raw, 256)));
+    snprintf(p.arch, sizeof p.arch, "sm_80");
+    assert_true(isnan(sl_res_occupancy(&p, &raw, 4096))); /* the calculator refuses it */
+    /* CDNA: 128 VGPRs -> 4 waves per SIMD of 8 */
+    snprintf(p.arch, sizeof p.arch, "gfx90a");
+    p.simd_width = 64;
+    sl_res_raw amd = { 128, 40, 0, 0, "clGetKernelInfoAMD" };
+    assert_float_equal(sl_res_occupancy(&p, &amd, 256), 0.5, 1e-12);
+    sl_row r;
+    sl_row_init(&r, "s", "k");
+    sl_res_apply(&p, &amd, 256, &r);
+    assert_int_equal(r.resources.registers, 128);
+    assert_int_equal(r.resources.local_bytes, 0);
+    assert_float_equal(r.resources.occupancy, 0.5, 1e-12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -501,6 +582,8 @@ int main(void)
         cmocka_unit_test(test_table),
         cmocka_unit_test(test_notes),
         cmocka_unit_test(test_json),
+        cmocka_unit_test(test_local_for_groups),
+        cmocka_unit_test(test_row_occupancy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
