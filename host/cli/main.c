@@ -15,6 +15,7 @@ static const struct {
     { "run", cmd_run, "run suites on one device; print a verified table; save JSON/CSV" },
     { "lab", cmd_lab, "classroom labs: show a handout, start, check your kernel (PASS/FAIL, speed), hints" },
     { "model", cmd_model, "what the hardware should do: coalescing, occupancy (no device)" },
+    { "isa", cmd_isa, "what the driver compiled a suite's kernels to: load/store widths in PTX, registers" },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 

@@ -43,6 +43,34 @@ typedef struct prog_cache {
     size_t n;
 } prog_cache;
 
+int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_program *out, sl_err *e)
+{
+    const char *file = ctx->opts->kernel_file ? ctx->opts->kernel_file : suite->kernel_file;
+    /* NVIDIA: ptxas puts each kernel's registers and spills in the build
+     * log (resources.h); the flag changes no code */
+    char built[300];
+    snprintf(built, sizeof built, "%s%s", options,
+             ctx->dev->prof.vendor == SL_VENDOR_NVIDIA ? " -cl-nv-verbose" : "");
+    return sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, built, out, e);
+}
+
+int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e)
+{
+    const sl_suite_decl *decl = suite->decl;
+    int rc = sl_runner_check_params(suite, ctx->opts, e);
+    if (rc != SL_OK)
+        return rc;
+    void *state = calloc(1, decl->state_size ? decl->state_size : 1);
+    if (!state)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    if ((rc = decl->prepare(ctx, state, e)) == SL_OK)
+        rc = decl->plan(ctx, state, cases, e);
+    if (decl->release)
+        decl->release(ctx, state);
+    free(state);
+    return rc;
+}
+
 static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const char *options, cl_program *out,
                        sl_err *e)
 {
@@ -59,13 +87,7 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const
         pc->progs = p;
     if (!o || !p)
         return sl_err_set(e, SL_FAIL, "out of memory");
-    const char *file = ctx->opts->kernel_file ? ctx->opts->kernel_file : suite->kernel_file;
-    /* NVIDIA: ptxas puts each kernel's registers and spills in the build
-     * log (resources.h); the flag changes no code */
-    char built[300];
-    snprintf(built, sizeof built, "%s%s", options,
-             ctx->dev->prof.vendor == SL_VENDOR_NVIDIA ? " -cl-nv-verbose" : "");
-    int rc = sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, built, out, e);
+    int rc = sl_runner_build(ctx, suite, options, out, e);
     if (rc != SL_OK)
         return rc;
     snprintf(pc->options[pc->n], sizeof pc->options[pc->n], "%s", options);

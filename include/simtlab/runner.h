@@ -84,6 +84,15 @@ typedef struct sl_suite_decl {
  * run (kernel file missing, build failed), e filled. */
 int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
 
+/* The cases suite would run (prepare and plan, then release; nothing is
+ * allocated or launched): for `simtlab isa`. The caller frees
+ * cases->items. Codes as sl_runner_run. */
+int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e);
+
+/* Build suite's kernel file (or ctx->opts->kernel_file) with a case's
+ * options as every run builds it (on NVIDIA with -cl-nv-verbose). */
+int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_program *out, sl_err *e);
+
 /* Every --param of ctx's options that suite declares is in its range?
  * SL_OK or SL_E_USAGE naming the param and the range. */
 int sl_runner_check_params(const sl_suite *suite, const sl_run_opts *o, sl_err *e);

@@ -29,7 +29,7 @@ check "no command" 2 "$SL";                          expect "usage shown" "$tmp/
 check "unknown command" 2 "$SL" frobnicate;          expect "names it" "$tmp/err" "unknown command 'frobnicate'"
 check "--version" 0 "$SL" --version;                 expect "version" "$tmp/out" "^simtlab [0-9]+\.[0-9]+"
 check "--help" 0 "$SL" --help
-for c in list info run; do
+for c in list info run isa; do
   check "$c --help" 0 "$SL" $c --help;               expect "$c usage" "$tmp/out" "usage: simtlab $c"
 done
 check "list" 0 "$SL" list;                           expect "lists bandwidth" "$tmp/out" "^bandwidth .*\(default\)"
@@ -106,6 +106,25 @@ check "broken kernel" 1 "$SL" run --quick -q --kernels "$tmp/k"
 expect "file named" "$tmp/err" "$tmp/k/bandwidth.cl"
 expect "options named" "$tmp/err" "-DVEC="
 expect "build log" "$tmp/err" "build log"
+
+# isa: what the driver compiled; PTX counts on NVIDIA, honest words elsewhere
+check "isa no suite" 2 "$SL" isa;                    expect "asks for one" "$tmp/err" "name a suite"
+check "isa unknown suite" 2 "$SL" isa nosuch;        expect "names it" "$tmp/err" "unknown suite 'nosuch'"
+check "isa too many" 2 "$SL" isa vector a b;         expect "says so" "$tmp/err" "too many arguments"
+check "isa unknown kernel" 2 "$SL" isa vector nope;  expect "lists cases" "$tmp/err" "read_vector:float4:s1 +kernel read_vector"
+check "isa missing file" 2 "$SL" isa vector --kernel ./no-such.cl; expect "names file" "$tmp/err" "no-such.cl"
+check "isa broken kernel" 1 "$SL" isa bandwidth copy --kernels "$tmp/k"; expect "build log" "$tmp/err" "build log"
+check "isa one case" 0 "$SL" isa vector read_vector:float4:s1
+expect "names case" "$tmp/out" "^read_vector:float4:s1$"
+expect "options" "$tmp/out" "-DVEC=4 -DINFLIGHT=4 -DBLOCKED=1"
+if "$SL" info -d "${SIMTLAB_DEVICE:-gpu}" 2>/dev/null | grep -q "vendor *nvidia"; then
+  expect "PTX DWORDx4" "$tmp/out" "ld.global.nc.v4.f32 +16 B a lane DWORDx4"
+  expect "registers" "$tmp/out" "[0-9]+ registers, [0-9]+ B spilled"
+else
+  expect "says no counts" "$tmp/out" "no instruction counts here"
+fi
+check "isa shares code" 0 "$SL" isa vector read_vector
+expect "same code listed" "$tmp/out" "same code: read_vector:float4:s2"
 
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,332 @@
+/* cmd_isa.c - `simtlab isa SUITE [KERNEL]`: what the driver compiled each
+ * case of a suite to. On NVIDIA the program binary is PTX: each kernel's
+ * loads and stores are counted by state space and width (ptx.h), so a
+ * float4 load shows as ld.global.v4.f32, 16 bytes a lane (DWORDx4), and
+ * a float2 as .v2 (DWORDx2). Elsewhere it says what the binary is and
+ * what the driver does not expose. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "simtlab/program.h"
+#include "simtlab/ptx.h"
+#include "simtlab/resources.h"
+#include "simtlab/runner.h"
+
+#define MAX_OPS 32
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: simtlab isa [OPTIONS] SUITE [KERNEL]\n\n"
+            "Build a suite's kernels as 'simtlab run' does and show what the driver made of\n"
+            "them. On NVIDIA the program binary is PTX: each kernel's global, local\n"
+            "(shared), private (local) and constant loads and stores are counted by width,\n"
+            "so DWORDx4 (ld.global.v4.f32, 16 B a lane) and DWORDx2 (.v2, 8 B) are seen as\n"
+            "instructions, with the registers and spills ptxas reported. Elsewhere: what\n"
+            "the binary is, and what the driver does not expose.\n\n"
+            "KERNEL picks cases: a case name (read:float4), a kernel column (read), or a\n"
+            "kernel function (sum_stream); default: every case. Cases built to the same\n"
+            "code are shown once.\n\n"
+            "  -d, --device SEL    as for 'simtlab run' (default: $SIMTLAB_DEVICE, else the\n"
+            "                      first GPU, else the first device)\n"
+            "      --kernels DIR   look for .cl files here first\n"
+            "      --kernel FILE   build from this file instead of the suite's (a lab's\n"
+            "                      kernel: ./mine.cl)\n"
+            "      --ptx           print each kernel's PTX after its counts\n"
+            "      --log           print each program's build log (ptxas's report on NVIDIA)\n"
+            "  -h, --help          this text\n\n"
+            "exit codes: 0 ok, 1 a build failed, 2 bad usage, 3 no usable OpenCL device\n");
+}
+
+/* Does case d answer to `want`: its name, kernel column, kernel function,
+ * or the part of its name before ':'? */
+static bool matches(const sl_case_decl *d, const char *want)
+{
+    if (!want)
+        return true;
+    const size_t n = strlen(want);
+    return strcmp(d->name, want) == 0 || strcmp(d->kernel, want) == 0 || strcmp(d->entry, want) == 0 ||
+           (strncmp(d->name, want, n) == 0 && d->name[n] == ':');
+}
+
+static const char *entry_of(const sl_case_decl *d)
+{
+    return d->entry[0] ? d->entry : d->kernel;
+}
+
+/* Has an earlier wanted case the same code (kernel function and options)? */
+static bool seen_before(const sl_case_list *cl, size_t i, const char *want)
+{
+    const sl_case_decl *d = &cl->items[i];
+    for (size_t j = 0; j < i; ++j) {
+        const sl_case_decl *o = &cl->items[j];
+        if (!o->library && !o->skip[0] && matches(o, want) && strcmp(entry_of(o), entry_of(d)) == 0 &&
+            strcmp(o->options, d->options) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* The other wanted cases built to d's code, as ", a, b" (at most a line). */
+static void same_code(const sl_case_list *cl, size_t i, const char *want, char *buf, size_t len)
+{
+    const sl_case_decl *d = &cl->items[i];
+    size_t used = 0, more = 0;
+    buf[0] = '\0';
+    for (size_t j = i + 1; j < cl->n; ++j) {
+        const sl_case_decl *o = &cl->items[j];
+        if (o->library || o->skip[0] || !matches(o, want) || strcmp(entry_of(o), entry_of(d)) != 0 ||
+            strcmp(o->options, d->options) != 0)
+            continue;
+        if (used + strlen(o->name) + 8 < len && used < 60)
+            used += (size_t)snprintf(buf + used, len - used, ", %s", o->name);
+        else
+            ++more;
+    }
+    if (more)
+        snprintf(buf + used, len - used, " and %zu more", more);
+}
+
+/* The program's binary for dev (malloc'd) and its size, or NULL. */
+static unsigned char *binary_of(cl_program prog, size_t *size)
+{
+    size_t sz = 0;
+    *size = 0;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof sz, &sz, NULL) != CL_SUCCESS || sz == 0)
+        return NULL;
+    unsigned char *bin = malloc(sz + 1);
+    if (!bin)
+        return NULL;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) != CL_SUCCESS) {
+        free(bin);
+        return NULL;
+    }
+    bin[sz] = '\0';
+    *size = sz;
+    return bin;
+}
+
+static void say_not_ptx(const sl_profile *p, const unsigned char *bin, size_t size)
+{
+    printf("program binary: %s, %zu bytes (clGetProgramInfo CL_PROGRAM_BINARIES): no instruction counts here.\n",
+           bin ? sl_ptx_binary_kind(bin, size) : "not given", size);
+    if (p->vendor == SL_VENDOR_AMD)
+        printf("AMD ROCm's binary is an ELF code object holding the %s ISA; simtlab does not disassemble\n"
+               "it: llvm-objdump -d --mcpu=%s shows global_load_dwordx4 vs _dwordx2. VGPRs and SGPRs\n"
+               "below come from clGetKernelInfoAMD.\n",
+               p->arch[0] ? p->arch : "GCN/CDNA/RDNA", p->arch[0] ? p->arch : "gfxNNN");
+    else if (p->type & CL_DEVICE_TYPE_CPU)
+        printf("A CPU driver (PoCL) compiles a whole work-group into host code: its vector loads come from\n"
+               "the work-group vectorizer across work-items, not from one lane's float4, and registers\n"
+               "and spills are not exposed. Only local memory per group is shown.\n");
+    else
+        printf("This driver exposes no instruction listing through OpenCL; only local memory per group is\n"
+               "shown below.\n");
+}
+
+static void print_ops(const char *body, size_t len, unsigned simd)
+{
+    sl_ptx_op ops[MAX_OPS];
+    size_t n = sl_ptx_mem_ops(body, len, ops, MAX_OPS);
+    if (n == 0) {
+        printf("    no loads or stores of global, local, private or constant memory\n");
+        return;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        const sl_ptx_op *o = &ops[i];
+        printf("    %4u  %-26s", o->count, o->op);
+        if (o->bytes)
+            printf(" %3u B a lane %-8s", o->bytes, sl_ptx_dword_name(o->bytes));
+        if (o->bytes && strcmp(o->space, "global") == 0)
+            printf(" %5u B a full %u-lane request", o->bytes * simd, simd);
+        printf("\n");
+    }
+}
+
+/* One kernel function with one set of options: resources, counts, PTX. */
+static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, size_t size, bool ptx,
+                     const sl_case_decl *d, const char *also, bool print_ptx, sl_err *e)
+{
+    const sl_profile *p = &ctx->dev->prof;
+    if (also[0])
+        printf("\n%s (same code: %s)\n", d->name, also + 2);
+    else
+        printf("\n%s\n", d->name);
+    printf("  kernel %s, options \"%s\"\n", entry_of(d), d->options);
+    cl_kernel k;
+    int rc = sl_prog_kernel(prog, entry_of(d), &k, e);
+    if (rc != SL_OK)
+        return rc;
+    sl_res_raw raw;
+    sl_res_query(ctx->dev, k, entry_of(d), &raw);
+    clReleaseKernel(k);
+    printf("  ");
+    if (raw.registers >= 0)
+        printf("%d %s", raw.registers, p->vendor == SL_VENDOR_AMD ? "VGPRs" : "registers");
+    else
+        printf("registers not exposed");
+    if (raw.sgprs >= 0)
+        printf(", %d SGPRs", raw.sgprs);
+    if (raw.spills >= 0)
+        printf(p->vendor == SL_VENDOR_AMD ? ", %d scratch registers" : ", %d B spilled", raw.spills);
+    if (raw.local_bytes >= 0)
+        printf(", %ld B local memory (static; a __local argument's size is set at launch)", raw.local_bytes);
+    printf("%s%s%s\n", raw.registers >= 0 ? " [" : "", raw.registers >= 0 ? raw.from : "",
+           raw.registers >= 0 ? "]" : "");
+    if (!ptx)
+        return SL_OK;
+    const char *body;
+    size_t len;
+    if (!sl_ptx_entry((const char *)bin, entry_of(d), &body, &len)) {
+        printf("    (the PTX has no entry %s)\n", entry_of(d));
+        return SL_OK;
+    }
+    (void)size;
+    print_ops(body, len, p->simd_width);
+    if (print_ptx)
+        printf("%.*s\n", (int)len, body);
+    return SL_OK;
+}
+
+/* Build each distinct options string once; show every wanted case. */
+static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, const char *want, bool print_ptx,
+                    bool print_log, sl_err *e)
+{
+    const sl_profile *p = &ctx->dev->prof;
+    bool said_kind = false;
+    for (size_t i = 0; i < cl->n; ++i) {
+        const sl_case_decl *d = &cl->items[i];
+        if (!matches(d, want))
+            continue;
+        if (d->library) {
+            printf("\n%s\n  a library's call (no kernel of ours)\n", d->name);
+            continue;
+        }
+        if (d->skip[0]) {
+            printf("\n%s\n  skipped on this device: %s\n", d->name, d->skip);
+            continue;
+        }
+        if (seen_before(cl, i, want))
+            continue;
+        cl_program prog;
+        int rc = sl_runner_build(ctx, suite, d->options, &prog, e);
+        if (rc != SL_OK)
+            return rc;
+        size_t size = 0;
+        unsigned char *bin = binary_of(prog, &size);
+        const bool ptx = bin && sl_ptx_is_ptx(bin, size);
+        if (!ptx && !said_kind) {
+            say_not_ptx(p, bin, size);
+            said_kind = true;
+        }
+        if (print_log) {
+            char *log = sl_prog_build_log(prog, ctx->dev->device_id);
+            printf("---- build log (options \"%s\") ----\n%s\n-------------------\n", d->options,
+                   log && *log ? log : "(empty)");
+            free(log);
+        }
+        char also[256];
+        same_code(cl, i, want, also, sizeof also);
+        rc = show_case(ctx, prog, bin, size, ptx, d, also, print_ptx && ptx, e);
+        free(bin);
+        clReleaseProgram(prog);
+        if (rc != SL_OK)
+            return rc;
+    }
+    return SL_OK;
+}
+
+int cmd_isa(int argc, char **argv)
+{
+    enum { O_KERNELS = 256, O_KERNEL, O_PTX, O_LOG };
+    static const struct option longopts[] = {
+        { "device", required_argument, NULL, 'd' }, { "kernels", required_argument, NULL, O_KERNELS },
+        { "kernel", required_argument, NULL, O_KERNEL }, { "ptx", no_argument, NULL, O_PTX },
+        { "log", no_argument, NULL, O_LOG },          { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    sl_run_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
+    o.quick = true; /* sizes change no code; the plan is all isa needs */
+    const char *device = NULL;
+    bool print_ptx = false, print_log = false;
+    int c;
+    optind = 1;
+    argv[0] = (char *)"simtlab isa";
+    while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'd': device = optarg; break;
+        case O_KERNELS: o.kernels_dir = optarg; break;
+        case O_KERNEL: o.kernel_file = optarg; break;
+        case O_PTX: print_ptx = true; break;
+        case O_LOG: print_log = true; break;
+        case 'h': usage(stdout); return 0;
+        default: usage(stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc || optind + 2 < argc) {
+        fprintf(stderr, "simtlab isa: %s\n\n", optind >= argc ? "name a suite ('simtlab list' shows them)"
+                                                              : "too many arguments");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    const sl_suite *suite = sl_suite_find(argv[optind]);
+    if (!suite || !suite->decl) {
+        fprintf(stderr, "simtlab isa: unknown suite '%s' ('simtlab list' shows the suites)\n", argv[optind]);
+        return EXIT_USAGE;
+    }
+    const char *want = optind + 1 < argc ? argv[optind + 1] : NULL;
+    sl_err e = { 0 };
+    int rc;
+    if (o.kernels_dir && (rc = sl_prog_check_dir(o.kernels_dir, "--kernels", &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    char path[1024];
+    if (o.kernel_file && (rc = sl_prog_find(o.kernel_file, o.kernels_dir, path, sizeof path, &e)) != SL_OK)
+        return cli_fail(rc == SL_FAIL ? SL_E_USAGE : rc, &e);
+    sl_selector sel;
+    if ((rc = sl_dev_selector_from(device, &sel, &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    sl_device dev;
+    if ((rc = sl_dev_open(&sel, &dev, &e)) != SL_OK) {
+        rc = cli_fail(rc, &e);
+        sl_err_clear(&e);
+        return rc;
+    }
+    sl_results res = { 0 };
+    sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res, .no_ceiling = true };
+    sl_case_list cl = { 0 };
+    int exit_code = 0;
+    rc = sl_runner_plan(&ctx, suite, &cl, &e);
+    size_t wanted = 0;
+    for (size_t i = 0; rc == SL_OK && i < cl.n; ++i)
+        wanted += matches(&cl.items[i], want);
+    if (rc != SL_OK) {
+        exit_code = cli_fail(rc, &e);
+    } else if (wanted == 0) {
+        fprintf(stderr, "simtlab isa: %s has no case or kernel '%s'; its cases:\n", suite->name, want);
+        for (size_t i = 0; i < cl.n; ++i)
+            fprintf(stderr, "  %-24s kernel %s\n", cl.items[i].name, entry_of(&cl.items[i]));
+        exit_code = EXIT_USAGE;
+    } else {
+        const sl_profile *p = &dev.prof;
+        printf("isa: %s on [%u:%u] %s (%s%s%s), %s %u\n", suite->name, p->platform_index, p->device_index, p->name,
+               p->arch[0] ? p->arch : "", p->arch[0] ? ", " : "", p->driver, sl_dev_simd_word(p->vendor),
+               p->simd_width);
+        char sha[17];
+        if (sl_prog_identify(o.kernel_file ? o.kernel_file : suite->kernel_file, o.kernels_dir, path, sizeof path,
+                             sha, &e) == SL_OK)
+            printf("kernels: %s (sha256 %s)\n", path, sha);
+        sl_err_clear(&e);
+        fflush(stdout);
+        if ((rc = show_all(&ctx, suite, &cl, want, print_ptx, print_log, &e)) != SL_OK)
+            exit_code = cli_fail(rc, &e);
+    }
+    sl_err_clear(&e);
+    free(cl.items);
+    sl_dev_close(&dev);
+    return exit_code;
+}
