@@ -191,13 +191,53 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
     return SL_OK;
 }
 
-/* Build each distinct options string once; show every wanted case. */
+/* The program for options: the one built last when the options are the
+ * same (a suite's cases come grouped by options), else a new build. */
+typedef struct isa_prog {
+    cl_program prog;
+    char options[256];
+    unsigned char *bin;
+    size_t size;
+    bool ptx;
+} isa_prog;
+
+static void isa_prog_free(isa_prog *p)
+{
+    if (p->prog)
+        clReleaseProgram(p->prog);
+    free(p->bin);
+    memset(p, 0, sizeof *p);
+}
+
+static int program_for(sl_ctx *ctx, const sl_suite *suite, const char *options, bool print_log, isa_prog *p,
+                       sl_err *e)
+{
+    if (p->prog && strcmp(p->options, options) == 0)
+        return SL_OK;
+    isa_prog_free(p);
+    int rc = sl_runner_build(ctx, suite, options, &p->prog, e);
+    if (rc != SL_OK)
+        return rc;
+    snprintf(p->options, sizeof p->options, "%s", options);
+    p->bin = binary_of(p->prog, &p->size);
+    p->ptx = p->bin && sl_ptx_is_ptx(p->bin, p->size);
+    if (print_log) {
+        char *log = sl_prog_build_log(p->prog, ctx->dev->device_id);
+        printf("---- build log (options \"%s\") ----\n%s\n-------------------\n", options,
+               log && *log ? log : "(empty)");
+        free(log);
+    }
+    return SL_OK;
+}
+
+/* Show every wanted case; cases built to the same code once. */
 static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, const char *want, bool print_ptx,
                     bool print_log, sl_err *e)
 {
-    const sl_profile *p = &ctx->dev->prof;
     bool said_kind = false;
-    for (size_t i = 0; i < cl->n; ++i) {
+    isa_prog p = { 0 };
+    int rc = SL_OK;
+    for (size_t i = 0; i < cl->n && rc == SL_OK; ++i) {
         const sl_case_decl *d = &cl->items[i];
         if (!matches(d, want))
             continue;
@@ -211,32 +251,18 @@ static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, 
         }
         if (seen_before(cl, i, want))
             continue;
-        cl_program prog;
-        int rc = sl_runner_build(ctx, suite, d->options, &prog, e);
-        if (rc != SL_OK)
-            return rc;
-        size_t size = 0;
-        unsigned char *bin = binary_of(prog, &size);
-        const bool ptx = bin && sl_ptx_is_ptx(bin, size);
-        if (!ptx && !said_kind) {
-            say_not_ptx(p, bin, size);
+        if ((rc = program_for(ctx, suite, d->options, print_log, &p, e)) != SL_OK)
+            break;
+        if (!p.ptx && !said_kind) {
+            say_not_ptx(&ctx->dev->prof, p.bin, p.size);
             said_kind = true;
-        }
-        if (print_log) {
-            char *log = sl_prog_build_log(prog, ctx->dev->device_id);
-            printf("---- build log (options \"%s\") ----\n%s\n-------------------\n", d->options,
-                   log && *log ? log : "(empty)");
-            free(log);
         }
         char also[256];
         same_code(cl, i, want, also, sizeof also);
-        rc = show_case(ctx, prog, bin, size, ptx, d, also, print_ptx && ptx, e);
-        free(bin);
-        clReleaseProgram(prog);
-        if (rc != SL_OK)
-            return rc;
+        rc = show_case(ctx, p.prog, p.bin, p.size, p.ptx, d, also, print_ptx && p.ptx, e);
     }
-    return SL_OK;
+    isa_prog_free(&p);
+    return rc;
 }
 
 int cmd_isa(int argc, char **argv)

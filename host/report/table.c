@@ -104,7 +104,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
     if (any_lmem)
         fprintf(out, " %7s", "lmem B");
     if (any_occ)
-        fprintf(out, " %5s", "occ %");
+        fprintf(out, " %7s", "occ cap");
     fprintf(out, " %7s  %s\n", "% best", "check");
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
@@ -148,10 +148,14 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         if (any_lmem)
             fprintf(out, " %7s", lmem);
         if (any_occ)
-            fprintf(out, " %5s", occ);
+            fprintf(out, " %7s", occ);
         fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
     }
-    if (any_ran && !any_regs) /* say why the columns are missing (resources.h) */
+    /* say why the columns are missing (resources.h) */
+    if (any_ran && !any_regs && prof && prof->vendor == SL_VENDOR_NVIDIA)
+        fprintf(out, "registers, spills, occupancy: ptxas's report is missing from the build log (a build the "
+                     "driver's cache answered: CUDA_CACHE_DISABLE=0?)\n");
+    else if (any_ran && !any_regs)
         fprintf(out, "registers, spills, occupancy: not exposed by this driver (NVIDIA: ptxas's -cl-nv-verbose "
                      "build log; AMD ROCm: clGetKernelInfoAMD)\n");
 }

@@ -172,6 +172,12 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
 {
     out->items = NULL;
     out->n = 0;
+    /* NVIDIA's driver keeps JIT-compiled kernels in ~/.nv/ComputeCache; a
+     * build it finds there runs no ptxas and leaves the build log empty, so
+     * a second run would lose every row's registers and spills
+     * (resources.h). Off for this process unless the user chose, before the
+     * driver is loaded; it costs compile time, not a figure. */
+    setenv("CUDA_CACHE_DISABLE", "1", 0);
     cl_uint np = 0;
     cl_int err = clGetPlatformIDs(0, NULL, &np);
     if (err == CL_PLATFORM_NOT_FOUND_KHR || (err == CL_SUCCESS && np == 0))

@@ -95,12 +95,13 @@ static int reserve_for(const sl_profile *p, unsigned g, unsigned long long *byte
     const unsigned long long over = a->local_per_unit / (g + 1ull);
     char b1[32], b2[32];
     if (fewest > g)
-        return snprintf(why, len, "holding a %s to %u groups takes over %s of local memory per group; this "
+        return snprintf(why, len, "holding each %s to %u group%s takes over %s of local memory per group; this "
                                   "device lets one group have %s%s, so the fewest it can force is %u", a->unit, g,
+                        g == 1 ? "" : "s",
                         sl_format_bytes(over > a->local_reserved ? over - a->local_reserved : 0, b1, sizeof b1),
                         sl_format_bytes(cap, b2, sizeof b2),
                         a->vendor == SL_OCC_NVIDIA ? " (NVIDIA's OpenCL cap)" : "", fewest), -1;
-    return snprintf(why, len, "local memory cannot hold a %s to exactly %u one-%s groups on %s: another limit "
+    return snprintf(why, len, "local memory cannot hold each %s to exactly %u one-%s groups on %s: another limit "
                               "binds first ('simtlab model occupancy --arch %s --wg %u')", a->unit, g,
                     sl_dev_simd_word(p->vendor), a->name, a->name, p->simd_width), -1;
 }
@@ -226,6 +227,30 @@ static int check(void *arg, char *why, size_t len)
     return bad ? -1 : 0;
 }
 
+/* Size the __local argument so that the group's whole local memory, the
+ * kernel's own included (NVIDIA adds 16 B to a kernel with a __local
+ * argument), is `total`, the figure the calculator holds a CU to its
+ * level with: the argument first at total, then less what the driver
+ * says is there beyond it. CL_SUCCESS, SL_SKIP with e, or an error code. */
+static cl_int reserve_local(sl_bind *b, unsigned long long total, sl_err *e)
+{
+    const cl_device_id dev = b->ctx->dev->device_id;
+    size_t arg = (size_t)total;
+    for (int pass = 0; pass < 2; ++pass) {
+        cl_int err = clSetKernelArg(b->kernel, 3, arg, NULL);
+        cl_ulong have = 0;
+        if (err == CL_SUCCESS)
+            err = clGetKernelWorkGroupInfo(b->kernel, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof have, &have, NULL);
+        if (err != CL_SUCCESS || have <= total)
+            return err;
+        if (have - arg >= total)
+            break;
+        arg = (size_t)(total - (have - arg));
+    }
+    sl_err_set(e, SL_SKIP, "this kernel's own local memory leaves no room for a %llu B reservation", total);
+    return SL_SKIP;
+}
+
 static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
     oc_state *s = state;
@@ -247,8 +272,10 @@ static int oc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_in);
     err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_sums);
     err |= clSetKernelArg(b->kernel, 2, sizeof n, &n);
-    if (lmem)
-        err |= clSetKernelArg(b->kernel, 3, (size_t)s->reserve[b->decl->tag[1]], NULL);
+    if (lmem && err == CL_SUCCESS)
+        err = reserve_local(b, s->reserve[b->decl->tag[1]], e);
+    if (err == SL_SKIP)
+        return SL_SKIP;
     if (err != CL_SUCCESS)
         return sl_err_cl(e, err, "setting the arguments of sum_stream");
     b->c.launch.dims = 1;

@@ -116,7 +116,7 @@ check "isa missing file" 2 "$SL" isa vector --kernel ./no-such.cl; expect "names
 check "isa broken kernel" 1 "$SL" isa bandwidth copy --kernels "$tmp/k"; expect "build log" "$tmp/err" "build log"
 check "isa one case" 0 "$SL" isa vector read_vector:float4:s1
 expect "names case" "$tmp/out" "^read_vector:float4:s1$"
-expect "options" "$tmp/out" "-DVEC=4 -DINFLIGHT=4 -DBLOCKED=1"
+expect "options" "$tmp/out" "options \"-DVEC=4 -DINFLIGHT=4"
 if "$SL" info -d "${SIMTLAB_DEVICE:-gpu}" 2>/dev/null | grep -q "vendor *nvidia"; then
   expect "PTX DWORDx4" "$tmp/out" "ld.global.nc.v4.f32 +16 B a lane DWORDx4"
   expect "registers" "$tmp/out" "[0-9]+ registers, [0-9]+ B spilled"

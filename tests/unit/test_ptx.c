@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "simtlab/ptx.h"
@@ -133,12 +134,41 @@ static void test_kinds(void **state)
     assert_false(sl_ptx_is_ptx((const unsigned char *)"", 0));
 }
 
+/* sum_stream -DDEPTH=4 as NVIDIA's driver 580.159.04 wrote it on an H200
+ * (tests/data, from `simtlab isa occupancy x4:w1 --ptx`): four float4
+ * loads in the round loop and one in the tail, one float store. */
+static void test_real_ptx(void **state)
+{
+    (void)state;
+    FILE *f = fopen(SIMTLAB_TEST_DATA "/ptx-sum_stream-x4-h200.ptx", "rb");
+    assert_non_null(f);
+    static char text[16384];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    assert_true(n > 1000 && n < sizeof text - 1);
+    text[n] = '\0';
+    const char *body;
+    size_t len;
+    assert_true(sl_ptx_entry(text, "sum_stream", &body, &len));
+    assert_true(body + len <= text + n);
+    sl_ptx_op ops[8];
+    size_t k = sl_ptx_mem_ops(body, len, ops, 8);
+    assert_int_equal(k, 2);
+    assert_string_equal(ops[0].op, "ld.global.nc.v4.f32");
+    assert_int_equal(ops[0].count, 5);
+    assert_int_equal(ops[0].bytes, 16);
+    assert_string_equal(ops[1].op, "st.global.f32");
+    assert_int_equal(ops[1].count, 1);
+    assert_true(ops[1].store);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_entry),
         cmocka_unit_test(test_mem_ops),
         cmocka_unit_test(test_kinds),
+        cmocka_unit_test(test_real_ptx),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

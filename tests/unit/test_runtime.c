@@ -617,6 +617,36 @@ static void test_nv_resources(void **state)
     assert_int_equal(smem, 0);    /* no smem field: none used */
 }
 
+/* The log NVIDIA's driver 580.159.04 wrote for matmul.cl on an H200
+ * (tests/data/ptxas-matmul-h200.log, from `simtlab isa matmul --log`):
+ * NVVM's warnings first, "ptxas         ." property lines, "used N
+ * barriers", kernels with and without smem, compile times between. */
+static void test_nv_resources_real_log(void **state)
+{
+    (void)state;
+    FILE *f = fopen(SIMTLAB_TEST_DATA "/ptxas-matmul-h200.log", "rb");
+    assert_non_null(f);
+    char log[8192];
+    size_t n = fread(log, 1, sizeof log - 1, f);
+    fclose(f);
+    assert_true(n > 1000 && n < sizeof log - 1);
+    log[n] = '\0';
+    static const struct { const char *k; int regs; long smem; } want[] = {
+        { "matmul_dbuf", 159, 16656 },      { "matmul_regblock2d", 109, 8336 },
+        { "matmul_regblock1d", 50, 4228 },  { "matmul_tiled_padded", 32, 8324 },
+        { "matmul_tiled", 31, 8196 },       { "matmul_coalesced", 32, 0 },
+        { "matmul_naive", 32, 0 },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; ++i) {
+        int regs = -1, spill = -1;
+        long smem = -1;
+        assert_int_equal(sl_prog_nv_resources(log, want[i].k, &regs, &spill, &smem), 0);
+        assert_int_equal(regs, want[i].regs);
+        assert_int_equal(spill, 0);
+        assert_int_equal(smem, want[i].smem);
+    }
+}
+
 static void test_nv_resources_absent(void **state)
 {
     (void)state;
@@ -836,6 +866,7 @@ int main(void)
         cmocka_unit_test(test_round_up),
         cmocka_unit_test(test_prog_search_dirs),
         cmocka_unit_test(test_nv_resources),
+        cmocka_unit_test(test_nv_resources_real_log),
         cmocka_unit_test(test_nv_resources_absent),
         cmocka_unit_test_setup_teardown(test_prog_find_env, prog_setup, prog_teardown),
         cmocka_unit_test_setup_teardown(test_prog_find_missing, prog_setup, prog_teardown),
