@@ -320,7 +320,8 @@ static const sl_suite_decl decl = {
 
 const sl_suite sl_suite_occupancy = {
     .name = "occupancy",
-    .summary = "a float4 stream with 1, 2, 4, 8 loads in flight per lane, 1 warp/CU up to full: latency vs occupancy",
+    .summary = "a float4 stream with 1, 2, 4, 8 loads in flight per lane, 1 warp/CU up to full, and held down by "
+               "local memory: latency vs occupancy",
     .kernel_file = "occupancy.cl",
     .params = params,
     .decl = &decl,
