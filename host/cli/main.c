@@ -15,6 +15,7 @@ static const struct {
     { "run", cmd_run, "run suites on one device; print a verified table; save JSON/CSV" },
     { "lab", cmd_lab, "classroom labs: show a handout, start, check your kernel (PASS/FAIL, speed), hints" },
     { "model", cmd_model, "what the hardware should do: coalescing, occupancy (no device)" },
+    { "compare", cmd_compare, "result files side by side: % of each device's ceiling, the model, where they differ" },
     { "isa", cmd_isa, "what the driver compiled a suite's kernels to: load/store widths in PTX, registers" },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -23,7 +24,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: simtlab COMMAND [OPTIONS]\n\ncommands:\n");
     for (size_t i = 0; i < N_COMMANDS; ++i)
-        fprintf(f, "  %-6s %s\n", commands[i].name, commands[i].summary);
+        fprintf(f, "  %-7s %s\n", commands[i].name, commands[i].summary);
     fprintf(f, "\n'simtlab COMMAND --help' describes one command.\n"
                "  --version   print the version\n"
                "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"

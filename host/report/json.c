@@ -125,6 +125,8 @@ static cJSON *row_json(const sl_row *r)
     cJSON *o = cJSON_CreateObject();
     add_str(o, "suite", r->suite);
     add_str(o, "kernel", r->kernel);
+    if (r->case_name[0])
+        add_str(o, "case_name", r->case_name);
     cJSON_AddItemToObject(o, "params", kv_json(&r->params));
 
     cJSON *l = cJSON_AddObjectToObject(o, "launch");
@@ -346,6 +348,10 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
     need_str(rd, it, NULL, "suite", suite, sizeof suite);
     need_str(rd, it, NULL, "kernel", kernel, sizeof kernel);
     sl_row_init(r, suite, kernel);
+    /* optional: files before it was recorded match by kernel and params */
+    const cJSON *cn = get_key(rd, it, NULL, "case_name", cJSON_IsString, "a string", true);
+    if (cn)
+        snprintf(r->case_name, sizeof r->case_name, "%s", cn->valuestring);
     need_kv(rd, it, "params", &r->params);
     need_kv(rd, it, "model", &r->model);
 

@@ -98,6 +98,7 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const
 static void row_of(const sl_suite *suite, const sl_case_decl *d, sl_row *r)
 {
     sl_row_init(r, suite->name, d->kernel);
+    snprintf(r->case_name, sizeof r->case_name, "%s", d->name);
     r->params = d->params;
 }
 

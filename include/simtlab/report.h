@@ -68,7 +68,8 @@ int sl_report_write_csv(const struct sl_out *out, const sl_results *res, sl_err 
  * figure may be null, the written form of "unknown".
  * Optional, absent meaning unknown: in /1 only, efficiency, pct_peak,
  * speedup_first, speedup_prev and kernel_file (added during /1's life, so
- * older /1 files lack them). In /2, the five /1 names above are ignored
+ * older /1 files lack them); in both, case_name (a string, added in /2's
+ * life). In /2, the five /1 names above are ignored
  * when read: "derived" is what the reader takes. Keys not named here are
  * ignored. */
 int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len,

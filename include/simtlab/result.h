@@ -42,6 +42,11 @@ const char *sl_row_status_name(sl_row_status s);
 typedef struct sl_row {
     char suite[32];
     char kernel[64];
+    /* The case that made the row, as --only matches it ("read:float4",
+     * "x4:w1", "naive:1024x1024x1024"): the same on every device, so
+     * `simtlab compare` matches rows by it. Empty in files written before
+     * it was recorded (they match by kernel and params). */
+    char case_name[96];
     sl_kvlist params;
     /* launch, in SIMD terms */
     unsigned dims;

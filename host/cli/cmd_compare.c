@@ -1,0 +1,357 @@
+/* cmd_compare.c - `simtlab compare A.json B.json [...]`: result files side
+ * by side, each row's figure beside its own device's ceiling and the
+ * model's prediction for its SIMD width, marked where the devices
+ * disagree beyond their runs' spread (compare.h). Every file is read and
+ * checked before anything is written. */
+#include <getopt.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "simtlab/compare.h"
+#include "simtlab/parse.h"
+#include "simtlab/report.h"
+
+/* A results file is a few hundred KiB; past this it is not one. */
+#define MAX_FILE_BYTES (64ull << 20)
+
+typedef enum { F_TABLE, F_MARKDOWN, F_CSV } cmp_format;
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: simtlab compare [OPTIONS] A.json B.json [C.json ...]\n\n"
+            "Put result files (from 'simtlab run --json', any devices) side by side. Rows\n"
+            "are the same case when their suite and case name match (read:float4, x4:w1),\n"
+            "or, in files that do not name cases, their kernel and params. For each file:\n"
+            "the figure (GB/s, or GFLOP/s), %% of that device's own ceiling (its best read,\n"
+            "or its FP32 peak), and the model's prediction for that device's SIMD width\n"
+            "and geometry. 'differs' marks rows where a device's %% of ceiling is further\n"
+            "from the first file's than the two runs' spread ((max-min)/median of their\n"
+            "times) explains; 'params' marks cases whose params differ (a problem sized\n"
+            "to each device). A row a file lacks is shown as missing.\n\n"
+            "  --format F     table (default), markdown or csv\n"
+            "  --only TEXT    only rows whose case name or kernel contains TEXT\n"
+            "  -o FILE        write there instead of standard output (replaced atomically)\n"
+            "  --force        replace a read-only -o FILE\n"
+            "  -h, --help     this text\n\n"
+            "Up to %d files. A file that is not a results file (not JSON, truncated, another\n"
+            "schema, over 64 MiB), has no rows, or is named twice is refused with its name\n"
+            "and the reason, and nothing is written.\n\n"
+            "exit codes: 0 ok, 2 bad usage or input, 4 the output could not be written\n",
+            SL_CMP_MAX_FILES);
+}
+
+typedef struct cmp_file {
+    const char *path;
+    char device[256];
+    unsigned simd;
+    sl_results res;
+} cmp_file;
+
+/* Read and check one file; SL_E_USAGE with the reason otherwise. */
+static int load(const char *path, cmp_file *f, sl_err *e)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return sl_err_set(e, SL_E_USAGE, "%s: cannot be read", path);
+    if (!S_ISREG(st.st_mode))
+        return sl_err_set(e, SL_E_USAGE, "%s: not a regular file", path);
+    if ((unsigned long long)st.st_size > MAX_FILE_BYTES) {
+        char b[32];
+        return sl_err_set(e, SL_E_USAGE, "%s: %s is too large to be a results file (at most 64 MiB read)", path,
+                          sl_format_bytes((uint64_t)st.st_size, b, sizeof b));
+    }
+    f->path = path;
+    int rc = sl_report_read_json(path, &f->res, f->device, sizeof f->device, e);
+    if (rc != SL_OK)
+        return rc;
+    if (f->res.n == 0)
+        return sl_err_set(e, SL_E_USAGE, "%s: has no rows to compare", path);
+    for (size_t i = 0; i < f->res.n && !f->simd; ++i)
+        f->simd = f->res.rows[i].simd_width;
+    return SL_OK;
+}
+
+/* The same file named twice (by path or through a link)? */
+static int same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* ---- output into a growing buffer ------------------------------------- */
+
+typedef struct buf {
+    char *p;
+    size_t n, cap;
+    int oom;
+} buf;
+
+static void put(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    for (int pass = 0; pass < 2 && !b->oom; ++pass) {
+        va_start(ap, fmt);
+        int w = vsnprintf(b->p ? b->p + b->n : NULL, b->p ? b->cap - b->n : 0, fmt, ap);
+        va_end(ap);
+        if (w < 0) {
+            b->oom = 1;
+            return;
+        }
+        if (b->p && b->n + (size_t)w < b->cap) {
+            b->n += (size_t)w;
+            return;
+        }
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap <= b->n + (size_t)w)
+            cap *= 2;
+        char *g = realloc(b->p, cap);
+        if (!g) {
+            b->oom = 1;
+            return;
+        }
+        b->p = g;
+        b->cap = cap;
+    }
+}
+
+/* One cell's three figures as text: the figure, % of its own ceiling, the
+ * model's prediction (percent); "missing", "skipped", "FAILED" instead. */
+static void cells(const sl_row *r, char fig[32], char own[32], char model[32])
+{
+    own[0] = model[0] = '\0';
+    if (!r) {
+        snprintf(fig, 32, "missing");
+        return;
+    }
+    if (r->status != SL_ROW_OK || !r->verified) {
+        snprintf(fig, 32, "%s", r->status == SL_ROW_SKIPPED ? "skipped" : "FAILED");
+        return;
+    }
+    const double v = sl_cmp_in_flops(r) ? r->gflops : r->gbps;
+    snprintf(fig, 32, isfinite(v) ? "%.1f" : "-", v);
+    const double n = sl_cmp_norm(r);
+    snprintf(own, 32, isfinite(n) ? "%.1f" : "-", 100.0 * n);
+    const sl_kv *m = sl_kv_get(&r->model, "predicted");
+    snprintf(model, 32, m && !m->is_str && isfinite(m->num) ? "%.1f" : "-", m ? 100.0 * m->num : 0.0);
+}
+
+static const char *name_of(const sl_row *r, char *tmp, size_t len)
+{
+    if (r->case_name[0])
+        return r->case_name;
+    char p[200];
+    snprintf(tmp, len, "%s %s", r->kernel, sl_kv_format(&r->params, p, sizeof p));
+    return tmp;
+}
+
+static const char *unit_of(const sl_cmp_line *l, size_t files)
+{
+    for (size_t f = 0; f < files; ++f)
+        if (l->rows[f] && l->rows[f]->status == SL_ROW_OK && sl_cmp_in_flops(l->rows[f]))
+            return "GFLOP/s";
+    return "GB/s";
+}
+
+/* A CSV field: quoted when it holds a comma, a quote or a newline. */
+static void put_csv(buf *b, const char *s, int last)
+{
+    if (strpbrk(s, ",\"\n")) {
+        put(b, "\"");
+        for (const char *c = s; *c; ++c)
+            put(b, *c == '"' ? "\"\"" : "%c", *c);
+        put(b, "\"");
+    } else {
+        put(b, "%s", s);
+    }
+    put(b, last ? "\n" : ",");
+}
+
+static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt)
+{
+    static const char letters[] = "ABCDEFGH";
+    char tmp[256], fig[32], own[32], model[32], head[64];
+    size_t sw = 5, cw = 4, differ = 0, missing = 0, pdiff = 0;
+    for (size_t j = 0; j < c->n; ++j) {
+        const sl_row *r = NULL;
+        for (size_t f = 0; f < nf && !r; ++f)
+            r = c->lines[j].rows[f];
+        size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
+        sw = a > sw ? a : sw;
+        cw = k > cw ? k : cw;
+    }
+    if (fmt != F_CSV) {
+        for (size_t f = 0; f < nf; ++f) {
+            size_t named = 0;
+            for (size_t i = 0; i < files[f].res.n; ++i)
+                named += files[f].res.rows[i].case_name[0] != '\0';
+            put(b, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", fmt == F_MARKDOWN ? "- " : "", letters[f],
+                files[f].path, files[f].device, files[f].simd, files[f].res.n,
+                named ? "" : " (names no cases: written before they were recorded, so its rows match only "
+                             "rows with equal kernel and params)");
+        }
+        put(b, "\n");
+    }
+    /* header */
+    if (fmt == F_CSV) {
+        put(b, "suite,case,unit,");
+        for (size_t f = 0; f < nf; ++f)
+            put(b, "%c_figure,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f]);
+        put(b, "differs,params_differ\n");
+    } else if (fmt == F_MARKDOWN) {
+        put(b, "| suite | case | unit |");
+        for (size_t f = 0; f < nf; ++f)
+            put(b, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
+        put(b, " differs |\n| --- | --- | --- |");
+        for (size_t f = 0; f < nf; ++f)
+            put(b, " ---: | ---: | ---: |");
+        put(b, " --- |\n");
+    } else {
+        put(b, "%-*s  %-*s  %-7s", (int)sw, "suite", (int)cw, "case", "unit");
+        for (size_t f = 0; f < nf; ++f) {
+            snprintf(head, sizeof head, "%c", letters[f]);
+            put(b, " %10s", head);
+            snprintf(head, sizeof head, "%c %%own", letters[f]);
+            put(b, " %7s", head);
+            snprintf(head, sizeof head, "%c model", letters[f]);
+            put(b, " %7s", head);
+        }
+        put(b, "  differs\n");
+    }
+    for (size_t j = 0; j < c->n; ++j) {
+        const sl_cmp_line *l = &c->lines[j];
+        const sl_row *r = NULL;
+        for (size_t f = 0; f < nf && !r; ++f)
+            r = l->rows[f];
+        int has_missing = 0;
+        for (size_t f = 0; f < nf; ++f)
+            has_missing |= !l->rows[f];
+        missing += has_missing;
+        differ += l->disagree;
+        pdiff += l->params_differ;
+        const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
+        const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(l, nf);
+        if (fmt == F_CSV) {
+            put_csv(b, r->suite, 0);
+            put_csv(b, name, 0);
+            put_csv(b, unit, 0);
+            for (size_t f = 0; f < nf; ++f) {
+                cells(l->rows[f], fig, own, model);
+                put(b, "%s,%s,%s,", fig, own, model);
+            }
+            put(b, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
+        } else if (fmt == F_MARKDOWN) {
+            put(b, "| %s | `%s` | %s |", r->suite, name, unit);
+            for (size_t f = 0; f < nf; ++f) {
+                cells(l->rows[f], fig, own, model);
+                put(b, " %s | %s | %s |", fig, own, model);
+            }
+            put(b, " %s |\n", mark);
+        } else {
+            put(b, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
+            for (size_t f = 0; f < nf; ++f) {
+                cells(l->rows[f], fig, own, model);
+                put(b, " %10s %7s %7s", fig, own, model);
+            }
+            put(b, "  %s\n", mark);
+        }
+    }
+    if (fmt != F_CSV)
+        put(b, "\n%zu rows: %zu differ beyond their runs' spread, %zu missing from some file, %zu with params that "
+               "differ\n%% own: of the device's best read (GB/s rows), its FP32 peak (GFLOP/s rows), or its suite's "
+               "best (bandwidth's rows, the ceiling itself); model: the model's prediction for that device, %% of "
+               "its ceiling\n",
+            c->n, differ, missing, pdiff);
+}
+
+int cmd_compare(int argc, char **argv)
+{
+    enum { O_FORMAT = 256, O_ONLY, O_FORCE };
+    static const struct option longopts[] = {
+        { "format", required_argument, NULL, O_FORMAT }, { "only", required_argument, NULL, O_ONLY },
+        { "force", no_argument, NULL, O_FORCE },         { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    cmp_format fmt = F_TABLE;
+    const char *only = NULL, *out_path = NULL;
+    bool force = false;
+    int c;
+    optind = 1;
+    argv[0] = (char *)"simtlab compare";
+    while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case O_FORMAT:
+            if (strcmp(optarg, "table") == 0)
+                fmt = F_TABLE;
+            else if (strcmp(optarg, "markdown") == 0)
+                fmt = F_MARKDOWN;
+            else if (strcmp(optarg, "csv") == 0)
+                fmt = F_CSV;
+            else {
+                fprintf(stderr, "simtlab compare: --format must be table, markdown or csv, not '%s'\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case O_ONLY: only = optarg; break;
+        case 'o': out_path = optarg; break;
+        case O_FORCE: force = true; break;
+        case 'h': usage(stdout); return 0;
+        default: usage(stderr); return EXIT_USAGE;
+        }
+    }
+    const int nf = argc - optind;
+    if (nf < 2 || nf > SL_CMP_MAX_FILES) {
+        fprintf(stderr, "simtlab compare: %s\n\n",
+                nf < 2 ? "name at least two result files" : "too many files (at most 8)");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    sl_err e = { 0 };
+    int rc = SL_OK;
+    sl_out out;
+    if (out_path && (rc = sl_out_prepare(out_path, force, &out, &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    cmp_file files[SL_CMP_MAX_FILES];
+    memset(files, 0, sizeof files);
+    for (int i = 0; i < nf && rc == SL_OK; ++i) {
+        for (int j = 0; j < i && rc == SL_OK; ++j)
+            if (same_file(argv[optind + i], argv[optind + j]))
+                rc = sl_err_set(&e, SL_E_USAGE, "%s is named twice (as %s and %s): compare different runs",
+                                argv[optind + i], argv[optind + j], argv[optind + i]);
+        if (rc == SL_OK)
+            rc = load(argv[optind + i], &files[i], &e);
+    }
+    sl_results res[SL_CMP_MAX_FILES];
+    for (int i = 0; i < nf; ++i)
+        res[i] = files[i].res;
+    sl_cmp cmp = { 0 };
+    buf b = { 0 };
+    int exit_code = 0;
+    if (rc == SL_OK && (rc = sl_cmp_match(res, (size_t)nf, only, &cmp)) != SL_OK)
+        sl_err_set(&e, rc, "out of memory");
+    if (rc == SL_OK && cmp.n == 0)
+        rc = sl_err_set(&e, SL_E_USAGE, "no row matches --only '%s'", only ? only : "");
+    if (rc == SL_OK) {
+        render(&b, files, (size_t)nf, &cmp, fmt);
+        if (b.oom)
+            rc = sl_err_set(&e, SL_FAIL, "out of memory");
+    }
+    if (rc == SL_OK && out_path)
+        rc = sl_out_write(&out, b.p, b.n, &e);
+    else if (rc == SL_OK && (fwrite(b.p, 1, b.n, stdout) != b.n))
+        rc = sl_err_set(&e, SL_E_IO, "cannot write standard output");
+    if (rc != SL_OK)
+        exit_code = cli_fail(rc, &e);
+    free(b.p);
+    sl_cmp_free(&cmp);
+    for (int i = 0; i < nf; ++i)
+        sl_results_free(&files[i].res);
+    sl_err_clear(&e);
+    return exit_code;
+}

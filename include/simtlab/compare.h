@@ -1,0 +1,64 @@
+/* compare.h - rows of several result files side by side (`simtlab
+ * compare`): which rows are the same case on each device, each row's
+ * figure normalized by its own device's ceiling, and where two devices
+ * disagree beyond the spread of their runs. Pure C, no device.
+ *
+ * Matching. Two rows are the same case when their suites are equal and
+ *   - both name their case (sl_row.case_name, written since schema /2's
+ *     middle life): the names are equal ("read:float4", "x4:w1"), whatever
+ *     the params (a problem sized to each device has a different n); or
+ *   - either does not: kernel and params are equal.
+ * Each file adds a row to the first unfilled line it matches; a row that
+ * matches none starts a line. Lines keep the order rows first appear in.
+ *
+ * Normalized figure: a row's fraction of the device's read ceiling
+ * (derived efficiency) when it has one; else, a row that counts FLOPs,
+ * its fraction of the FP32 peak (pct_peak: matmul); else (bandwidth's
+ * rows, which are the ceiling) its fraction of its suite's best
+ * (pct_of_best). A row is shown in GFLOP/s only in the second case. Spread: (max - min) / median of the row's times.
+ * Two verified rows disagree when their normalized figures differ by more
+ * than the sum of figure x spread for each: what the runs' own noise
+ * cannot explain. */
+#ifndef SIMTLAB_COMPARE_H
+#define SIMTLAB_COMPARE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "simtlab/result.h"
+
+#define SL_CMP_MAX_FILES 8
+
+typedef struct sl_cmp_line {
+    const sl_row *rows[SL_CMP_MAX_FILES];  /* NULL: the file has no such row */
+    bool params_differ;                    /* matched by case name, params not equal */
+    bool disagree;                         /* some file's row disagrees with the first file's that has one */
+} sl_cmp_line;
+
+typedef struct sl_cmp {
+    sl_cmp_line *lines;
+    size_t n, cap;
+    size_t files;
+} sl_cmp;
+
+/* Match the rows of files[0..nfiles) (nfiles <= SL_CMP_MAX_FILES) into
+ * out (zeroed first); rows whose case name or kernel does not contain
+ * `only` (when not NULL) are left out. The rows stay owned by files.
+ * SL_OK, or SL_FAIL when memory runs out. */
+int sl_cmp_match(const sl_results *files, size_t nfiles, const char *only, sl_cmp *out);
+void sl_cmp_free(sl_cmp *c);
+
+/* Are a and b the same case (the rule above)? */
+bool sl_cmp_same_case(const sl_row *a, const sl_row *b);
+
+/* The row's normalized figure (0..1-ish), or NAN when it has none. */
+double sl_cmp_norm(const sl_row *r);
+/* Is the row's figure GFLOP/s (it counts FLOPs and has no read ceiling)? */
+bool sl_cmp_in_flops(const sl_row *r);
+/* (max - min) / median of the row's times, or NAN. */
+double sl_cmp_spread(const sl_row *r);
+/* Do two verified rows disagree beyond their spreads? false when either
+ * lacks a figure or a spread. */
+bool sl_cmp_disagree(const sl_row *a, const sl_row *b);
+
+#endif

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# test_compare.sh SIMTLAB - `simtlab compare` end to end: two real runs
+# matched by case name, a file that names no cases, every format, rows
+# one file lacks, and bad input (non-JSON, truncated, another schema, no
+# rows, 1 GiB, the same file twice, an unwritable -o): exit 2 and nothing
+# written. Exit 77 only when no OpenCL platform exists (the runs need one).
+set -u
+SL=$1
+here=$(cd "$(dirname "$0")" && pwd)
+data=$here/../../data/results
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+check() { # check NAME WANT_RC CMD...
+  local name=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq "$want" ]; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | head -20
+  fi
+}
+expect() { # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -20
+  fi
+}
+nothing_written() { # nothing_written NAME: stdout empty
+  if [ ! -s "$tmp/out" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL $1: wrote to stdout"; fi
+}
+
+"$SL" run scale --quick -q --json "$tmp/a.json" >/dev/null 2>&1
+rc=$?
+if [ $rc -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
+"$SL" run scale --quick -q --seed 9 --size 64K --json "$tmp/b.json" >/dev/null 2>&1
+
+check "help" 0 "$SL" compare --help;                 expect "usage" "$tmp/out" "usage: simtlab compare"
+check "two runs" 0 "$SL" compare "$tmp/a.json" "$tmp/b.json"
+expect "files named" "$tmp/out" "^A: .*a.json -- .*SIMD width [0-9]+, 3 rows$"
+expect "matched by case" "$tmp/out" "^scale +scale4:float4 +GB/s +[0-9.]+ +[0-9.]+ +[0-9.-]+ +[0-9.]+ "
+expect "params differ (size)" "$tmp/out" "params"
+expect "summary" "$tmp/out" "^3 rows: [0-9]+ differ beyond their runs' spread, 0 missing from some file, 3 with params that differ"
+check "markdown" 0 "$SL" compare --format markdown "$tmp/a.json" "$tmp/b.json"
+expect "md table" "$tmp/out" "^\| scale \| \`scale:float\` \| GB/s \|"
+check "csv" 0 "$SL" compare --format csv "$tmp/a.json" "$tmp/b.json"
+expect "csv header" "$tmp/out" "^suite,case,unit,A_figure,A_pct_of_own_ceiling,A_model_pct,B_figure"
+expect "csv row" "$tmp/out" "^scale,scale:float,GB/s,[0-9.]+,"
+[ "$(wc -l < "$tmp/out")" -eq 4 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL csv: not 4 lines"; }
+check "only" 0 "$SL" compare --only offset "$tmp/a.json" "$tmp/b.json"
+expect "one row" "$tmp/out" "^1 rows"
+check "only nothing" 2 "$SL" compare --only nosuch "$tmp/a.json" "$tmp/b.json"; nothing_written "only nothing"
+# a file written before case names: matches on kernel and params only, rows shown missing
+check "old file" 0 "$SL" compare "$tmp/a.json" "$data/occupancy-pocl-2026-11-23.json"
+expect "says it names no cases" "$tmp/out" "names no cases"
+expect "missing shown" "$tmp/out" "missing"
+# three files, -o
+check "three files to -o" 0 "$SL" compare "$tmp/a.json" "$tmp/b.json" "$data/occupancy-lmem-pocl-2026-11-23.json" -o "$tmp/cmp.txt"
+expect "C column" "$tmp/cmp.txt" "^C: "
+
+# bad input: exit 2, nothing on stdout, no -o file
+echo 'not json {' > "$tmp/junk.json"
+head -c 2000 "$tmp/a.json" > "$tmp/trunc.json"
+sed 's/simtlab-results\/2/simtlab-results\/9/' "$tmp/a.json" > "$tmp/schema.json"
+jq '.results = []' "$tmp/a.json" > "$tmp/empty.json"
+truncate -s 1G "$tmp/huge.json"
+ln -s "$tmp/a.json" "$tmp/link.json"
+for f in junk trunc schema empty huge; do
+  check "bad $f" 2 "$SL" compare "$tmp/a.json" "$tmp/$f.json" -o "$tmp/never.txt"
+  expect "$f named" "$tmp/err" "$f.json"
+  nothing_written "bad $f"
+done
+expect "huge says size" "$tmp/err" "too large"
+[ ! -e "$tmp/never.txt" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: -o written on bad input"; }
+check "missing file" 2 "$SL" compare "$tmp/a.json" "$tmp/nope.json"; expect "named" "$tmp/err" "nope.json"
+check "directory" 2 "$SL" compare "$tmp/a.json" "$tmp";             expect "not regular" "$tmp/err" "not a regular file"
+check "same file twice" 2 "$SL" compare "$tmp/a.json" "$tmp/a.json"; expect "twice" "$tmp/err" "named twice"
+check "same through a link" 2 "$SL" compare "$tmp/a.json" "$tmp/link.json"; expect "twice" "$tmp/err" "named twice"
+check "one file" 2 "$SL" compare "$tmp/a.json";                     expect "two" "$tmp/err" "at least two"
+check "bad format" 2 "$SL" compare --format xml "$tmp/a.json" "$tmp/b.json"
+check "unwritable -o" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o /proc/nonexistent/x
+check "-o a directory" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o "$tmp"
+check "/dev/full" 4 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o /dev/full
+
+echo "compare: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
