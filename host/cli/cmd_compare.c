@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "simtlab/compare.h"
+#include "simtlab/devspec.h"
 #include "simtlab/parse.h"
 #include "simtlab/report.h"
 
@@ -34,6 +35,10 @@ static void usage(FILE *f)
             "from the first file's than the two runs' spread ((max-min)/median of their\n"
             "times) explains; 'params' marks cases whose params differ (a problem sized\n"
             "to each device). A row a file lacks is shown as missing.\n\n"
+            "  --what-if DEV  add the model's prediction of every row on a device you do not\n"
+            "                 have: its SIMD width and line/sector geometry, and GB/s at its\n"
+            "                 datasheet bandwidth (DEV: an id in data/devices, or a .json\n"
+            "                 spec sheet); then one result file is enough\n"
             "  --format F     table (default), markdown or csv\n"
             "  --only TEXT    only rows whose case name or kernel contains TEXT\n"
             "  -o FILE        write there instead of standard output (replaced atomically)\n"
@@ -173,7 +178,15 @@ static void put_csv(buf *b, const char *s, int last)
     put(b, last ? "\n" : ",");
 }
 
-static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt)
+/* The what-if cells for row r on spec: model % and GB/s at the datasheet bandwidth. */
+static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], char gbps[32])
+{
+    const double f = r && !sl_cmp_in_flops(r) ? sl_whatif_fraction(r, t->geometry, t->simd_width) : NAN;
+    snprintf(model, 32, isfinite(f) ? "%.1f" : "-", 100.0 * f);
+    snprintf(gbps, 32, isfinite(f) && isfinite(t->bandwidth_gbps) ? "%.0f" : "-", f * t->bandwidth_gbps);
+}
+
+static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t)
 {
     static const char letters[] = "ABCDEFGH";
     char tmp[256], fig[32], own[32], model[32], head[64];
@@ -196,6 +209,11 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
                 named ? "" : " (names no cases: written before they were recorded, so its rows match only "
                              "rows with equal kernel and params)");
         }
+        if (t)
+            put(b, "%sT: what-if %s (%s): the model's prediction there (%s, %u lanes), not a measurement; "
+                   "GB/s = model x datasheet bandwidth, %.0f GB/s\n",
+                fmt == F_MARKDOWN ? "- " : "", t->name, t->path, t->geometry->name, t->simd_width,
+                t->bandwidth_gbps);
         put(b, "\n");
     }
     /* header */
@@ -203,14 +221,20 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
         put(b, "suite,case,unit,");
         for (size_t f = 0; f < nf; ++f)
             put(b, "%c_figure,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f]);
+        if (t)
+            put(b, "T_model_pct,T_gbps_at_datasheet,");
         put(b, "differs,params_differ\n");
     } else if (fmt == F_MARKDOWN) {
         put(b, "| suite | case | unit |");
         for (size_t f = 0; f < nf; ++f)
             put(b, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
+        if (t)
+            put(b, " T model %% | T GB/s |");
         put(b, " differs |\n| --- | --- | --- |");
         for (size_t f = 0; f < nf; ++f)
             put(b, " ---: | ---: | ---: |");
+        if (t)
+            put(b, " ---: | ---: |");
         put(b, " --- |\n");
     } else {
         put(b, "%-*s  %-*s  %-7s", (int)sw, "suite", (int)cw, "case", "unit");
@@ -222,6 +246,8 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
             snprintf(head, sizeof head, "%c model", letters[f]);
             put(b, " %7s", head);
         }
+        if (t)
+            put(b, " %7s %7s", "T model", "T GB/s");
         put(b, "  differs\n");
     }
     for (size_t j = 0; j < c->n; ++j) {
@@ -237,6 +263,9 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
         pdiff += l->params_differ;
         const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
         const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(l, nf);
+        char tm[32] = "", tg[32] = "";
+        if (t)
+            whatif_cells(r, t, tm, tg);
         if (fmt == F_CSV) {
             put_csv(b, r->suite, 0);
             put_csv(b, name, 0);
@@ -245,6 +274,8 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
                 cells(l->rows[f], fig, own, model);
                 put(b, "%s,%s,%s,", fig, own, model);
             }
+            if (t)
+                put(b, "%s,%s,", tm, tg);
             put(b, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
         } else if (fmt == F_MARKDOWN) {
             put(b, "| %s | `%s` | %s |", r->suite, name, unit);
@@ -252,6 +283,8 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
                 cells(l->rows[f], fig, own, model);
                 put(b, " %s | %s | %s |", fig, own, model);
             }
+            if (t)
+                put(b, " %s | %s |", tm, tg);
             put(b, " %s |\n", mark);
         } else {
             put(b, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
@@ -259,6 +292,8 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
                 cells(l->rows[f], fig, own, model);
                 put(b, " %10s %7s %7s", fig, own, model);
             }
+            if (t)
+                put(b, " %7s %7s", tm, tg);
             put(b, "  %s\n", mark);
         }
     }
@@ -272,14 +307,15 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
 
 int cmd_compare(int argc, char **argv)
 {
-    enum { O_FORMAT = 256, O_ONLY, O_FORCE };
+    enum { O_FORMAT = 256, O_ONLY, O_FORCE, O_WHATIF };
     static const struct option longopts[] = {
         { "format", required_argument, NULL, O_FORMAT }, { "only", required_argument, NULL, O_ONLY },
         { "force", no_argument, NULL, O_FORCE },         { "help", no_argument, NULL, 'h' },
+        { "what-if", required_argument, NULL, O_WHATIF },
         { NULL, 0, NULL, 0 },
     };
     cmp_format fmt = F_TABLE;
-    const char *only = NULL, *out_path = NULL;
+    const char *only = NULL, *out_path = NULL, *what_if = NULL;
     bool force = false;
     int c;
     optind = 1;
@@ -301,20 +337,25 @@ int cmd_compare(int argc, char **argv)
         case O_ONLY: only = optarg; break;
         case 'o': out_path = optarg; break;
         case O_FORCE: force = true; break;
+        case O_WHATIF: what_if = optarg; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    const int nf = argc - optind;
-    if (nf < 2 || nf > SL_CMP_MAX_FILES) {
+    const int nf = argc - optind, least = what_if ? 1 : 2;
+    if (nf < least || nf > SL_CMP_MAX_FILES) {
         fprintf(stderr, "simtlab compare: %s\n\n",
-                nf < 2 ? "name at least two result files" : "too many files (at most 8)");
+                nf < least ? (what_if ? "name a result file" : "name at least two result files (or one and --what-if)")
+                           : "too many files (at most 8)");
         usage(stderr);
         return EXIT_USAGE;
     }
     sl_err e = { 0 };
     int rc = SL_OK;
     sl_out out;
+    sl_devspec spec;
+    if (what_if && (rc = sl_devspec_load(what_if, &spec, &e)) != SL_OK)
+        return cli_fail(rc, &e);
     if (out_path && (rc = sl_out_prepare(out_path, force, &out, &e)) != SL_OK)
         return cli_fail(rc, &e);
     cmp_file files[SL_CMP_MAX_FILES];
@@ -338,7 +379,7 @@ int cmd_compare(int argc, char **argv)
     if (rc == SL_OK && cmp.n == 0)
         rc = sl_err_set(&e, SL_E_USAGE, "no row matches --only '%s'", only ? only : "");
     if (rc == SL_OK) {
-        render(&b, files, (size_t)nf, &cmp, fmt);
+        render(&b, files, (size_t)nf, &cmp, fmt, what_if ? &spec : NULL);
         if (b.oom)
             rc = sl_err_set(&e, SL_FAIL, "out of memory");
     }

@@ -131,3 +131,58 @@ bool sl_cmp_disagree(const sl_row *a, const sl_row *b)
         return false;
     return fabs(na - nb) > na * sa + nb * sb;
 }
+
+static double kv_num(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *v = sl_kv_get(l, key);
+    return v && !v->is_str ? v->num : NAN;
+}
+
+static const char *kv_str(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *v = sl_kv_get(l, key);
+    return v && v->is_str ? v->str : "";
+}
+
+/* The stream prediction for lanes at base + i x stride x elem (model_one's). */
+static double strided_fraction(const sl_geometry *g, unsigned lanes, unsigned elem, unsigned long long base,
+                               unsigned stride)
+{
+    sl_request q;
+    if (!g || lanes == 0 ||
+        sl_model_request_strided(base, lanes * SL_MODEL_STREAM_REQUESTS, elem, stride, g, &q) != 0)
+        return NAN;
+    return q.dram_efficiency;
+}
+
+double sl_whatif_fraction(const sl_row *r, const sl_geometry *g, unsigned lanes)
+{
+    /* the access the params describe */
+    double elem = kv_num(&r->params, "elem_bytes");
+    if (!isfinite(elem)) {
+        const char *v = kv_str(&r->params, "vector");
+        if (strcmp(v, "float") == 0)
+            elem = 4;
+        else if (strncmp(v, "float", 5) == 0 && atoi(v + 5) > 0)
+            elem = 4.0 * atoi(v + 5);
+    }
+    double base = kv_num(&r->params, "offset");
+    if (!isfinite(base))
+        base = kv_num(&r->params, "offset_bytes");
+    double stride = kv_num(&r->params, "stride");
+    base = isfinite(base) ? base : 0.0;
+    stride = isfinite(stride) ? stride : 1.0;
+    const double own = kv_num(&r->model, "predicted"), own_lanes = kv_num(&r->model, "lanes");
+    const sl_geometry *own_g = sl_model_geometry(kv_str(&r->model, "geometry"));
+    if (isfinite(elem) && elem >= 1 && base >= 0 && stride >= 1 && own_g && own_lanes >= 1 && isfinite(own)) {
+        const double back = strided_fraction(own_g, (unsigned)own_lanes, (unsigned)elem, (unsigned long long)base,
+                                             (unsigned)stride);
+        if (fabs(back - own) < 1e-9)
+            return strided_fraction(g, lanes, (unsigned)elem, (unsigned long long)base, (unsigned)stride);
+    }
+    if (g && strcmp(kv_str(&r->model, "other_geometry"), g->name) == 0 && kv_num(&r->model, "other_lanes") == lanes)
+        return kv_num(&r->model, "predicted_other");
+    if (g && own_g == g && own_lanes == lanes)
+        return own;
+    return NAN;
+}

@@ -98,15 +98,10 @@ const sl_geometry *sl_case_other_geometry(const sl_profile *p)
     return sl_model_geometry(p->vendor == SL_VENDOR_AMD && p->simd_width == 64 ? "nvidia-hopper" : "amd-cdna3");
 }
 
-/* Requests in the stream window of the prediction: enough that lines shared
- * by neighbouring requests count once, as a cache merges them (32: a few
- * KiB even for 8-lane CPU requests). */
-#define STREAM_REQUESTS 32
-
 static void model_one(sl_row *r, const sl_geometry *g, unsigned lanes, unsigned elem_bytes, sl_addr_fn addr_of,
                       void *arg, int other)
 {
-    unsigned window = lanes * STREAM_REQUESTS;
+    unsigned window = lanes * SL_MODEL_STREAM_REQUESTS;
     unsigned long long *addr = malloc(window * sizeof *addr);
     if (!addr)
         return;

@@ -25,6 +25,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "simtlab/model.h"
 #include "simtlab/result.h"
 
 #define SL_CMP_MAX_FILES 8
@@ -60,5 +61,17 @@ double sl_cmp_spread(const sl_row *r);
 /* Do two verified rows disagree beyond their spreads? false when either
  * lacks a figure or a spread. */
 bool sl_cmp_disagree(const sl_row *a, const sl_row *b);
+
+/* What the coalescing model predicts for row r's access on geometry g
+ * with `lanes` lanes per request (a fraction of that device's ceiling,
+ * as the row's own model "predicted"), for `simtlab compare --what-if`:
+ *   - a strided read its params describe (elem_bytes or vector, stride,
+ *     offset or offset_bytes), recomputed for g once recomputing it for
+ *     the row's own geometry gives the row's own prediction back;
+ *   - else the row's own prediction for the other width, when g and lanes
+ *     are what it was made for (other_geometry, other_lanes), or its main
+ *     one when they are the row's own;
+ *   - else NAN: the model has nothing to say for that row there. */
+double sl_whatif_fraction(const sl_row *r, const sl_geometry *g, unsigned lanes);
 
 #endif

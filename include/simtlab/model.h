@@ -72,6 +72,11 @@ const sl_geometry *sl_model_geometry(const char *name);
  * vendor to generic-cpu. Never NULL. */
 const sl_geometry *sl_model_geometry_for(const char *vendor, const char *arch);
 
+/* Requests in the stream window of a row's prediction: enough that lines
+ * shared by neighbouring requests count once, as a cache merges them (32:
+ * a few KiB even for 8-lane CPU requests). */
+#define SL_MODEL_STREAM_REQUESTS 32
+
 /* ---- two levels: cache and DRAM --------------------------------------- */
 
 typedef struct sl_request {

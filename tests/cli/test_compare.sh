@@ -56,6 +56,24 @@ expect "missing shown" "$tmp/out" "missing"
 check "three files to -o" 0 "$SL" compare "$tmp/a.json" "$tmp/b.json" "$data/occupancy-lmem-pocl-2026-11-23.json" -o "$tmp/cmp.txt"
 expect "C column" "$tmp/cmp.txt" "^C: "
 
+# --what-if: a device you do not have, from a spec sheet
+cat > "$tmp/sheet.json" <<'J'
+{"schema":"simtlab-device/1","id":"sheet","name":"Sheet GPU","vendor":"amd","type":"gpu","arch":"gfx90a",
+ "geometry":"amd-cdna2","simd_width":64,"compute_units":104,"memory_bandwidth_gbps":1600,
+ "sources":{"simd_width":"t","compute_units":"t","memory_bandwidth_gbps":"t"}}
+J
+check "what-if one file" 0 "$SL" compare "$tmp/a.json" --what-if "$tmp/sheet.json"
+expect "T named" "$tmp/out" "^T: what-if Sheet GPU .*amd-cdna2, 64 lanes.*1600 GB/s"
+expect "T columns" "$tmp/out" "T model +T GB/s"
+expect "scale predicted" "$tmp/out" "^scale +scale:float +GB/s .* 100.0 +1600"
+check "what-if csv" 0 "$SL" compare --format csv "$tmp/a.json" "$tmp/b.json" --what-if "$tmp/sheet.json"
+expect "csv T" "$tmp/out" "T_model_pct,T_gbps_at_datasheet,differs"
+check "what-if unknown" 2 "$SL" compare "$tmp/a.json" --what-if nosuch-device; expect "lists" "$tmp/err" "no spec sheet for device 'nosuch-device'"
+nothing_written "what-if unknown"
+echo '{"schema":"simtlab-device/1"}' > "$tmp/badsheet.json"
+check "what-if bad sheet" 2 "$SL" compare "$tmp/a.json" --what-if "$tmp/badsheet.json"; expect "names sheet" "$tmp/err" "badsheet.json"
+check "one file, no what-if" 2 "$SL" compare "$tmp/a.json"; expect "says" "$tmp/err" "what-if"
+
 # bad input: exit 2, nothing on stdout, no -o file
 echo 'not json {' > "$tmp/junk.json"
 head -c 2000 "$tmp/a.json" > "$tmp/trunc.json"
@@ -74,7 +92,6 @@ check "missing file" 2 "$SL" compare "$tmp/a.json" "$tmp/nope.json"; expect "nam
 check "directory" 2 "$SL" compare "$tmp/a.json" "$tmp";             expect "not regular" "$tmp/err" "not a regular file"
 check "same file twice" 2 "$SL" compare "$tmp/a.json" "$tmp/a.json"; expect "twice" "$tmp/err" "named twice"
 check "same through a link" 2 "$SL" compare "$tmp/a.json" "$tmp/link.json"; expect "twice" "$tmp/err" "named twice"
-check "one file" 2 "$SL" compare "$tmp/a.json";                     expect "two" "$tmp/err" "at least two"
 check "bad format" 2 "$SL" compare --format xml "$tmp/a.json" "$tmp/b.json"
 check "unwritable -o" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o /proc/nonexistent/x
 check "-o a directory" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o "$tmp"

@@ -9,11 +9,15 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "simtlab/compare.h"
+#include "simtlab/devspec.h"
 #include "simtlab/derive.h"
+#include "simtlab/report.h"
 
 /* A verified row: GB/s gbps at `eff` of its ceiling, times spread
  * +-spread/2 around 1000 ns. */
@@ -143,12 +147,114 @@ static void test_norm_and_spread(void **state)
     assert_false(sl_cmp_disagree(&p, &q));
 }
 
+/* Every row of a real H200 run: what-if for the row's own geometry and
+ * width gives its own prediction, and for the other width the
+ * prediction the run made for it (amd-cdna3, 64 lanes); strided rows are
+ * recomputed, the rest fall back to what the row holds. */
+static void test_whatif_on_real_rows(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_read_json(SIMTLAB_RESULTS_DIR "/all-resources-h200-2026-11-23.json", &res, NULL, 0, &e),
+                     SL_OK);
+    size_t checked = 0, recomputed = 0;
+    const sl_geometry *hopper = sl_model_geometry("nvidia-hopper"), *cdna3 = sl_model_geometry("amd-cdna3"),
+                      *cdna2 = sl_model_geometry("amd-cdna2");
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        const sl_kv *own = sl_kv_get(&r->model, "predicted"), *other = sl_kv_get(&r->model, "predicted_other");
+        if (!own || own->is_str || !other || other->is_str)
+            continue;
+        assert_float_equal(sl_whatif_fraction(r, hopper, 32), own->num, 1e-9);
+        assert_float_equal(sl_whatif_fraction(r, cdna3, 64), other->num, 1e-9);
+        ++checked;
+        recomputed += isfinite(sl_whatif_fraction(r, cdna2, 64));
+    }
+    assert_true(checked >= 100);   /* stride, offset, vector, bandwidth, scale, layout, ... */
+    assert_true(recomputed >= 100); /* the strided ones, on a geometry the run did not model */
+    /* stride 2 floats on CDNA2 (64 B lines, wave64): half of what is fetched is used */
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        const sl_kv *st = sl_kv_get(&r->params, "stride"), *v = sl_kv_get(&r->params, "vector");
+        if (strcmp(r->suite, "stride") == 0 && st && st->num == 2 && v && strcmp(v->str, "float") == 0)
+            assert_float_equal(sl_whatif_fraction(r, cdna2, 64), 0.5, 1e-9);
+    }
+    /* no access pattern, no geometry of its own: nothing to say */
+    sl_row m;
+    sl_row_init(&m, "matmul", "naive");
+    assert_true(isnan(sl_whatif_fraction(&m, cdna3, 64)));
+    sl_results_free(&res);
+}
+
+static const char sheet[] =
+    "{\"schema\":\"simtlab-device/1\",\"id\":\"t\",\"name\":\"Test GPU\",\"vendor\":\"amd\",\"type\":\"gpu\","
+    "\"arch\":\"gfx90a\",\"geometry\":\"amd-cdna2\",\"simd_width\":64,\"compute_units\":104,"
+    "\"boost_clock_mhz\":1700,\"fp32_peak_gflops\":22600,\"memory_bandwidth_gbps\":1638.4,\"l2_bytes\":null,"
+    "\"sources\":{\"simd_width\":\"s\",\"compute_units\":\"s\",\"boost_clock_mhz\":\"s\","
+    "\"fp32_peak_gflops\":\"s\",\"memory_bandwidth_gbps\":\"s\"}}";
+
+/* Spec sheets: a good one, and each way one is refused. */
+static void test_devspec(void **state)
+{
+    (void)state;
+    sl_devspec d;
+    sl_err e = { 0 };
+    assert_int_equal(sl_devspec_parse(sheet, "t.json", &d, &e), SL_OK);
+    assert_string_equal(d.name, "Test GPU");
+    assert_string_equal(d.geometry->name, "amd-cdna2");
+    assert_int_equal(d.simd_width, 64);
+    assert_int_equal(d.compute_units, 104);
+    assert_float_equal(d.bandwidth_gbps, 1638.4, 1e-9);
+    assert_true(isnan(d.l2_bytes)); /* null: unknown */
+    struct { const char *from, *to, *says; } bad[] = {
+        { "simtlab-device/1", "simtlab-device/9", "schema" },
+        { "amd-cdna2", "amd-cdna9", "unknown geometry" },
+        { "\"memory_bandwidth_gbps\":\"s\"", "\"x\":\"s\"", "memory_bandwidth_gbps\" has no source" },
+        { "\"simd_width\":64", "\"simd_width\":\"64\"", "simd_width" },
+        { "\"compute_units\":104,", "", "compute_units\" is missing" },
+        { "{\"schema", "[{\"schema", "not a JSON object" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        char text[2048];
+        const char *at = strstr(sheet, bad[i].from);
+        assert_non_null(at);
+        snprintf(text, sizeof text, "%.*s%s%s", (int)(at - sheet), sheet, bad[i].to, at + strlen(bad[i].from));
+        assert_int_equal(sl_devspec_parse(text, "t.json", &d, &e), SL_E_USAGE);
+        if (!strstr(e.msg, bad[i].says))
+            fail_msg("case %zu: '%s' not in '%s'", i, bad[i].says, e.msg);
+        assert_non_null(strstr(e.msg, "t.json"));
+    }
+    /* by id from $SIMTLAB_DEVICE_DATA, and an unknown id listing the ones there are */
+    char dir[] = "/tmp/simtlab-devspec-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof path, "%s/t.json", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(sheet, f);
+    fclose(f);
+    setenv("SIMTLAB_DEVICE_DATA", dir, 1);
+    assert_int_equal(sl_devspec_load("t", &d, &e), SL_OK);
+    assert_string_equal(d.path, path);
+    assert_int_equal(sl_devspec_load("nosuch", &d, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "nosuch"));
+    assert_non_null(strstr(e.msg, "t"));
+    assert_int_equal(sl_devspec_load(path, &d, &e), SL_OK);
+    assert_int_equal(sl_devspec_load("/nonexistent/x.json", &d, &e), SL_E_USAGE);
+    unsetenv("SIMTLAB_DEVICE_DATA");
+    remove(path);
+    rmdir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_match_by_case),
         cmocka_unit_test(test_match_without_case_names),
         cmocka_unit_test(test_norm_and_spread),
+        cmocka_unit_test(test_whatif_on_real_rows),
+        cmocka_unit_test(test_devspec),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
