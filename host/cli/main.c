@@ -16,6 +16,7 @@ static const struct {
     { "lab", cmd_lab, "classroom labs: show a handout, start, check your kernel (PASS/FAIL, speed), hints" },
     { "model", cmd_model, "what the hardware should do: coalescing, occupancy (no device)" },
     { "isa", cmd_isa, "what the driver compiled a suite's kernels to: load/store widths in PTX, registers" },
+    { "plot", cmd_plot, "draw results files with gnuplot: stride, offset, vector, matmul, occupancy (SVG, PNG)" },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 
