@@ -141,6 +141,7 @@ typedef struct plot {
     size_t blocks;   /* data blocks written (gnuplot's `index`) */
     size_t series, rows;
     size_t not_drawn;
+    bool *drawn_from;   /* [n_src]: which sources have a row on the plot (the title names those) */
 } plot;
 
 static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const char *name)
@@ -149,6 +150,16 @@ static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const ch
     p->src = src;
     p->n_src = n_src;
     snprintf(p->name, sizeof p->name, "%s", name);
+    p->drawn_from = calloc(n_src, sizeof *p->drawn_from);
+    p->set.oom = !p->drawn_from;
+}
+
+/* One more row of source s on the plot. */
+static void drawn(plot *p, size_t s)
+{
+    if (p->drawn_from)
+        p->drawn_from[s] = true;
+    ++p->rows;
 }
 
 static void plot_free(plot *p)
@@ -157,6 +168,7 @@ static void plot_free(plot *p)
     free(p->set.s);
     free(p->cmd.s);
     free(p->dat.s);
+    free(p->drawn_from);
 }
 
 static void source_label(const sl_plot_source *s, char *buf, size_t len)
@@ -188,7 +200,8 @@ static void plot_title(plot *p, const char *what)
     for (size_t s = 0; s < p->n_src; ++s) {
         char label[256];
         source_label(&p->src[s], label, sizeof label);
-        sb_printf(&t, "\n%s", label);
+        if (p->drawn_from && p->drawn_from[s])
+            sb_printf(&t, "\n%s", label);
     }
     sb_printf(&p->set, "set title ");
     /* sb_quote turns newlines into spaces; the title keeps them as \n */
@@ -229,15 +242,16 @@ static void maybe_log_y(plot *p, const double *best)
         sb_printf(&p->set, "set yrange [0:*]\n");
 }
 
-static void terminal(sb *b, sl_plot_format fmt, bool svg)
+/* The legend sits below the axes: each series adds to the height. */
+static void terminal(sb *b, bool svg, size_t series)
 {
+    const int h = PLOT_H + 16 * (int)(series > 4 ? series - 4 : 0);
     if (svg)
         sb_printf(b, "set terminal svg size %d,%d dynamic noenhanced font \"sans,13\" background rgb \"white\"\n",
-                  PLOT_W, PLOT_H);
+                  PLOT_W, h);
     else
         sb_printf(b, "set terminal pngcairo size %d,%d noenhanced font \"sans,11\" background rgb \"white\"\n",
-                  PLOT_W, PLOT_H);
-    (void)fmt;
+                  PLOT_W, h);
 }
 
 /* Assemble the script and hand the plot to out (NULL data: nothing drawn). */
@@ -264,10 +278,10 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
         const bool svg = f == 0;
         if (!(fmt & (svg ? SL_PLOT_SVG : SL_PLOT_PNG)))
             continue;
-        terminal(&gp, fmt, svg);
+        terminal(&gp, svg, p->series);
         sb_printf(&gp, "set output \"%s.%s\"\n", p->name, svg ? "svg" : "png");
         if (first) {
-            sb_printf(&gp, "set key below left vertical maxrows 4 noreverse\nset grid ytics\nset border 3\n"
+            sb_printf(&gp, "set key below left horizontal Left reverse\nset grid ytics\nset border 3\n"
                            "set tics nomirror\nset datafile missing \"-\"\n%s%s\n",
                       p->set.s ? p->set.s : "", p->cmd.s ? p->cmd.s : "");
             first = false;
@@ -397,7 +411,8 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
             add_series(&p, spec, title);
         }
         ++p.blocks;
-        p.rows += n;
+        for (size_t i = 0; i < n; ++i)
+            drawn(&p, s);
     }
 
     char what[160];
@@ -514,6 +529,8 @@ static void bars_emit(plot *p, const bars *b, const char *ylabel)
     sb_printf(&p->set, "set style data histograms\nset style histogram clustered gap 1\n"
                        "set style fill solid 0.85 border -1\nset boxwidth 0.9\nset ylabel \"%s\"\n",
               ylabel);
+    /* autoscale leaves a cluster's width empty at the left */
+    sb_printf(&p->set, "set xrange [-0.6:%zu.6]\n", b->rows.n - 1);
     if (b->rows.n > 6)
         sb_printf(&p->set, "set xtics rotate by -35 left\n");
     for (size_t c = 0; c < b->cols.n; ++c) {
@@ -583,7 +600,7 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
                 continue;
             }
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
-            ++p.rows;
+            drawn(&p, s);
         }
     const char *what = pct ? "vector: % of the read ceiling by stride and vector width"
                            : "vector: GB/s by stride and vector width";
@@ -644,7 +661,7 @@ static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format f
                     continue;
                 }
                 best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gflops);
-                ++p.rows;
+                drawn(&p, s);
             }
     char what[160];
     snprintf(what, sizeof what, "matmul %s: GFLOP/s up the ladder (row order), library peer last", shape);
@@ -725,7 +742,8 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
                          n_src > 1 ? ": " : "", kernel, depth);
                 add_series(&p, spec, title);
                 ++p.blocks;
-                p.rows += n;
+                for (size_t i = 0; i < n; ++i)
+                    drawn(&p, s);
             }
             free(pts);
         }
@@ -733,7 +751,7 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
     const char *what = "occupancy: GB/s vs warps per compute unit, by loads in flight per lane";
     plot_title(&p, what);
     sb_printf(&p.set, "set xlabel \"warps (SIMD groups) resident per compute unit\"\nset ylabel \"GB/s\"\n"
-                      "set logscale x 2\nset key maxrows 6\n");
+                      "set logscale x 2\n");
     maybe_log_y(&p, best);
     free(forms.s);
     free(depths.s);
@@ -840,7 +858,7 @@ static int plot_other(const sl_plot_source *src, size_t n_src, sl_plot_format fm
                 continue;
             }
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], v);
-            ++p.rows;
+            drawn(&p, s);
         }
     char what[160];
     snprintf(what, sizeof what, "%s: %s of each verified row", suite, flops ? "GFLOP/s" : "GB/s");
