@@ -281,7 +281,7 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
         terminal(&gp, svg, p->series);
         sb_printf(&gp, "set output \"%s.%s\"\n", p->name, svg ? "svg" : "png");
         if (first) {
-            sb_printf(&gp, "set key below left horizontal Left reverse\nset grid ytics\nset border 3\n"
+            sb_printf(&gp, "set key below left horizontal Left reverse maxcols 2\nset grid ytics\nset border 3\n"
                            "set tics nomirror\nset datafile missing \"-\"\n%s%s\n",
                       p->set.s ? p->set.s : "", p->cmd.s ? p->cmd.s : "");
             first = false;
