@@ -179,6 +179,23 @@ static void source_label(const sl_plot_source *s, char *buf, size_t len)
         snprintf(buf, len, "%s (driver not recorded)", s->device);
 }
 
+/* Source s as a legend names it: its device, and its file when another
+ * source has the same device (two runs on one machine are two series). */
+static const char *src_name(const plot *p, size_t s, char *buf, size_t len)
+{
+    bool twin = false;
+    for (size_t o = 0; o < p->n_src; ++o)
+        twin |= o != s && strcmp(p->src[o].device, p->src[s].device) == 0;
+    if (!twin)
+        snprintf(buf, len, "%s", p->src[s].device);
+    else if (p->src[s].path) {
+        const char *base = strrchr(p->src[s].path, '/');
+        snprintf(buf, len, "%s [%s]", p->src[s].device, base ? base + 1 : p->src[s].path);
+    } else
+        snprintf(buf, len, "%s [%zu]", p->src[s].device, s + 1);
+    return buf;
+}
+
 /* A row of this plot that is not drawn, and why, as a script comment. */
 static void not_drawn(plot *p, size_t s, const sl_row *r, const char *why)
 {
@@ -398,16 +415,18 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
         char spec[128], title[320];
         snprintf(spec, sizeof spec, "index %zu using 1:%d with linespoints lw 2 pt 7 ps 0.8 lc %zu", p.blocks,
                  pct ? 3 : 2, s + 1);
-        snprintf(title, sizeof title, "%s measured", src[s].device);
+        char who[256];
+        src_name(&p, s, who, sizeof who);
+        snprintf(title, sizeof title, "%s measured", who);
         add_series(&p, spec, title);
         if (model && isfinite(lanes)) {
             snprintf(spec, sizeof spec, "index %zu using 1:4 with lines dt 2 lw 1.5 lc %zu", p.blocks, s + 1);
-            snprintf(title, sizeof title, "%s model, %g lanes", src[s].device, lanes);
+            snprintf(title, sizeof title, "%s model, %g lanes", who, lanes);
             add_series(&p, spec, title);
         }
         if (model_other && isfinite(other)) {
             snprintf(spec, sizeof spec, "index %zu using 1:5 with lines dt 3 lw 1.5 lc %zu", p.blocks, s + 1);
-            snprintf(title, sizeof title, "%s model, %g lanes", src[s].device, other);
+            snprintf(title, sizeof title, "%s model, %g lanes", who, other);
             add_series(&p, spec, title);
         }
         ++p.blocks;
@@ -591,7 +610,9 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
                 continue;
             }
             snprintf(row, sizeof row, "stride %g", num_param(r, "stride"));
-            snprintf(col, sizeof col, "%s %s", n_src > 1 ? src[s].device : "", str_param(r, "vector", vec, sizeof vec));
+            char who[256];
+            snprintf(col, sizeof col, "%s %s", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
+                     str_param(r, "vector", vec, sizeof vec));
             const int rc = bars_put(&b, row, n_src > 1 ? col : col + 1, v);
             if (rc == SL_FAIL)
                 goto oom;
@@ -653,7 +674,8 @@ static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format f
                 }
                 char row[96];
                 snprintf(row, sizeof row, "%s%s", r->kernel, peers ? " (library)" : "");
-                const int rc = bars_put(&b, row, src[s].device, r->gflops);
+                char who[256];
+                const int rc = bars_put(&b, row, src_name(&p, s, who, sizeof who), r->gflops);
                 if (rc == SL_FAIL)
                     goto oom;
                 if (rc == SL_SKIP) {
@@ -738,7 +760,8 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
                 snprintf(spec, sizeof spec, "index %zu using 1:2 with %s lc %ld %s", p.blocks,
                          lmem ? "points pt 6 ps 1.6 lw 2" : "linespoints pt 7 ps 0.7 lw 2",
                          label_index(&depths, depth, false) + 1, lmem ? "" : (s == 0 ? "dt 1" : s == 1 ? "dt 2" : "dt 4"));
-                snprintf(title, sizeof title, "%s%s%s, %s in flight", n_src > 1 ? src[s].device : "",
+                char who[256];
+                snprintf(title, sizeof title, "%s%s%s, %s in flight", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
                          n_src > 1 ? ": " : "", kernel, depth);
                 add_series(&p, spec, title);
                 ++p.blocks;
@@ -815,7 +838,11 @@ static void row_label(const sl_plot_source *src, size_t n_src, const sl_results 
         if (varies(src, n_src, r, key)) {
             char v[64];
             const size_t used = strlen(buf);
-            snprintf(buf + used, len - used, " %s", str_param(r, key, v, sizeof v));
+            const sl_kv *kv = sl_kv_get(&r->params, key);
+            if (kv && !kv->is_str)
+                snprintf(buf + used, len - used, " %s=%s", key, str_param(r, key, v, sizeof v));
+            else
+                snprintf(buf + used, len - used, " %s", str_param(r, key, v, sizeof v));
         }
     }
 }
@@ -850,7 +877,8 @@ static int plot_other(const sl_plot_source *src, size_t n_src, sl_plot_format fm
             }
             char row[96];
             row_label(src, n_src, src[s].res, r, row, sizeof row);
-            const int rc = bars_put(&b, row, src[s].device, v);
+            char who[256];
+            const int rc = bars_put(&b, row, src_name(&p, s, who, sizeof who), v);
             if (rc == SL_FAIL)
                 goto oom;
             if (rc == SL_SKIP) {

@@ -60,6 +60,11 @@ expect "both formats (png)" "$tmp/s/stride-float.gp" 'set output "stride-float.p
 expect "H200 stride 2 in the data" "$tmp/s/stride-float.dat" '^2  2141\.0?[0-9]*  47\.2[0-9]*  50  50$'
 expect "matmul ladder, clblast last" "$tmp/s/matmul-4096x4096x4096.dat" '^"clblast \(library\)"  32047'
 expect "stride series: measured + 2 models" "$tmp/out" 'stride-float\.gp  3 series, 11 rows'
+# two files of one device: two series, each named by its file
+check "two runs, one device" 0 "$SL" plot --script-only "$R/bandwidth-pocl-2core-2026-11-21.json" \
+  "$R/bandwidth-pocl-2core-2026-11-21-run2.json" -o "$tmp/twin"
+expect "twin series by file" "$tmp/twin/bandwidth.dat" '\[bandwidth-pocl-2core-2026-11-21\.json\]".*\[bandwidth-pocl-2core-2026-11-21-run2\.json\]"'
+expect "twin rows both drawn" "$tmp/twin/bandwidth.dat" '^"read float"  33\.2[0-9]*  35\.1[0-9]*$'
 check "svg only" 0 "$SL" plot --script-only --format svg "$H200" -o "$tmp/svg"
 grep -q pngcairo "$tmp/svg/stride-float.gp" && bad "--format svg wrote a png terminal" || ok
 # an existing directory is written into, its other files kept
