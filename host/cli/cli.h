@@ -14,6 +14,7 @@ int cmd_model(int argc, char **argv);
 int cmd_lab(int argc, char **argv);
 int cmd_isa(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
+int cmd_plot(int argc, char **argv);
 
 /* Print e to stderr ("simtlab: ..." and any detail) and return the exit code
  * for rc. SL_E_NOMATCH also lists the devices there are. */

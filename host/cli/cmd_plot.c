@@ -1,0 +1,366 @@
+/* cmd_plot.c - `simtlab plot RESULTS.json... -o DIR`: pictures of results
+ * files through gnuplot. plot.h writes the scripts and data; this file
+ * reads and checks every input, writes everything into a temporary
+ * directory, runs gnuplot there and only then moves the files into DIR, so
+ * a refusal or a failure leaves nothing behind. */
+#include <cjson/cJSON.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "simtlab/plot.h"
+#include "simtlab/report.h"
+
+#define GNUPLOT_LOG ".gnuplot.log"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: simtlab plot [OPTIONS] RESULTS.json... -o DIR\n\n"
+            "Draw results files (simtlab run --json) with gnuplot: one picture per plot, every\n"
+            "file on the same axes, one colour or bar per file, titled with each device and\n"
+            "driver. Only verified rows are drawn; the others are listed in the script.\n\n"
+            "  stride-VECTOR   %% of the read ceiling vs stride (log2), with the model for\n"
+            "                  both SIMD widths\n"
+            "  offset-VECTOR   the same vs the offset in bytes\n"
+            "  vector          bars: stride x vector width\n"
+            "  matmul-MxNxK    GFLOP/s up the ladder, the library peer (clblast) last\n"
+            "  occupancy       GB/s vs warps per compute unit, one line per loads in flight;\n"
+            "                  the +lmem series as points\n"
+            "  any other suite bars of each row's GFLOP/s, else GB/s\n\n"
+            "DIR gets NAME.gp (the script), NAME.dat (its data) and NAME.svg / NAME.png:\n"
+            "edit the script and rerun it in DIR with 'gnuplot NAME.gp'.\n\n"
+            "  -o, --output DIR    where the files go (created if missing; its parent must exist)\n"
+            "      --format F      svg, png or both (default both)\n"
+            "      --script-only   write the scripts and data, do not run gnuplot\n"
+            "  -h, --help          this text\n\n"
+            "needs gnuplot on PATH (Debian: apt-get install gnuplot-nox) unless --script-only.\n"
+            "exit codes: 0 ok, 2 bad usage or input (nothing written), 4 a file could not be\n"
+            "            written or gnuplot failed (nothing written)\n");
+}
+
+/* One input file, read. */
+typedef struct input {
+    const char *path;
+    sl_results res;
+    char device[256];
+    char driver[128];
+    dev_t dev;
+    ino_t ino;
+} input;
+
+/* dir/name.ext (ext may be NULL) into buf; false when it does not fit. */
+static bool join(char *buf, size_t len, const char *dir, const char *name, const char *ext)
+{
+    const int n = ext ? snprintf(buf, len, "%s/%s.%s", dir, name, ext) : snprintf(buf, len, "%s/%s", dir, name);
+    return n >= 0 && (size_t)n < len;
+}
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t n = 0, cap = 65536;
+    char *s = malloc(cap);
+    for (size_t k; s && (k = fread(s + n, 1, cap - n - 1, f)) > 0;) {
+        n += k;
+        if (cap - n - 1 == 0) {
+            char *t = realloc(s, cap *= 2);
+            if (!t)
+                free(s);
+            s = t;
+        }
+    }
+    fclose(f);
+    if (s)
+        s[n] = '\0';
+    return s;
+}
+
+/* The reader checks the file; the driver string is not a row, so it is
+ * taken from the top-level "device" object here. */
+static int read_input(input *in, sl_err *e)
+{
+    struct stat st;
+    int rc = sl_report_read_json(in->path, &in->res, in->device, sizeof in->device, e);
+    if (rc != SL_OK)
+        return rc;
+    if (stat(in->path, &st) != 0)
+        return sl_err_set(e, SL_E_USAGE, "%s: %s", in->path, strerror(errno));
+    in->dev = st.st_dev;
+    in->ino = st.st_ino;
+    char *text = slurp(in->path);
+    cJSON *doc = text ? cJSON_Parse(text) : NULL;
+    const cJSON *driver = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(doc, "device"), "driver");
+    if (cJSON_IsString(driver))
+        snprintf(in->driver, sizeof in->driver, "%s", driver->valuestring);
+    cJSON_Delete(doc);
+    free(text);
+    return SL_OK;
+}
+
+static bool on_path(const char *prog)
+{
+    const char *path = getenv("PATH");
+    char *dirs = strdup(path ? path : "/usr/bin:/bin");
+    bool found = false;
+    for (char *save = NULL, *d = dirs ? strtok_r(dirs, ":", &save) : NULL; d && !found; d = strtok_r(NULL, ":", &save)) {
+        char full[4096];
+        struct stat st;
+        snprintf(full, sizeof full, "%s/%s", d[0] ? d : ".", prog);
+        found = stat(full, &st) == 0 && S_ISREG(st.st_mode) && access(full, X_OK) == 0;
+    }
+    free(dirs);
+    return found;
+}
+
+/* Remove a temporary directory of ours and everything in it (flat). */
+static void remove_tmp(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d) {
+        for (struct dirent *de; (de = readdir(d));) {
+            char p[4096];
+            if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
+                continue;
+            if (join(p, sizeof p, dir, de->d_name, NULL))
+                unlink(p);
+        }
+        closedir(d);
+    }
+    rmdir(dir);
+}
+
+static int write_file(const char *dir, const char *name, const char *ext, const char *text, sl_err *e)
+{
+    char p[4096];
+    FILE *f = join(p, sizeof p, dir, name, ext) ? fopen(p, "w") : NULL;
+    if (!f)
+        return sl_err_set(e, SL_E_IO, "cannot write %s: %s", p, strerror(errno));
+    const size_t n = text ? strlen(text) : 0;
+    const bool ok = fwrite(text ? text : "", 1, n, f) == n;
+    if (fclose(f) != 0 || !ok)
+        return sl_err_set(e, SL_E_IO, "cannot write %s: %s", p, strerror(errno));
+    return SL_OK;
+}
+
+/* gnuplot each script in dir, its output into GNUPLOT_LOG there. */
+static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
+{
+    char **args = calloc(plots->n + 2, sizeof *args);
+    if (!args)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    args[0] = (char *)"gnuplot";
+    for (size_t i = 0; i < plots->n; ++i) {
+        args[i + 1] = malloc(strlen(plots->items[i].name) + 4);
+        if (args[i + 1])
+            sprintf(args[i + 1], "%s.gp", plots->items[i].name);
+    }
+    fflush(NULL);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int log = chdir(dir) == 0 ? open(GNUPLOT_LOG, O_WRONLY | O_CREAT | O_TRUNC, 0600) : -1;
+        if (log >= 0) {
+            dup2(log, STDOUT_FILENO);
+            dup2(log, STDERR_FILENO);
+            close(log);
+        }
+        execvp("gnuplot", args);
+        fprintf(stderr, "cannot run gnuplot: %s\n", strerror(errno));
+        _exit(127);
+    }
+    int status = 0;
+    const bool ran = pid > 0 && waitpid(pid, &status, 0) == pid;
+    for (size_t i = 0; i < plots->n; ++i)
+        free(args[i + 1]);
+    free(args);
+    if (!ran)
+        return sl_err_set(e, SL_E_IO, "cannot run gnuplot: %s", strerror(errno));
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        char p[4096];
+        char *log = join(p, sizeof p, dir, GNUPLOT_LOG, NULL) ? slurp(p) : NULL;
+        sl_err_set(e, SL_E_IO, "gnuplot failed (%s %d); nothing was written",
+                   WIFEXITED(status) ? "exit" : "signal", WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+        if (log && log[0])
+            fprintf(stderr, "---- gnuplot ----\n%s-----------------\n", log);
+        free(log);
+        return SL_E_IO;
+    }
+    return SL_OK;
+}
+
+/* Is the picture there and not empty? */
+static int check_picture(const char *dir, const char *name, const char *ext, sl_err *e)
+{
+    char p[4096];
+    struct stat st;
+    if (!join(p, sizeof p, dir, name, ext) || stat(p, &st) != 0 || st.st_size == 0)
+        return sl_err_set(e, SL_E_IO, "gnuplot made no %s.%s; nothing was written", name, ext);
+    return SL_OK;
+}
+
+/* Where the files are made before they move: inside DIR when it exists,
+ * else beside it (then the whole directory is renamed into place). */
+static int make_tmp(const char *out, bool *exists, char *tmp, size_t len, sl_err *e)
+{
+    struct stat st;
+    if (stat(out, &st) == 0) {
+        if (!S_ISDIR(st.st_mode))
+            return sl_err_set(e, SL_E_USAGE, "output %s: not a directory", out);
+        if (access(out, W_OK | X_OK) != 0)
+            return sl_err_set(e, SL_E_USAGE, "output directory %s: cannot write there: %s", out, strerror(errno));
+        *exists = true;
+        snprintf(tmp, len, "%s/.simtlab-plot-XXXXXX", out);
+    } else if (errno == ENOENT) {
+        char copy[4096], base[4096];
+        snprintf(copy, sizeof copy, "%s", out);
+        snprintf(base, sizeof base, "%s", out);
+        *exists = false;
+        snprintf(tmp, len, "%s/.%s.simtlab-plot-XXXXXX", dirname(copy), basename(base));
+    } else {
+        return sl_err_set(e, SL_E_USAGE, "output directory %s: %s", out, strerror(errno));
+    }
+    if (!mkdtemp(tmp))
+        return sl_err_set(e, SL_E_USAGE, "cannot create output directory %s: %s", out, strerror(errno));
+    return SL_OK;
+}
+
+static const char *const exts[] = { "gp", "dat", "svg", "png" };
+
+/* Write, draw, check, move: on any failure tmp is removed and DIR is as it was. */
+static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt, bool script_only, sl_err *e)
+{
+    char tmp[4096];
+    bool exists = false;
+    int rc = make_tmp(out, &exists, tmp, sizeof tmp, e);
+    if (rc != SL_OK)
+        return rc;
+    for (size_t i = 0; i < plots->n && rc == SL_OK; ++i) {
+        rc = write_file(tmp, plots->items[i].name, "gp", plots->items[i].script, e);
+        if (rc == SL_OK)
+            rc = write_file(tmp, plots->items[i].name, "dat", plots->items[i].data, e);
+    }
+    if (rc == SL_OK && !script_only)
+        rc = run_gnuplot(tmp, plots, e);
+    for (size_t i = 0; i < plots->n && rc == SL_OK && !script_only; ++i) {
+        if (fmt & SL_PLOT_SVG)
+            rc = check_picture(tmp, plots->items[i].name, "svg", e);
+        if (rc == SL_OK && (fmt & SL_PLOT_PNG))
+            rc = check_picture(tmp, plots->items[i].name, "png", e);
+    }
+    if (rc != SL_OK) {
+        remove_tmp(tmp);
+        return rc;
+    }
+    char log[4096];
+    if (join(log, sizeof log, tmp, GNUPLOT_LOG, NULL))
+        unlink(log);
+    if (!exists) {
+        const mode_t mask = umask(0);
+        umask(mask);
+        if (chmod(tmp, 0777 & ~mask) != 0 || rename(tmp, out) != 0) {
+            rc = sl_err_set(e, SL_E_IO, "cannot create %s: %s", out, strerror(errno));
+            remove_tmp(tmp);
+        }
+        return rc;
+    }
+    for (size_t i = 0; i < plots->n && rc == SL_OK; ++i)
+        for (size_t k = 0; k < sizeof exts / sizeof exts[0] && rc == SL_OK; ++k) {
+            char from[4096], to[4096];
+            if (!join(from, sizeof from, tmp, plots->items[i].name, exts[k]) ||
+                !join(to, sizeof to, out, plots->items[i].name, exts[k]))
+                rc = sl_err_set(e, SL_E_IO, "output path too long: %s", out);
+            else if (access(from, F_OK) == 0 && rename(from, to) != 0)
+                rc = sl_err_set(e, SL_E_IO, "cannot move %s into %s: %s", from, out, strerror(errno));
+        }
+    remove_tmp(tmp);
+    return rc;
+}
+
+int cmd_plot(int argc, char **argv)
+{
+    static const struct option longopts[] = { { "output", required_argument, NULL, 'o' },
+                                              { "format", required_argument, NULL, 'f' },
+                                              { "script-only", no_argument, NULL, 's' },
+                                              { "help", no_argument, NULL, 'h' },
+                                              { NULL, 0, NULL, 0 } };
+    const char *out = NULL;
+    sl_plot_format fmt = SL_PLOT_BOTH;
+    bool script_only = false;
+    int c;
+    optind = 1;
+    argv[0] = (char *)"simtlab plot";
+    while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'o': out = optarg; break;
+        case 's': script_only = true; break;
+        case 'f':
+            if (strcmp(optarg, "svg") == 0)
+                fmt = SL_PLOT_SVG;
+            else if (strcmp(optarg, "png") == 0)
+                fmt = SL_PLOT_PNG;
+            else if (strcmp(optarg, "both") == 0)
+                fmt = SL_PLOT_BOTH;
+            else {
+                fprintf(stderr, "simtlab plot: --format %s: want svg, png or both\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
+        case 'h': usage(stdout); return 0;
+        default: usage(stderr); return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc || !out || !out[0]) {
+        fprintf(stderr, "simtlab plot: %s\n\n", optind >= argc ? "no results file named" : "no output directory (-o DIR)");
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (!script_only && !on_path("gnuplot")) {
+        fprintf(stderr, "simtlab plot: gnuplot not found: install gnuplot-nox, or use --script-only\n");
+        return EXIT_USAGE;
+    }
+
+    const size_t n = (size_t)(argc - optind);
+    input *in = calloc(n, sizeof *in);
+    sl_plot_source *src = calloc(n, sizeof *src);
+    sl_plot_set plots = { 0 };
+    sl_err e = { 0 };
+    int rc = in && src ? SL_OK : sl_err_set(&e, SL_FAIL, "out of memory");
+    for (size_t i = 0; i < n && rc == SL_OK; ++i) {
+        in[i].path = argv[optind + (int)i];
+        rc = read_input(&in[i], &e);
+        for (size_t j = 0; j < i && rc == SL_OK; ++j)
+            if (in[j].dev == in[i].dev && in[j].ino == in[i].ino)
+                rc = sl_err_set(&e, SL_E_USAGE, "%s and %s are the same file: name each file once", in[j].path,
+                                in[i].path);
+        src[i] = (sl_plot_source){ &in[i].res, in[i].device, in[i].driver, in[i].path };
+    }
+    if (rc == SL_OK)
+        rc = sl_plot_build(src, n, fmt, &plots, &e);
+    if (rc == SL_OK)
+        rc = produce(out, &plots, fmt, script_only, &e);
+    if (rc == SL_OK)
+        for (size_t i = 0; i < plots.n; ++i)
+            printf("%s/%s.gp  %zu series, %zu rows%s%s\n", out, plots.items[i].name, plots.items[i].series,
+                   plots.items[i].rows, script_only ? "" : (fmt & SL_PLOT_SVG) ? "  .svg" : "",
+                   script_only ? "" : (fmt & SL_PLOT_PNG) ? "  .png" : "");
+    const int status = rc == SL_OK ? 0 : cli_fail(rc, &e);
+    sl_plot_set_free(&plots);
+    for (size_t i = 0; in && i < n; ++i)
+        sl_results_free(&in[i].res);
+    free(in);
+    free(src);
+    sl_err_clear(&e);
+    return status;
+}

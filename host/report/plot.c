@@ -1,0 +1,985 @@
+/* plot.c - gnuplot scripts and data text from result rows (plot.h). */
+#include "simtlab/plot.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/derive.h"
+
+/* One picture's size: wide enough for a legend below a sweep of 11 points. */
+#define PLOT_W 960
+#define PLOT_H 620
+/* Sources whose best figures differ by more than this share a log y axis:
+ * an H200 and a 2-core CPU differ 100-fold, and a linear axis would show
+ * the CPU as a line on zero. */
+#define LOG_Y_RATIO 10.0
+
+/* ---- a growing string ---------------------------------------------------- */
+
+typedef struct sb {
+    char *s;
+    size_t n, cap;
+    bool oom;
+} sb;
+
+static void sb_printf(sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(sb *b, const char *fmt, ...)
+{
+    if (b->oom)
+        return;
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        const size_t room = b->cap - b->n;
+        const int k = vsnprintf(b->s ? b->s + b->n : NULL, room, fmt, ap);
+        va_end(ap);
+        if (k < 0) {
+            b->oom = true;
+            return;
+        }
+        if ((size_t)k < room) {
+            b->n += (size_t)k;
+            return;
+        }
+        size_t cap = b->cap ? b->cap * 2 : 1024;
+        while (cap - b->n <= (size_t)k)
+            cap *= 2;
+        char *s = realloc(b->s, cap);
+        if (!s) {
+            b->oom = true;
+            return;
+        }
+        b->s = s;
+        b->cap = cap;
+    }
+}
+
+/* s as a gnuplot double-quoted string; a newline in s becomes a space. */
+static void sb_quote(sb *b, const char *s)
+{
+    sb_printf(b, "\"");
+    for (; *s; ++s) {
+        if (*s == '"' || *s == '\\')
+            sb_printf(b, "\\%c", *s);
+        else
+            sb_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
+    }
+    sb_printf(b, "\"");
+}
+
+/* s on one comment line: newlines become spaces. */
+static void sb_comment(sb *b, const char *s)
+{
+    for (; *s; ++s)
+        sb_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
+}
+
+/* ---- rows ---------------------------------------------------------------- */
+
+static bool verified(const sl_row *r)
+{
+    return r->status == SL_ROW_OK && r->verified;
+}
+
+static bool has_flops(const sl_row *r)
+{
+    return isfinite(r->gflops) && r->gflops > 0;
+}
+
+/* GFLOP/s when the row counts FLOPs, else GB/s. */
+static double main_figure(const sl_row *r)
+{
+    return has_flops(r) ? r->gflops : r->gbps;
+}
+
+size_t sl_plot_drawable(const sl_results *res)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < res->n; ++i)
+        n += verified(&res->rows[i]) && isfinite(main_figure(&res->rows[i]));
+    return n;
+}
+
+static double num_param(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->params, key);
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+static double num_model(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->model, key);
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+/* A parameter as text ("float4", "16"), "" when absent. */
+static const char *str_param(const sl_row *r, const char *key, char *buf, size_t len)
+{
+    const sl_kv *kv = sl_kv_get(&r->params, key);
+    buf[0] = '\0';
+    if (kv && kv->is_str)
+        snprintf(buf, len, "%s", kv->str);
+    else if (kv)
+        snprintf(buf, len, "%g", kv->num);
+    return buf;
+}
+
+/* ---- one plot being written ---------------------------------------------- */
+
+typedef struct plot {
+    const sl_plot_source *src;
+    size_t n_src;
+    char name[96];
+    sb head;      /* comments: sources, rows not drawn */
+    sb set;       /* settings before the plot command */
+    sb cmd;       /* the plot command's series */
+    sb dat;
+    size_t blocks;   /* data blocks written (gnuplot's `index`) */
+    size_t series, rows;
+    size_t not_drawn;
+    bool *drawn_from;   /* [n_src]: which sources have a row on the plot (the title names those) */
+} plot;
+
+static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const char *name)
+{
+    memset(p, 0, sizeof *p);
+    p->src = src;
+    p->n_src = n_src;
+    snprintf(p->name, sizeof p->name, "%s", name);
+    p->drawn_from = calloc(n_src, sizeof *p->drawn_from);
+    p->set.oom = !p->drawn_from;
+}
+
+/* One more row of source s on the plot. */
+static void drawn(plot *p, size_t s)
+{
+    if (p->drawn_from)
+        p->drawn_from[s] = true;
+    ++p->rows;
+}
+
+static void plot_free(plot *p)
+{
+    free(p->head.s);
+    free(p->set.s);
+    free(p->cmd.s);
+    free(p->dat.s);
+    free(p->drawn_from);
+}
+
+static void source_label(const sl_plot_source *s, char *buf, size_t len)
+{
+    if (s->driver && s->driver[0])
+        snprintf(buf, len, "%s (driver %s)", s->device, s->driver);
+    else
+        snprintf(buf, len, "%s (driver not recorded)", s->device);
+}
+
+/* Source s as a legend names it: its device, and its file when another
+ * source has the same device (two runs on one machine are two series). */
+static const char *src_name(const plot *p, size_t s, char *buf, size_t len)
+{
+    bool twin = false;
+    for (size_t o = 0; o < p->n_src; ++o)
+        twin |= o != s && strcmp(p->src[o].device, p->src[s].device) == 0;
+    if (!twin)
+        snprintf(buf, len, "%s", p->src[s].device);
+    else if (p->src[s].path) {
+        const char *base = strrchr(p->src[s].path, '/');
+        snprintf(buf, len, "%s [%s]", p->src[s].device, base ? base + 1 : p->src[s].path);
+    } else
+        snprintf(buf, len, "%s [%zu]", p->src[s].device, s + 1);
+    return buf;
+}
+
+/* A row of this plot that is not drawn, and why, as a script comment. */
+static void not_drawn(plot *p, size_t s, const sl_row *r, const char *why)
+{
+    char params[512];
+    if (p->not_drawn++ == 0)
+        sb_printf(&p->head, "# not drawn (only verified rows with a figure are):\n");
+    sb_printf(&p->head, "#   %s: %s %s: ", p->src[s].device, r->kernel, sl_kv_format(&r->params, params, sizeof params));
+    if (r->status != SL_ROW_OK)
+        sb_printf(&p->head, "%s: ", sl_row_status_name(r->status));
+    sb_comment(&p->head, why ? why : r->reason[0] ? r->reason : "not verified");
+    sb_printf(&p->head, "\n");
+}
+
+/* Title: what is plotted, then every source on a line of its own. */
+static void plot_title(plot *p, const char *what)
+{
+    sb t = { 0 };
+    sb_printf(&t, "%s", what);
+    for (size_t s = 0; s < p->n_src; ++s) {
+        char label[256];
+        source_label(&p->src[s], label, sizeof label);
+        if (p->drawn_from && p->drawn_from[s])
+            sb_printf(&t, "\n%s", label);
+    }
+    sb_printf(&p->set, "set title ");
+    /* sb_quote turns newlines into spaces; the title keeps them as \n */
+    sb_printf(&p->set, "\"");
+    for (const char *c = t.s ? t.s : ""; *c; ++c) {
+        if (*c == '\n')
+            sb_printf(&p->set, "\\n");
+        else if (*c == '"' || *c == '\\')
+            sb_printf(&p->set, "\\%c", *c);
+        else
+            sb_printf(&p->set, "%c", *c);
+    }
+    sb_printf(&p->set, "\"\n");
+    p->set.oom |= t.oom;
+    free(t.s);
+}
+
+/* One series of the plot command: `"NAME.dat" SPEC title "TITLE"`. */
+static void add_series(plot *p, const char *spec, const char *title)
+{
+    sb_printf(&p->cmd, "%s\"%s.dat\" %s title ", p->series ? ", \\\n     " : "plot ", p->name, spec);
+    sb_quote(&p->cmd, title);
+    ++p->series;
+}
+
+/* Log y when the sources' best figures are far apart (LOG_Y_RATIO). */
+static void maybe_log_y(plot *p, const double *best)
+{
+    double lo = INFINITY, hi = 0;
+    for (size_t s = 0; s < p->n_src; ++s)
+        if (best[s] > 0) {
+            lo = fmin(lo, best[s]);
+            hi = fmax(hi, best[s]);
+        }
+    if (hi > 0 && hi / lo > LOG_Y_RATIO)
+        sb_printf(&p->set, "set logscale y 10\n# the sources' best figures differ over %gx: log y\n", LOG_Y_RATIO);
+    else
+        sb_printf(&p->set, "set yrange [0:*]\n");
+}
+
+/* The legend sits below the axes: each series adds to the height. */
+static void terminal(sb *b, bool svg, size_t series)
+{
+    const int h = PLOT_H + 16 * (int)(series > 4 ? series - 4 : 0);
+    if (svg)
+        sb_printf(b, "set terminal svg size %d,%d dynamic noenhanced font \"sans,13\" background rgb \"white\"\n",
+                  PLOT_W, h);
+    else
+        sb_printf(b, "set terminal pngcairo size %d,%d noenhanced font \"sans,11\" background rgb \"white\"\n",
+                  PLOT_W, h);
+}
+
+/* Assemble the script and hand the plot to out (NULL data: nothing drawn). */
+static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_set *out)
+{
+    if (p->rows == 0)
+        return SL_OK; /* nothing of this suite could be drawn: no picture */
+    sb gp = { 0 };
+    sb_printf(&gp, "# %s.gp - %s\n# written by `simtlab plot`; edit, then rerun in this directory: gnuplot %s.gp\n"
+                   "# data: %s.dat (a '#' line names each block; gnuplot's `index N` picks block N)\n",
+              p->name, what, p->name, p->name);
+    for (size_t s = 0; s < p->n_src; ++s) {
+        char label[256];
+        source_label(&p->src[s], label, sizeof label);
+        sb_printf(&gp, "# source %zu: ", s + 1);
+        sb_comment(&gp, p->src[s].path ? p->src[s].path : "(results)");
+        sb_printf(&gp, ": ");
+        sb_comment(&gp, label);
+        sb_printf(&gp, "\n");
+    }
+    sb_printf(&gp, "%s\nreset\n", p->head.s ? p->head.s : "");
+    bool first = true;
+    for (int f = 0; f < 2; ++f) {
+        const bool svg = f == 0;
+        if (!(fmt & (svg ? SL_PLOT_SVG : SL_PLOT_PNG)))
+            continue;
+        terminal(&gp, svg, p->series);
+        sb_printf(&gp, "set output \"%s.%s\"\n", p->name, svg ? "svg" : "png");
+        if (first) {
+            sb_printf(&gp, "set key below left horizontal Left reverse maxcols 2\nset grid ytics\nset border 3\n"
+                           "set tics nomirror\nset datafile missing \"-\"\n%s%s\n",
+                      p->set.s ? p->set.s : "", p->cmd.s ? p->cmd.s : "");
+            first = false;
+        } else {
+            sb_printf(&gp, "replot\n");
+        }
+        sb_printf(&gp, "set output\n");
+    }
+    if (gp.oom || p->head.oom || p->set.oom || p->cmd.oom || p->dat.oom || out->n == SIZE_MAX) {
+        free(gp.s);
+        return SL_FAIL;
+    }
+    if (out->n == out->cap) {
+        size_t cap = out->cap ? out->cap * 2 : 8;
+        sl_plot *items = realloc(out->items, cap * sizeof *items);
+        if (!items) {
+            free(gp.s);
+            return SL_FAIL;
+        }
+        out->items = items;
+        out->cap = cap;
+    }
+    sl_plot *o = &out->items[out->n++];
+    memset(o, 0, sizeof *o);
+    snprintf(o->name, sizeof o->name, "%s", p->name);
+    o->script = gp.s;
+    o->data = p->dat.s;
+    p->dat.s = NULL;
+    o->series = p->series;
+    o->rows = p->rows;
+    return SL_OK;
+}
+
+/* ---- stride and offset: a sweep against the model ------------------------- */
+
+typedef struct pt {
+    double x;
+    const sl_row *r;
+} pt;
+
+static int by_x(const void *a, const void *b)
+{
+    const double x = ((const pt *)a)->x, y = ((const pt *)b)->x;
+    return (x > y) - (x < y);
+}
+
+/* Does row r of suite belong to part `part` of key `key` ("" = any)? */
+static bool in_part(const sl_row *r, const char *suite, const char *key, const char *part)
+{
+    char buf[64];
+    return strcmp(r->suite, suite) == 0 && (!key || strcmp(str_param(r, key, buf, sizeof buf), part) == 0);
+}
+
+/* Measured % of the read ceiling (or GB/s) against param xkey, with the
+ * model's prediction for this device's SIMD width and the other one. */
+static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                      const char *vector, const char *xkey, bool log2x, const char *xlabel, sl_plot_set *out)
+{
+    char name[96];
+    snprintf(name, sizeof name, "%s%s%s", suite, vector[0] ? "-" : "", vector);
+    plot p;
+    plot_init(&p, src, n_src, name);
+
+    /* % of the ceiling only when every drawn row has one: an old file has none */
+    bool pct = true;
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            if (in_part(r, suite, "vector", vector) && verified(r) && isfinite(r->gbps) &&
+                !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
+                pct = false;
+        }
+
+    double best[64] = { 0 };
+    for (size_t s = 0; s < n_src; ++s) {
+        const sl_results *res = src[s].res;
+        pt *pts = calloc(res->n ? res->n : 1, sizeof *pts);
+        if (!pts) {
+            plot_free(&p);
+            return SL_FAIL;
+        }
+        size_t n = 0;
+        for (size_t i = 0; i < res->n; ++i) {
+            const sl_row *r = &res->rows[i];
+            if (!in_part(r, suite, "vector", vector))
+                continue;
+            const double x = num_param(r, xkey);
+            if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
+                not_drawn(&p, s, r, verified(r) ? (isfinite(x) ? "no GB/s" : "no numeric x parameter") : NULL);
+            else
+                pts[n++] = (pt){ x, r };
+        }
+        if (n == 0) {
+            free(pts);
+            continue;
+        }
+        qsort(pts, n, sizeof *pts, by_x);
+        const double lanes = num_model(pts[0].r, "lanes"), other = num_model(pts[0].r, "other_lanes");
+        bool model = pct, model_other = pct;
+        sb_printf(&p.dat, "# %s: %s\n# %s  gbps  pct_of_ceiling  model_pct_%g_lanes  model_pct_%g_lanes\n",
+                  src[s].device, src[s].driver ? src[s].driver : "", xkey, lanes, other);
+        for (size_t i = 0; i < n; ++i) {
+            const sl_row *r = pts[i].r;
+            const double eff = sl_derived(r, SL_D_EFFICIENCY), m = num_model(r, "predicted"),
+                         mo = num_model(r, "predicted_other");
+            model &= isfinite(m);
+            model_other &= isfinite(mo);
+            sb_printf(&p.dat, "%g  %.6g  %.6g  %.6g  %.6g\n", pts[i].x, r->gbps, 100 * eff, 100 * m, 100 * mo);
+            best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
+        }
+        sb_printf(&p.dat, "\n\n");
+        free(pts);
+
+        char spec[128], title[320];
+        snprintf(spec, sizeof spec, "index %zu using 1:%d with linespoints lw 2 pt 7 ps 0.8 lc %zu", p.blocks,
+                 pct ? 3 : 2, s + 1);
+        char who[256];
+        src_name(&p, s, who, sizeof who);
+        snprintf(title, sizeof title, "%s measured", who);
+        add_series(&p, spec, title);
+        if (model && isfinite(lanes)) {
+            snprintf(spec, sizeof spec, "index %zu using 1:4 with lines dt 2 lw 1.5 lc %zu", p.blocks, s + 1);
+            snprintf(title, sizeof title, "%s model, %g lanes", who, lanes);
+            add_series(&p, spec, title);
+        }
+        if (model_other && isfinite(other)) {
+            snprintf(spec, sizeof spec, "index %zu using 1:5 with lines dt 3 lw 1.5 lc %zu", p.blocks, s + 1);
+            snprintf(title, sizeof title, "%s model, %g lanes", who, other);
+            add_series(&p, spec, title);
+        }
+        ++p.blocks;
+        for (size_t i = 0; i < n; ++i)
+            drawn(&p, s);
+    }
+
+    char what[160];
+    snprintf(what, sizeof what, "%s%s%s: %s vs %s", suite, vector[0] ? ", " : "", vector,
+             pct ? "% of the read ceiling" : "GB/s", xlabel);
+    plot_title(&p, what);
+    sb_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"%s\"\n", xlabel,
+              pct ? "% of this device's streaming-read GB/s (model: % of ideal)" : "useful GB/s");
+    if (log2x)
+        sb_printf(&p.set, "set logscale x 2\n");
+    else
+        sb_printf(&p.set, "set xtics 16\n");
+    if (pct)
+        sb_printf(&p.set, "set yrange [0:110]\n");
+    else
+        maybe_log_y(&p, best);
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+}
+
+/* ---- grouped bars: rows x columns of one figure --------------------------- */
+
+/* Labels in order of first appearance (the bars' x positions). */
+typedef struct labels {
+    char (*s)[96];
+    size_t n, cap;
+} labels;
+
+static long label_index(labels *l, const char *s, bool add)
+{
+    for (size_t i = 0; i < l->n; ++i)
+        if (strcmp(l->s[i], s) == 0)
+            return (long)i;
+    if (!add)
+        return -1;
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 16;
+        char(*p)[96] = realloc(l->s, cap * sizeof *p);
+        if (!p)
+            return -2;
+        l->s = p;
+        l->cap = cap;
+    }
+    snprintf(l->s[l->n], sizeof l->s[0], "%s", s);
+    return (long)l->n++;
+}
+
+/* A table of bars: cell[row * ncol + col], NAN when absent. */
+typedef struct bars {
+    labels rows, cols;
+    double *cell;
+    size_t cell_cap;
+} bars;
+
+static void bars_free(bars *b)
+{
+    free(b->rows.s);
+    free(b->cols.s);
+    free(b->cell);
+}
+
+/* Put v at (row, col); false when the cell is taken already (a repeat). */
+static int bars_put(bars *b, const char *row, const char *col, double v)
+{
+    const long r = label_index(&b->rows, row, true), c = label_index(&b->cols, col, true);
+    if (r < 0 || c < 0)
+        return SL_FAIL;
+    /* cells are kept with a fixed stride of 64 columns: a plot with more
+     * columns than that would be unreadable anyway */
+    if (c >= 64)
+        return SL_SKIP;
+    const size_t need = (size_t)(r + 1) * 64;
+    if (need > b->cell_cap) {
+        size_t cap = b->cell_cap ? b->cell_cap : 64 * 16;
+        while (cap < need)
+            cap *= 2;
+        double *cell = realloc(b->cell, cap * sizeof *cell);
+        if (!cell)
+            return SL_FAIL;
+        for (size_t i = b->cell_cap; i < cap; ++i)
+            cell[i] = NAN;
+        b->cell = cell;
+        b->cell_cap = cap;
+    }
+    double *at = &b->cell[(size_t)r * 64 + (size_t)c];
+    if (!isnan(*at))
+        return SL_SKIP;
+    *at = v;
+    return SL_OK;
+}
+
+/* Write the table and one series per column, coloured by `colour[col]`
+ * (0: gnuplot's default sequence). */
+static void bars_emit(plot *p, const bars *b, const char *ylabel)
+{
+    sb_printf(&p->dat, "# label");
+    for (size_t c = 0; c < b->cols.n; ++c) {
+        sb_printf(&p->dat, "  ");
+        sb_quote(&p->dat, b->cols.s[c]);
+    }
+    sb_printf(&p->dat, "\n");
+    for (size_t r = 0; r < b->rows.n; ++r) {
+        sb_quote(&p->dat, b->rows.s[r]);
+        for (size_t c = 0; c < b->cols.n; ++c) {
+            const double v = b->cell[r * 64 + c];
+            if (isnan(v))
+                sb_printf(&p->dat, "  -");
+            else
+                sb_printf(&p->dat, "  %.6g", v);
+        }
+        sb_printf(&p->dat, "\n");
+    }
+    sb_printf(&p->set, "set style data histograms\nset style histogram clustered gap 1\n"
+                       "set style fill solid 0.85 border -1\nset boxwidth 0.9\nset ylabel \"%s\"\n",
+              ylabel);
+    /* autoscale leaves a cluster's width empty at the left */
+    sb_printf(&p->set, "set xrange [-0.6:%zu.6]\n", b->rows.n - 1);
+    if (b->rows.n > 6)
+        sb_printf(&p->set, "set xtics rotate by -35 left\n");
+    for (size_t c = 0; c < b->cols.n; ++c) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "using %zu%s", c + 2, c == 0 ? ":xtic(1)" : "");
+        add_series(p, spec, b->cols.s[c]);
+    }
+}
+
+/* vector: efficiency (or GB/s) by stride (clusters) and vector width (bars). */
+static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+{
+    plot p;
+    plot_init(&p, src, n_src, "vector");
+    bars b = { 0 };
+    bool pct = true;
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            if (strcmp(r->suite, "vector") == 0 && verified(r) && !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
+                pct = false;
+        }
+    /* strides ascending: the rows' order is by vector first */
+    double strides[64];
+    size_t ns = 0;
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            const double x = num_param(r, "stride");
+            bool seen = false;
+            for (size_t k = 0; k < ns; ++k)
+                seen |= strides[k] == x;
+            if (strcmp(r->suite, "vector") == 0 && isfinite(x) && !seen && ns < 64)
+                strides[ns++] = x;
+        }
+    for (size_t a = 1; a < ns; ++a)
+        for (size_t k = a; k > 0 && strides[k - 1] > strides[k]; --k) {
+            const double t = strides[k];
+            strides[k] = strides[k - 1];
+            strides[k - 1] = t;
+        }
+    for (size_t k = 0; k < ns; ++k) {
+        char row[96];
+        snprintf(row, sizeof row, "stride %g", strides[k]);
+        if (label_index(&b.rows, row, true) < 0)
+            goto oom;
+    }
+    double best[64] = { 0 };
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            if (strcmp(r->suite, "vector") != 0)
+                continue;
+            char vec[48], row[96], col[160];
+            const double v = pct ? 100 * sl_derived(r, SL_D_EFFICIENCY) : r->gbps;
+            if (!verified(r) || !isfinite(v) || !isfinite(num_param(r, "stride"))) {
+                not_drawn(&p, s, r, verified(r) ? "no figure or stride" : NULL);
+                continue;
+            }
+            snprintf(row, sizeof row, "stride %g", num_param(r, "stride"));
+            char who[256];
+            snprintf(col, sizeof col, "%s %s", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
+                     str_param(r, "vector", vec, sizeof vec));
+            const int rc = bars_put(&b, row, n_src > 1 ? col : col + 1, v);
+            if (rc == SL_FAIL)
+                goto oom;
+            if (rc == SL_SKIP) {
+                not_drawn(&p, s, r, "a repeat of a row drawn already");
+                continue;
+            }
+            best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
+            drawn(&p, s);
+        }
+    const char *what = pct ? "vector: % of the read ceiling by stride and vector width"
+                           : "vector: GB/s by stride and vector width";
+    plot_title(&p, what);
+    if (p.rows) {
+        bars_emit(&p, &b, pct ? "% of this device's streaming-read GB/s" : "useful GB/s");
+        if (pct)
+            sb_printf(&p.set, "set yrange [0:110]\n");
+        else
+            maybe_log_y(&p, best);
+    }
+    bars_free(&b);
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+oom:
+    bars_free(&b);
+    plot_free(&p);
+    return SL_FAIL;
+}
+
+/* A peer of a ladder (CLBlast): drawn last, labelled as a library. */
+static bool ladder_peer(const sl_row *r)
+{
+    const sl_kv *kv = sl_kv_get(&r->metrics, SL_M_LADDER_PEER);
+    return (kv && !kv->is_str && kv->num == 1) || strcmp(r->kernel, "clblast") == 0;
+}
+
+/* matmul, one shape: GFLOP/s of each rung, one bar per source; peers last. */
+static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *shape,
+                       sl_plot_set *out)
+{
+    char name[96];
+    snprintf(name, sizeof name, "matmul-%s", shape);
+    plot p;
+    plot_init(&p, src, n_src, name);
+    bars b = { 0 };
+    double best[64] = { 0 };
+    for (int peers = 0; peers < 2; ++peers)
+        for (size_t s = 0; s < n_src; ++s)
+            for (size_t i = 0; i < src[s].res->n; ++i) {
+                const sl_row *r = &src[s].res->rows[i];
+                char sh[96];
+                snprintf(sh, sizeof sh, "%gx%gx%g", num_param(r, "m"), num_param(r, "n"), num_param(r, "k"));
+                if (strcmp(r->suite, "matmul") != 0 || strcmp(sh, shape) != 0 || ladder_peer(r) != (peers == 1))
+                    continue;
+                if (!verified(r) || !has_flops(r)) {
+                    not_drawn(&p, s, r, verified(r) ? "no GFLOP/s" : NULL);
+                    continue;
+                }
+                char row[96];
+                snprintf(row, sizeof row, "%s%s", r->kernel, peers ? " (library)" : "");
+                char who[256];
+                const int rc = bars_put(&b, row, src_name(&p, s, who, sizeof who), r->gflops);
+                if (rc == SL_FAIL)
+                    goto oom;
+                if (rc == SL_SKIP) {
+                    not_drawn(&p, s, r, "a repeat of a rung drawn already");
+                    continue;
+                }
+                best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gflops);
+                drawn(&p, s);
+            }
+    char what[160];
+    snprintf(what, sizeof what, "matmul %s: GFLOP/s up the ladder (row order), library peer last", shape);
+    plot_title(&p, what);
+    if (p.rows) {
+        bars_emit(&p, &b, "GFLOP/s");
+        maybe_log_y(&p, best);
+    }
+    bars_free(&b);
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+oom:
+    bars_free(&b);
+    plot_free(&p);
+    return SL_FAIL;
+}
+
+/* ---- occupancy: GB/s vs warps per CU, one line per form ------------------- */
+
+static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+{
+    plot p;
+    plot_init(&p, src, n_src, "occupancy");
+    labels forms = { 0 };   /* "kernel|loads": one series per source each */
+    labels depths = { 0 };  /* loads in flight: one colour each */
+    double best[64] = { 0 };
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            char key[96], depth[48];
+            if (strcmp(r->suite, "occupancy") != 0)
+                continue;
+            snprintf(key, sizeof key, "%s|%s", r->kernel, str_param(r, "loads_in_flight", depth, sizeof depth));
+            if (label_index(&forms, key, true) < 0 || label_index(&depths, depth, true) < 0)
+                goto oom;
+        }
+    for (size_t s = 0; s < n_src; ++s) {
+        const sl_results *res = src[s].res;
+        for (size_t f = 0; f < forms.n; ++f) {
+            pt *pts = calloc(res->n ? res->n : 1, sizeof *pts);
+            if (!pts)
+                goto oom;
+            size_t n = 0;
+            char kernel[96], *bar;
+            snprintf(kernel, sizeof kernel, "%s", forms.s[f]);
+            bar = strchr(kernel, '|');
+            *bar = '\0';
+            const char *depth = bar + 1;
+            for (size_t i = 0; i < res->n; ++i) {
+                const sl_row *r = &res->rows[i];
+                char d[48];
+                if (strcmp(r->suite, "occupancy") != 0 || strcmp(r->kernel, kernel) != 0 ||
+                    strcmp(str_param(r, "loads_in_flight", d, sizeof d), depth) != 0)
+                    continue;
+                const double x = num_param(r, "warps_per_cu");
+                if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
+                    not_drawn(&p, s, r, verified(r) ? "no GB/s or warps_per_cu" : NULL);
+                else
+                    pts[n++] = (pt){ x, r };
+            }
+            if (n) {
+                qsort(pts, n, sizeof *pts, by_x);
+                sb_printf(&p.dat, "# %s: %s, %s loads in flight\n# warps_per_cu  gbps\n", src[s].device, kernel, depth);
+                for (size_t i = 0; i < n; ++i) {
+                    sb_printf(&p.dat, "%g  %.6g\n", pts[i].x, pts[i].r->gbps);
+                    best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], pts[i].r->gbps);
+                }
+                sb_printf(&p.dat, "\n\n");
+                /* local memory forces the occupancy: points on the line of
+                 * the same form, if occupancy alone is what matters */
+                const bool lmem = strstr(kernel, "+lmem") != NULL;
+                char spec[160], title[320];
+                snprintf(spec, sizeof spec, "index %zu using 1:2 with %s lc %ld %s", p.blocks,
+                         lmem ? "points pt 6 ps 1.6 lw 2" : "linespoints pt 7 ps 0.7 lw 2",
+                         label_index(&depths, depth, false) + 1, lmem ? "" : (s == 0 ? "dt 1" : s == 1 ? "dt 2" : "dt 4"));
+                char who[256];
+                snprintf(title, sizeof title, "%s%s%s, %s in flight", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
+                         n_src > 1 ? ": " : "", kernel, depth);
+                add_series(&p, spec, title);
+                ++p.blocks;
+                for (size_t i = 0; i < n; ++i)
+                    drawn(&p, s);
+            }
+            free(pts);
+        }
+    }
+    const char *what = "occupancy: GB/s vs warps per compute unit, by loads in flight per lane";
+    plot_title(&p, what);
+    sb_printf(&p.set, "set xlabel \"warps (SIMD groups) resident per compute unit\"\nset ylabel \"GB/s\"\n"
+                      "set logscale x 2\n");
+    maybe_log_y(&p, best);
+    free(forms.s);
+    free(depths.s);
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+oom:
+    free(forms.s);
+    free(depths.s);
+    plot_free(&p);
+    return SL_FAIL;
+}
+
+/* ---- any other suite: bars of the main figure ----------------------------- */
+
+/* Do rows a and b agree on a's first k parameters? */
+static bool same_first(const sl_row *a, const sl_row *b, int k)
+{
+    for (int j = 0; j < k; ++j) {
+        char x[64], y[64];
+        if (strcmp(str_param(a, a->params.items[j].key, x, sizeof x), str_param(b, a->params.items[j].key, y, sizeof y)))
+            return false;
+    }
+    return true;
+}
+
+/* Does parameter key take more than one value among the suite's rows of
+ * this kernel, in any source? */
+static bool varies(const sl_plot_source *src, size_t n_src, const sl_row *r, const char *key)
+{
+    char v[64], w[64];
+    str_param(r, key, v, sizeof v);
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *o = &src[s].res->rows[i];
+            if (strcmp(o->suite, r->suite) == 0 && strcmp(o->kernel, r->kernel) == 0 &&
+                strcmp(str_param(o, key, w, sizeof w), v) != 0)
+                return true;
+        }
+    return false;
+}
+
+/* The kernel, then the values of the parameters that vary, in the row's
+ * order, until no other row of its own file has the same label
+ * (bandwidth: "read float4"). The same label in two files is one bar
+ * position: that is how files are compared. */
+static void row_label(const sl_plot_source *src, size_t n_src, const sl_results *own, const sl_row *r, char *buf,
+                      size_t len)
+{
+    snprintf(buf, len, "%s", r->kernel);
+    for (int k = 0; k < r->params.n; ++k) {
+        bool clash = false;
+        for (size_t i = 0; i < own->n && !clash; ++i) {
+            const sl_row *o = &own->rows[i];
+            clash = o != r && strcmp(o->suite, r->suite) == 0 && strcmp(o->kernel, r->kernel) == 0 &&
+                    same_first(r, o, k);
+        }
+        if (!clash)
+            return;
+        const char *key = r->params.items[k].key;
+        if (varies(src, n_src, r, key)) {
+            char v[64];
+            const size_t used = strlen(buf);
+            const sl_kv *kv = sl_kv_get(&r->params, key);
+            if (kv && !kv->is_str)
+                snprintf(buf + used, len - used, " %s=%s", key, str_param(r, key, v, sizeof v));
+            else
+                snprintf(buf + used, len - used, " %s", str_param(r, key, v, sizeof v));
+        }
+    }
+}
+
+static int plot_other(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                      sl_plot_set *out)
+{
+    plot p;
+    plot_init(&p, src, n_src, suite);
+    bars b = { 0 };
+    /* one unit for the axis: GFLOP/s when every verified row has it */
+    bool flops = true, any = false;
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            if (strcmp(r->suite, suite) == 0 && verified(r) && isfinite(main_figure(r))) {
+                any = true;
+                flops &= has_flops(r);
+            }
+        }
+    flops &= any;
+    double best[64] = { 0 };
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            if (strcmp(r->suite, suite) != 0)
+                continue;
+            const double v = flops ? r->gflops : r->gbps;
+            if (!verified(r) || !isfinite(v)) {
+                not_drawn(&p, s, r, verified(r) ? (flops ? "no GFLOP/s" : "no GB/s") : NULL);
+                continue;
+            }
+            char row[96];
+            row_label(src, n_src, src[s].res, r, row, sizeof row);
+            char who[256];
+            const int rc = bars_put(&b, row, src_name(&p, s, who, sizeof who), v);
+            if (rc == SL_FAIL)
+                goto oom;
+            if (rc == SL_SKIP) {
+                not_drawn(&p, s, r, "a repeat of a row drawn already");
+                continue;
+            }
+            best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], v);
+            drawn(&p, s);
+        }
+    char what[160];
+    snprintf(what, sizeof what, "%s: %s of each verified row", suite, flops ? "GFLOP/s" : "GB/s");
+    plot_title(&p, what);
+    if (p.rows) {
+        bars_emit(&p, &b, flops ? "GFLOP/s" : "GB/s");
+        maybe_log_y(&p, best);
+    }
+    bars_free(&b);
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+oom:
+    bars_free(&b);
+    plot_free(&p);
+    return SL_FAIL;
+}
+
+/* ---- every plot ----------------------------------------------------------- */
+
+/* The distinct values of key `key` among a suite's rows ("" when absent), in
+ * order of first appearance; `shape` makes them MxNxK. */
+static int parts_of(const sl_plot_source *src, size_t n_src, const char *suite, const char *key, labels *out)
+{
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            char v[96];
+            if (strcmp(r->suite, suite) != 0)
+                continue;
+            if (strcmp(key, "shape") == 0)
+                snprintf(v, sizeof v, "%gx%gx%g", num_param(r, "m"), num_param(r, "n"), num_param(r, "k"));
+            else
+                str_param(r, key, v, sizeof v);
+            if (label_index(out, v, true) < 0)
+                return SL_FAIL;
+        }
+    return SL_OK;
+}
+
+int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out, sl_err *e)
+{
+    if (n_src == 0)
+        return sl_err_set(e, SL_E_USAGE, "no results to plot");
+    for (size_t s = 0; s < n_src; ++s)
+        if (sl_plot_drawable(src[s].res) == 0)
+            return sl_err_set(e, SL_E_USAGE, "%s (%s): no row to plot: none is verified with a GB/s or GFLOP/s figure",
+                              src[s].path ? src[s].path : "results", src[s].device);
+    const size_t first = out->n;
+    labels suites = { 0 };
+    int rc = SL_OK;
+    for (size_t s = 0; s < n_src && rc == SL_OK; ++s)
+        for (size_t i = 0; i < src[s].res->n && rc == SL_OK; ++i)
+            if (label_index(&suites, src[s].res->rows[i].suite, true) < 0)
+                rc = SL_FAIL;
+    for (size_t k = 0; k < suites.n && rc == SL_OK; ++k) {
+        const char *suite = suites.s[k];
+        const bool sweep = strcmp(suite, "stride") == 0 || strcmp(suite, "offset") == 0;
+        if (sweep || strcmp(suite, "matmul") == 0) {
+            labels parts = { 0 };
+            rc = parts_of(src, n_src, suite, sweep ? "vector" : "shape", &parts);
+            for (size_t j = 0; j < parts.n && rc == SL_OK; ++j)
+                rc = !sweep ? plot_matmul(src, n_src, fmt, parts.s[j], out)
+                     : strcmp(suite, "stride") == 0
+                         ? plot_sweep(src, n_src, fmt, suite, parts.s[j], "stride", true, "stride (elements between lanes)", out)
+                         : plot_sweep(src, n_src, fmt, suite, parts.s[j], "offset", false, "offset (bytes)", out);
+            free(parts.s);
+        } else if (strcmp(suite, "vector") == 0) {
+            rc = plot_vector(src, n_src, fmt, out);
+        } else if (strcmp(suite, "occupancy") == 0) {
+            rc = plot_occupancy(src, n_src, fmt, out);
+        } else {
+            rc = plot_other(src, n_src, fmt, suite, out);
+        }
+    }
+    free(suites.s);
+    if (rc != SL_OK) {
+        while (out->n > first) {
+            --out->n;
+            free(out->items[out->n].script);
+            free(out->items[out->n].data);
+        }
+        return sl_err_set(e, SL_FAIL, "out of memory writing plots");
+    }
+    return SL_OK;
+}
+
+void sl_plot_set_free(sl_plot_set *s)
+{
+    for (size_t i = 0; i < s->n; ++i) {
+        free(s->items[i].script);
+        free(s->items[i].data);
+    }
+    free(s->items);
+    memset(s, 0, sizeof *s);
+}

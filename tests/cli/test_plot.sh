@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# test_plot.sh SIMTLAB RESULTS_DIR - `simtlab plot` end to end: scripts from
+# the real H200 and PoCL files (--script-only, no gnuplot needed), every
+# bad input refused with exit 2 and nothing written, "gnuplot not found",
+# and, when gnuplot is installed, real SVG and PNG files. No OpenCL device.
+set -u
+SL=$1
+R=$2
+H200=$R/all-resources-h200-2026-11-23.json
+POCL=$R/occupancy-lmem-pocl-2026-11-23.json
+MM=$R/matmul-pocl-2core-2026-11-22.json
+tmp=$(mktemp -d)
+trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+pass=0 fail=0
+export OCL_ICD_VENDORS="$tmp/none" OCL_ICD_FILENAMES=
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
+  local name=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq "$want" ]; then ok; else bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | head -20; fi
+}
+expect() { # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -20; fi
+}
+# refuse NAME PATTERN OUTDIR ARGS...: exit 2, says why, OUTDIR not created,
+# and no temporary directory left beside it
+refuse() {
+  local name=$1 pat=$2 out=$3; shift 3
+  check "$name" 2 "$SL" plot --script-only "$@" -o "$out"
+  expect "$name: says why" "$tmp/err" "$pat"
+  [ ! -e "$out" ] && ok || bad "$name: $out was created"
+  [ -z "$(ls -A "$tmp/bad" 2>/dev/null)" ] && ok || bad "$name: left $(ls -A "$tmp/bad")"
+}
+
+check "plot --help" 0 "$SL" plot --help
+expect "usage" "$tmp/out" "usage: simtlab plot"
+expect "documents --script-only" "$tmp/out" "--script-only"
+check "top help lists plot" 0 "$SL" --help
+expect "plot listed" "$tmp/out" "^  plot "
+check "no files" 2 "$SL" plot -o "$tmp/x"
+check "no -o" 2 "$SL" plot "$H200"
+check "bad format" 2 "$SL" plot --format gif "$H200" -o "$tmp/x"
+[ ! -e "$tmp/x" ] && ok || bad "usage errors created the output directory"
+
+# scripts from the real files, no gnuplot needed
+check "script-only H200 + PoCL" 0 "$SL" plot --script-only "$H200" "$POCL" "$MM" -o "$tmp/s"
+for n in stride-float stride-float4 offset-float offset-float4 vector matmul-4096x4096x4096 \
+         matmul-512x512x512 occupancy bandwidth; do
+  [ -s "$tmp/s/$n.gp" ] && [ -s "$tmp/s/$n.dat" ] && ok || bad "script-only: no $n.gp/.dat"
+done
+ls "$tmp/s" | grep -qE '\.(svg|png)$' && bad "script-only drew pictures" || ok
+expect "title: H200 and driver" "$tmp/s/occupancy.gp" 'NVIDIA H200 \(driver 580\.159\.04\)'
+expect "title: PoCL and driver" "$tmp/s/occupancy.gp" 'pthread-skylake-avx512-AMD EPYC \(driver 3\.1\+debian\)'
+expect "skipped lmem rows listed" "$tmp/s/occupancy.gp" '^#   NVIDIA H200: simple\+lmem .*warps_per_cu=1 .*skipped: holding each SM'
+expect "both formats" "$tmp/s/stride-float.gp" 'set output "stride-float.svg"'
+expect "both formats (png)" "$tmp/s/stride-float.gp" 'set output "stride-float.png"'
+expect "H200 stride 2 in the data" "$tmp/s/stride-float.dat" '^2  2141\.0?[0-9]*  47\.2[0-9]*  50  50$'
+expect "matmul ladder, clblast last" "$tmp/s/matmul-4096x4096x4096.dat" '^"clblast \(library\)"  32047'
+expect "stride series: measured + 2 models" "$tmp/out" 'stride-float\.gp  3 series, 11 rows'
+# two files of one device: two series, each named by its file
+check "two runs, one device" 0 "$SL" plot --script-only "$R/bandwidth-pocl-2core-2026-11-21.json" \
+  "$R/bandwidth-pocl-2core-2026-11-21-run2.json" -o "$tmp/twin"
+expect "twin series by file" "$tmp/twin/bandwidth.dat" '\[bandwidth-pocl-2core-2026-11-21\.json\]".*\[bandwidth-pocl-2core-2026-11-21-run2\.json\]"'
+expect "twin rows both drawn" "$tmp/twin/bandwidth.dat" '^"read float"  33\.2[0-9]*  35\.1[0-9]*$'
+check "svg only" 0 "$SL" plot --script-only --format svg "$H200" -o "$tmp/svg"
+grep -q pngcairo "$tmp/svg/stride-float.gp" && bad "--format svg wrote a png terminal" || ok
+# an existing directory is written into, its other files kept
+mkdir -p "$tmp/keep" && echo mine >"$tmp/keep/notes.txt"
+check "into an existing directory" 0 "$SL" plot --script-only "$POCL" -o "$tmp/keep"
+[ -s "$tmp/keep/occupancy.gp" ] && [ "$(cat "$tmp/keep/notes.txt")" = mine ] && ok || bad "existing directory"
+ls -A "$tmp/keep" | grep -q simtlab-plot && bad "temporary directory left in DIR" || ok
+
+# bad input: exit 2, nothing written
+mkdir "$tmp/bad"
+echo 'this is not json' >"$tmp/notjson.json"
+head -c 3000 "$H200" >"$tmp/truncated.json"
+echo '{"schema":"other/9","device":{"name":"x"},"results":[]}' >"$tmp/schema.json"
+echo '{"schema":"simtlab-results/2","device":{"name":"x"},"results":[]}' >"$tmp/empty.json"
+echo plain >"$tmp/regular"
+refuse "missing file" "$tmp/nope.json" "$tmp/bad/o" "$tmp/nope.json"
+refuse "not JSON" "notjson.json.*not valid JSON|not valid JSON.*notjson" "$tmp/bad/o" "$tmp/notjson.json"
+refuse "truncated JSON" "truncated.json" "$tmp/bad/o" "$tmp/truncated.json"
+refuse "wrong schema" "unknown results schema 'other/9'" "$tmp/bad/o" "$tmp/schema.json"
+refuse "empty results" "empty.json.*no row to plot" "$tmp/bad/o" "$tmp/empty.json"
+refuse "same file twice" "same file" "$tmp/bad/o" "$H200" "$R/../results/$(basename "$H200")"
+refuse "good then bad" "nope.json" "$tmp/bad/o" "$H200" "$tmp/nope.json"
+check "/proc/x" 2 "$SL" plot --script-only "$H200" -o /proc/x
+expect "/proc/x says why" "$tmp/err" "cannot create output directory /proc/x"
+[ ! -e /proc/x ] && ok || bad "/proc/x exists"
+check "under a regular file" 2 "$SL" plot --script-only "$H200" -o "$tmp/regular/x"
+expect "under a regular file says why" "$tmp/err" "regular/x"
+check "output is a file" 2 "$SL" plot --script-only "$H200" -o "$tmp/regular"
+expect "output is a file says why" "$tmp/err" "not a directory"
+[ "$(cat "$tmp/regular")" = plain ] && ok || bad "the regular file was changed"
+if [ "$(id -u)" -ne 0 ]; then
+  mkdir "$tmp/ro" && chmod a-w "$tmp/ro"
+  check "read-only parent" 2 "$SL" plot --script-only "$H200" -o "$tmp/ro/x"
+  [ -z "$(ls -A "$tmp/ro")" ] && ok || bad "read-only parent: wrote $(ls -A "$tmp/ro")"
+fi
+
+# no gnuplot on PATH: refused unless --script-only
+check "no gnuplot" 2 env PATH="$tmp/none" "$SL" plot "$H200" -o "$tmp/bad/o"
+expect "no gnuplot says how" "$tmp/err" "gnuplot not found: install gnuplot-nox, or use --script-only"
+[ ! -e "$tmp/bad/o" ] && ok || bad "no gnuplot: wrote output"
+check "no gnuplot, script-only" 0 env PATH="$tmp/none" "$SL" plot --script-only "$H200" -o "$tmp/np"
+
+# real pictures when gnuplot is here
+if command -v gnuplot >/dev/null; then
+  check "draw H200 + PoCL" 0 "$SL" plot "$H200" "$POCL" "$MM" -o "$tmp/p"
+  for n in stride-float offset-float4 vector matmul-4096x4096x4096 matmul-512x512x512 occupancy bandwidth; do
+    if [ -s "$tmp/p/$n.svg" ] && head -c 2000 "$tmp/p/$n.svg" | grep -qE '^<\?xml|<svg'; then ok; else bad "$n.svg"; fi
+    if [ -s "$tmp/p/$n.png" ] && [ "$(head -c 4 "$tmp/p/$n.png" | od -An -tx1 | tr -d ' ')" = 89504e47 ]; then ok
+    else bad "$n.png"; fi
+  done
+  ls -A "$tmp/p" | grep -q gnuplot && bad "gnuplot's log left in DIR" || ok
+  check "png only" 0 "$SL" plot --format png "$POCL" -o "$tmp/png"
+  [ -s "$tmp/png/occupancy.png" ] && [ ! -e "$tmp/png/occupancy.svg" ] && ok || bad "--format png"
+  # a failing gnuplot: reported, nothing written
+  mkdir "$tmp/fakebin"
+  printf '#!/bin/sh\necho "line 1: broken" >&2\nexit 1\n' >"$tmp/fakebin/gnuplot" && chmod +x "$tmp/fakebin/gnuplot"
+  check "gnuplot fails" 4 env PATH="$tmp/fakebin:$PATH" "$SL" plot "$POCL" -o "$tmp/bad/o"
+  expect "gnuplot's message shown" "$tmp/err" "line 1: broken"
+  [ -z "$(ls -A "$tmp/bad")" ] && ok || bad "gnuplot fails: left $(ls -A "$tmp/bad")"
+else
+  echo "gnuplot not installed: pictures not checked"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,292 @@
+/* test_plot.c - gnuplot scripts and data from hand-built results: two
+ * devices on one plot (a series each, titles with device and driver), the
+ * model's lines, values in the data, rows not drawn listed in comments and
+ * absent from the data, a file with nothing to draw refused. Pure C: no
+ * gnuplot, no device. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "simtlab/derive.h"
+#include "simtlab/plot.h"
+
+static size_t count(const char *hay, const char *needle)
+{
+    size_t n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle))
+        ++n;
+    return n;
+}
+
+static const sl_plot *find(const sl_plot_set *s, const char *name)
+{
+    for (size_t i = 0; i < s->n; ++i)
+        if (strcmp(s->items[i].name, name) == 0)
+            return &s->items[i];
+    return NULL;
+}
+
+/* A verified read row of a sweep suite. */
+static void sweep_row(sl_results *res, const char *suite, const char *vector, const char *xkey, double x, double gbps,
+                      double eff, double pred, double pred_other, double lanes)
+{
+    sl_row r;
+    sl_row_init(&r, suite, suite[0] == 's' ? "read_strided" : "read_offset");
+    sl_kv_str(&r.params, "vector", vector);
+    sl_kv_num(&r.params, xkey, x);
+    r.gbps = gbps;
+    r.verified = true;
+    sl_kv_num(&r.model, "lanes", lanes);
+    sl_kv_num(&r.model, "predicted", pred);
+    sl_kv_num(&r.model, "other_lanes", 64);
+    sl_kv_num(&r.model, "predicted_other", pred_other);
+    sl_kv_num(&r.derived, SL_D_EFFICIENCY, eff);
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void test_stride(void **state)
+{
+    (void)state;
+    sl_results a = { 0 }, b = { 0 };
+    sweep_row(&a, "stride", "float", "stride", 1, 4000, 0.9, 1, 1, 32);
+    sweep_row(&a, "stride", "float", "stride", 2, 2000, 0.45, 0.5, 0.5, 32);
+    sweep_row(&a, "stride", "float", "stride", 4, 1000, 0.225, 0.25, 0.25, 32);
+    sweep_row(&a, "stride", "float4", "stride", 1, 3900, 0.88, 1, 1, 32);
+    sweep_row(&b, "stride", "float", "stride", 2, 15, 0.5, 0.5, 0.5, 8);
+    sweep_row(&b, "stride", "float", "stride", 1, 30, 1.0, 1, 1, 8);
+    sl_row skipped;
+    sl_row_init(&skipped, "stride", "read_strided");
+    sl_kv_str(&skipped.params, "vector", "float");
+    sl_kv_num(&skipped.params, "stride", 8);
+    sl_row_skip(&skipped, "buffer too big for this device");
+    assert_int_equal(sl_results_add(&b, &skipped), 0);
+
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" }, { &b, "CPU-B", "2.5", "b.json" } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_OK);
+    assert_int_equal(out.n, 2);
+
+    const sl_plot *p = find(&out, "stride-float");
+    assert_non_null(p);
+    /* measured + the model for 32 (or 8) lanes + the model for 64, per device */
+    assert_int_equal(p->series, 6);
+    assert_int_equal(count(p->script, "\"stride-float.dat\" index"), 6);
+    assert_int_equal(p->rows, 5);
+    assert_non_null(strstr(p->script, "GPU-A (driver 1.0)"));
+    assert_non_null(strstr(p->script, "CPU-B (driver 2.5)"));
+    assert_non_null(strstr(p->script, "\"GPU-A model, 32 lanes\""));
+    assert_non_null(strstr(p->script, "\"CPU-B model, 8 lanes\""));
+    assert_non_null(strstr(p->script, "set logscale x 2"));
+    assert_non_null(strstr(p->script, "set terminal svg"));
+    assert_non_null(strstr(p->script, "set output \"stride-float.png\""));
+    /* efficiency and model as percentages, rows sorted by stride */
+    assert_non_null(strstr(p->data, "2  2000  45  50  50\n"));
+    assert_non_null(strstr(p->data, "1  30  100  100  100\n2  15  50  50  50\n"));
+    assert_int_equal(count(p->data, "# GPU-A"), 1);
+    assert_int_equal(count(p->data, "# CPU-B"), 1);
+    /* the skipped row: in a comment with its reason, not in the data */
+    assert_non_null(strstr(p->script, "#   CPU-B: read_strided vector=float stride=8: skipped: buffer too big"));
+    assert_null(strstr(p->data, "\n8  "));
+
+    const sl_plot *p4 = find(&out, "stride-float4");
+    assert_non_null(p4);
+    assert_int_equal(p4->series, 3);
+    assert_non_null(strstr(p4->data, "1  3900  88  100  100\n"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+    sl_results_free(&b);
+}
+
+static void test_offset(void **state)
+{
+    (void)state;
+    sl_results a = { 0 }, b = { 0 };
+    sweep_row(&a, "offset", "float", "offset", 0, 4000, 0.89, 1, 1, 32);
+    sweep_row(&a, "offset", "float", "offset", 4, 3700, 0.82, 0.9846, 0.9922, 32);
+    sweep_row(&b, "offset", "float", "offset", 0, 30, 0.9, 1, 1, 8);
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL }, { &b, "CPU-B", NULL, NULL } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_PNG, &out, &e), SL_OK);
+    assert_int_equal(out.n, 1);
+    const sl_plot *p = &out.items[0];
+    assert_string_equal(p->name, "offset-float");
+    assert_int_equal(p->series, 6);
+    assert_non_null(strstr(p->script, "CPU-B (driver not recorded)"));
+    assert_non_null(strstr(p->script, "offset (bytes)"));
+    assert_null(strstr(p->script, "set logscale x"));
+    /* png only */
+    assert_null(strstr(p->script, "set terminal svg"));
+    assert_non_null(strstr(p->script, "set terminal pngcairo"));
+    assert_non_null(strstr(p->data, "4  3700  82  98.46  99.22\n"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+    sl_results_free(&b);
+}
+
+static void occ_row(sl_results *res, const char *kernel, double depth, double warps, double gbps, bool ok)
+{
+    sl_row r;
+    sl_row_init(&r, "occupancy", kernel);
+    sl_kv_num(&r.params, "loads_in_flight", depth);
+    sl_kv_num(&r.params, "warps_per_cu", warps);
+    r.gbps = gbps;
+    r.verified = true;
+    if (!ok)
+        sl_row_skip(&r, "local memory cannot force 1 group");
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void test_occupancy(void **state)
+{
+    (void)state;
+    sl_results a = { 0 }, b = { 0 };
+    occ_row(&a, "simple", 1, 4, 600, true);
+    occ_row(&a, "simple", 1, 1, 160, true);
+    occ_row(&a, "pipelined", 4, 1, 530, true);
+    occ_row(&a, "simple+lmem", 1, 1, NAN, false);
+    occ_row(&a, "simple+lmem", 1, 4, 650, true);
+    occ_row(&b, "simple", 1, 1, 24, true);
+    occ_row(&b, "simple", 1, 2, 26, true);
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL }, { &b, "CPU-B", "2.5", NULL } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_OK);
+    assert_int_equal(out.n, 1);
+    const sl_plot *p = &out.items[0];
+    assert_string_equal(p->name, "occupancy");
+    /* A: simple, pipelined, simple+lmem; B: simple */
+    assert_int_equal(p->series, 4);
+    assert_int_equal(p->rows, 6);
+    assert_non_null(strstr(p->script, "\"GPU-A: simple, 1 in flight\""));
+    assert_non_null(strstr(p->script, "\"CPU-B: simple, 1 in flight\""));
+    assert_int_equal(count(p->script, "with points"), 1);
+    assert_non_null(strstr(p->script, "set logscale x 2"));
+    /* 650 vs 26 GB/s: log y */
+    assert_non_null(strstr(p->script, "set logscale y"));
+    assert_non_null(strstr(p->data, "1  160\n4  600\n"));
+    assert_non_null(strstr(p->data, "1  24\n2  26\n"));
+    assert_non_null(strstr(p->script, "#   GPU-A: simple+lmem loads_in_flight=1 warps_per_cu=1: skipped: local memory"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+    sl_results_free(&b);
+}
+
+static void mm_row(sl_results *res, const char *kernel, double gflops, bool ok)
+{
+    sl_row r;
+    sl_row_init(&r, "matmul", kernel);
+    sl_kv_num(&r.params, "m", 64);
+    sl_kv_num(&r.params, "n", 64);
+    sl_kv_num(&r.params, "k", 64);
+    r.gflops = gflops;
+    r.gbps = gflops / 100;
+    r.verified = ok;
+    if (!ok)
+        sl_row_fail(&r, "max abs error 3.5");
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void test_matmul(void **state)
+{
+    (void)state;
+    sl_results a = { 0 }, b = { 0 };
+    mm_row(&a, "naive", 10, true);
+    mm_row(&a, "clblast", 30, true);
+    mm_row(&a, "tiled", 20, true);
+    mm_row(&b, "naive", 5, true);
+    mm_row(&b, "dbuf", 7, false);
+    mm_row(&b, "tiled", 8, true);
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL }, { &b, "CPU-B", "2.5", NULL } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_OK);
+    assert_int_equal(out.n, 1);
+    const sl_plot *p = &out.items[0];
+    assert_string_equal(p->name, "matmul-64x64x64");
+    assert_int_equal(p->series, 2); /* a bar per device */
+    assert_int_equal(p->rows, 5);
+    assert_non_null(strstr(p->script, "title \"GPU-A\""));
+    assert_non_null(strstr(p->script, "title \"CPU-B\""));
+    assert_non_null(strstr(p->script, "histogram clustered"));
+    /* rungs in row order, the library peer last, absent cells as '-' */
+    assert_non_null(strstr(p->data, "\"naive\"  10  5\n\"tiled\"  20  8\n\"clblast (library)\"  30  -\n"));
+    assert_non_null(strstr(p->script, "#   CPU-B: dbuf m=64 n=64 k=64: failed: max abs error 3.5"));
+    assert_null(strstr(p->data, "dbuf"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+    sl_results_free(&b);
+}
+
+/* A suite with no plot of its own: bars labelled by what varies. */
+static void test_other_suite(void **state)
+{
+    (void)state;
+    sl_results a = { 0 };
+    const char *vec[] = { "float", "float4" };
+    for (int k = 0; k < 2; ++k)
+        for (int v = 0; v < 2; ++v) {
+            sl_row r;
+            sl_row_init(&r, "bandwidth", k ? "write" : "read");
+            sl_kv_str(&r.params, "vector", vec[v]);
+            sl_kv_num(&r.params, "inflight", 4);
+            r.gbps = 100 + 10 * k + v;
+            r.verified = true;
+            assert_int_equal(sl_results_add(&a, &r), 0);
+        }
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(out.n, 1);
+    const sl_plot *p = &out.items[0];
+    assert_string_equal(p->name, "bandwidth");
+    assert_non_null(strstr(p->data, "\"read float\"  100\n\"read float4\"  101\n\"write float\"  110\n"));
+    assert_non_null(strstr(p->script, "set ylabel \"GB/s\""));
+    assert_null(strstr(p->script, "pngcairo"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+}
+
+/* A file with no verified row is refused by name, and nothing is added. */
+static void test_nothing_to_draw(void **state)
+{
+    (void)state;
+    sl_results a = { 0 }, b = { 0 };
+    sweep_row(&a, "stride", "float", "stride", 1, 4000, 0.9, 1, 1, 32);
+    sl_row r;
+    sl_row_init(&r, "stride", "read_strided");
+    sl_row_skip(&r, "no");
+    assert_int_equal(sl_results_add(&b, &r), 0);
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" }, { &b, "CPU-B", "2.5", "b.json" } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_drawable(&a), 1);
+    assert_int_equal(sl_plot_drawable(&b), 0);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "b.json"));
+    assert_int_equal(out.n, 0);
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+    sl_results_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_stride),
+        cmocka_unit_test(test_offset),
+        cmocka_unit_test(test_occupancy),
+        cmocka_unit_test(test_matmul),
+        cmocka_unit_test(test_other_suite),
+        cmocka_unit_test(test_nothing_to_draw),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
