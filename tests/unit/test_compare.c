@@ -247,6 +247,35 @@ static void test_devspec(void **state)
     rmdir(dir);
 }
 
+/* Every sheet in data/devices parses, names a known geometry, and its
+ * FP32 peak is its units x lanes x 2 x clock within 2% (the README's rule). */
+static void test_every_sheet(void **state)
+{
+    (void)state;
+    const char *ids[] = { "h100-sxm", "h100-pcie", "h200", "a100-sxm", "l4", "mi210", "mi250x", "mi300x",
+                          "rx7900xtx", "intel-max1550", "generic-cpu" };
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; ++i) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s.json", SIMTLAB_DEVICE_DIR, ids[i]);
+        sl_devspec d;
+        sl_err e = { 0 };
+        if (sl_devspec_load(path, &d, &e) != SL_OK)
+            fail_msg("%s", e.msg);
+        assert_string_equal(d.id, ids[i]);
+        assert_true(d.bandwidth_gbps > 0.0);
+        assert_true(d.fp32_peak_gflops > 0.0);
+        assert_true(d.simd_width == 8 || d.simd_width == 16 || d.simd_width == 32 || d.simd_width == 64);
+    }
+    /* the ones the lesson leans on */
+    sl_devspec d;
+    sl_err e = { 0 };
+    assert_int_equal(sl_devspec_load(SIMTLAB_DEVICE_DIR "/mi300x.json", &d, &e), SL_OK);
+    assert_string_equal(d.geometry->name, "amd-cdna3");
+    assert_int_equal(d.simd_width, 64);
+    assert_int_equal(sl_devspec_load(SIMTLAB_DEVICE_DIR "/rx7900xtx.json", &d, &e), SL_OK);
+    assert_int_equal(d.simd_width, 32);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -255,6 +284,7 @@ int main(void)
         cmocka_unit_test(test_norm_and_spread),
         cmocka_unit_test(test_whatif_on_real_rows),
         cmocka_unit_test(test_devspec),
+        cmocka_unit_test(test_every_sheet),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
