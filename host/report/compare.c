@@ -119,9 +119,9 @@ bool sl_cmp_in_flops(const sl_row *r)
 double sl_cmp_spread(const sl_row *r)
 {
     const sl_stats *t = &r->time_ns;
-    if (!(t->median > 0.0) || !isfinite(t->min) || !isfinite(t->max) || t->max < t->min)
+    if (!(t->median > 0.0) || !isfinite(t->stddev) || t->stddev < 0.0)
         return NAN;
-    return (t->max - t->min) / t->median;
+    return t->stddev / t->median;
 }
 
 bool sl_cmp_disagree(const sl_row *a, const sl_row *b)
@@ -129,7 +129,7 @@ bool sl_cmp_disagree(const sl_row *a, const sl_row *b)
     const double na = sl_cmp_norm(a), nb = sl_cmp_norm(b), sa = sl_cmp_spread(a), sb = sl_cmp_spread(b);
     if (!isfinite(na) || !isfinite(nb) || !isfinite(sa) || !isfinite(sb))
         return false;
-    return fabs(na - nb) > na * sa + nb * sb;
+    return fabs(na - nb) > 2.0 * (na * sa + nb * sb);
 }
 
 static double kv_num(const sl_kvlist *l, const char *key)

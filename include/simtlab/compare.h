@@ -15,10 +15,12 @@
  * (derived efficiency) when it has one; else, a row that counts FLOPs,
  * its fraction of the FP32 peak (pct_peak: matmul); else (bandwidth's
  * rows, which are the ceiling) its fraction of its suite's best
- * (pct_of_best). A row is shown in GFLOP/s only in the second case. Spread: (max - min) / median of the row's times.
+ * (pct_of_best). A row is shown in GFLOP/s only in the second case.
+ * Spread: the standard deviation of the row's times over their median
+ * (the range is ruled by one slow outlier in thousands of repetitions).
  * Two verified rows disagree when their normalized figures differ by more
- * than the sum of figure x spread for each: what the runs' own noise
- * cannot explain. */
+ * than twice the sum of figure x spread for each: what two standard
+ * deviations of each run's own noise cannot explain. */
 #ifndef SIMTLAB_COMPARE_H
 #define SIMTLAB_COMPARE_H
 
@@ -56,7 +58,7 @@ bool sl_cmp_same_case(const sl_row *a, const sl_row *b);
 double sl_cmp_norm(const sl_row *r);
 /* Is the row's figure GFLOP/s (it counts FLOPs and has no read ceiling)? */
 bool sl_cmp_in_flops(const sl_row *r);
-/* (max - min) / median of the row's times, or NAN. */
+/* Standard deviation / median of the row's times, or NAN. */
 double sl_cmp_spread(const sl_row *r);
 /* Do two verified rows disagree beyond their spreads? false when either
  * lacks a figure or a spread. */

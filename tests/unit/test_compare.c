@@ -19,8 +19,8 @@
 #include "simtlab/derive.h"
 #include "simtlab/report.h"
 
-/* A verified row: GB/s gbps at `eff` of its ceiling, times spread
- * +-spread/2 around 1000 ns. */
+/* A verified row: GB/s at `eff` of its ceiling, times of median 1000 ns
+ * with a standard deviation of spread x 1000 ns. */
 static sl_row row(const char *suite, const char *kernel, const char *cname, double n, double eff, double spread)
 {
     sl_row r;
@@ -30,7 +30,7 @@ static sl_row row(const char *suite, const char *kernel, const char *cname, doub
     sl_kv_num(&r.params, "n", n);
     r.verified = true;
     r.gbps = 1000.0 * eff;
-    r.time_ns = (sl_stats){ 1000.0 * (1.0 - spread / 2), 1000.0, 1000.0, 1000.0 * (1.0 + spread / 2), 1.0, 5 };
+    r.time_ns = (sl_stats){ 900.0, 1000.0, 1000.0, 5000.0, 1000.0 * spread, 5 }; /* one slow outlier: max */
     sl_kv_num(&r.derived, SL_D_EFFICIENCY, eff);
     return r;
 }
@@ -55,12 +55,12 @@ static void test_match_by_case(void **state)
     sl_cmp c;
     assert_int_equal(sl_cmp_match(files, 2, NULL, &c), SL_OK);
     assert_int_equal(c.n, 4);
-    /* s1: matched across n, differs (0.90 vs 0.60, spreads 0.018 + 0.012) */
+    /* s1: matched across n, differs (0.90 vs 0.60 against 2 x (0.018 + 0.012)) */
     assert_ptr_equal(c.lines[0].rows[0], &a.rows[0]);
     assert_ptr_equal(c.lines[0].rows[1], &b.rows[1]);
     assert_true(c.lines[0].params_differ);
     assert_true(c.lines[0].disagree);
-    /* s2: 0.47 vs 0.48 within 0.0094 + 0.0096: no */
+    /* s2: 0.47 vs 0.48 within 2 x (0.0094 + 0.0096): no */
     assert_ptr_equal(c.lines[1].rows[1], &b.rows[0]);
     assert_false(c.lines[1].disagree);
     /* s64: missing from B; B's offset row: missing from A */
@@ -134,14 +134,16 @@ static void test_norm_and_spread(void **state)
     sl_row_skip(&u, "does not fit");
     assert_true(isnan(sl_cmp_norm(&u)));
     assert_false(sl_cmp_disagree(&u, &r));
-    /* the rule at its edge: |0.5 - 0.6| = 0.1 against 0.5 s + 0.6 s */
+    /* the rule at its edge: |0.5 - 0.6| = 0.1 against 2 (0.5 s + 0.6 s) */
     sl_row p = row("s", "k", "k", 1, 0.5, 0.0), q = row("s", "k", "k", 1, 0.6, 0.0);
     assert_true(sl_cmp_disagree(&p, &q));
     p = row("s", "k", "k", 1, 0.5, 0.1);
-    q = row("s", "k", "k", 1, 0.6, 0.1); /* 0.05 + 0.06 = 0.11 > 0.1 */
+    q = row("s", "k", "k", 1, 0.6, 0.1); /* 2 x (0.05 + 0.06) = 0.22 > 0.1 */
     assert_false(sl_cmp_disagree(&p, &q));
-    q = row("s", "k", "k", 1, 0.7, 0.1); /* 0.2 > 0.12 */
+    q = row("s", "k", "k", 1, 0.8, 0.1); /* 0.3 > 2 x (0.05 + 0.08) = 0.26 */
     assert_true(sl_cmp_disagree(&p, &q));
+    /* the outlier in max does not count: the range would be 4.1 */
+    assert_float_equal(sl_cmp_spread(&p), 0.1, 1e-12);
     /* no timing: no verdict */
     q.time_ns.median = NAN;
     assert_false(sl_cmp_disagree(&p, &q));
