@@ -25,6 +25,8 @@
 #include "simtlab/labcheck.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
+#include "simtlab/derive.h"
+#include "simtlab/suite.h"
 #include "simtlab/report.h"
 
 #define DEFAULT_DIR "simtlab-labs"
@@ -236,8 +238,9 @@ static int lab_start(const sl_lab *lab, const char *dir, bool force)
         return cli_fail(rc, &e);
     printf("lab %u: %s\nthe starter is %s; its holes are marked TODO.\n\n"
            "  read the handout:  simtlab lab show %u\n"
-           "  check your kernel: simtlab lab check %u%s%s\n",
-           lab->number, lab->title, dst, lab->number, lab->number, strcmp(dir, DEFAULT_DIR) ? " --kernel " : "",
+           "  check your %s: simtlab lab check %u%s%s\n",
+           lab->number, lab->title, dst, lab->number, sl_lab_is_answers(lab) ? "answers" : "kernel", lab->number,
+           strcmp(dir, DEFAULT_DIR) ? " --kernel " : "",
            strcmp(dir, DEFAULT_DIR) ? dst : "");
     return 0;
 }
@@ -430,10 +433,79 @@ static int check_in_child(check_args *a, tallies *t)
 
 static int lab_check_oclgrind(check_args *a, tallies *t);
 
+/* This device's offset rows beside the model (an answer lab's "measure"
+ * step): % of the read ceiling at offsets 0, 4, 32, 64. Not graded. */
+static void measure_offsets(const check_args *a)
+{
+    sl_err e = { 0 };
+    sl_selector sel;
+    sl_device dev;
+    if (sl_dev_selector_from(a->device, &sel, &e) != SL_OK || sl_dev_open(&sel, &dev, &e) != SL_OK) {
+        printf("\nmeasure: no device (%s): the predictions above are graded without one\n", e.msg);
+        sl_err_clear(&e);
+        return;
+    }
+    const sl_profile *p = &dev.prof;
+    printf("\nmeasure (not graded): device [%u:%u] %s, %s %u\n", p->platform_index, p->device_index, p->name,
+           sl_dev_simd_word(p->vendor), p->simd_width);
+    fflush(stdout);
+    sl_run_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
+    o.quick = true;
+    o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    o.timing.budget_s = 0.05;
+    o.kernels_dir = a->o.kernels_dir;
+    o.only = a->lab->only;
+    sl_results res = { 0 };
+    sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res };
+    const sl_suite *suite = sl_suite_find(a->lab->suite);
+    if (!suite || sl_suite_run(&ctx, suite, &e) != SL_OK) {
+        printf("  could not measure: %s\n", e.msg[0] ? e.msg : "no suite");
+    } else {
+        printf("  %-22s %10s %12s %20s\n", "case", "% of ceil", "model here", "model, other width");
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            const sl_kv *off = sl_kv_get(&r->params, "offset");
+            const double o_b = off && !off->is_str ? off->num : -1.0;
+            if (o_b != 0 && o_b != 4 && o_b != 32 && o_b != 64)
+                continue;
+            const sl_kv *m = sl_kv_get(&r->model, "predicted"), *m2 = sl_kv_get(&r->model, "predicted_other"),
+                        *w2 = sl_kv_get(&r->model, "other_lanes");
+            printf("  %-22s %10.1f %12.1f %13.1f (%g lanes)\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY),
+                   m ? 100.0 * m->num : NAN, m2 ? 100.0 * m2->num : NAN, w2 ? w2->num : 0.0);
+        }
+        if (p->type & CL_DEVICE_TYPE_CPU)
+            printf("  on this CPU: %s.\n", a->lab->cpu_note);
+        else
+            printf("  compare the drop from o0 to o4 with your q3 and q9 predictions (the handout's last part).\n");
+    }
+    sl_results_free(&res);
+    sl_err_clear(&e);
+    sl_dev_close(&dev);
+}
+
+/* An answer lab: grade the file against the model, then measure. */
+static int check_answers(check_args *a, tallies *t)
+{
+    sl_err e = { 0 };
+    char *text = slurp(a->kernel, &e);
+    if (!text)
+        return cli_fail(SL_E_USAGE, &e);
+    printf("lab %02u: %s\nanswers: %s%s\n\n", a->lab->number, a->lab->title, a->kernel,
+           a->solution ? " (the reference answers)" : "");
+    sl_lab_grade_answers(a->lab, text, stdout, &t->passed, &t->failed);
+    free(text);
+    fflush(stdout);
+    if (a->speed)
+        measure_offsets(a);
+    return 0;
+}
+
 static int lab_check(check_args *a)
 {
     tallies t = { 0 };
-    int code = a->fork ? check_in_child(a, &t) : check_here(a, &t);
+    int code = sl_lab_is_answers(a->lab) ? check_answers(a, &t) : a->fork ? check_in_child(a, &t) : check_here(a, &t);
     if (code == EXIT_USAGE || code == EXIT_NO_DEVICE || code >= 128)
         return code;
     if (a->oclgrind && t.failed == 0 && code == 0)
@@ -613,6 +685,9 @@ static int parse_check(int argc, char **argv, check_args *a)
         return cli_fail(rc, &e);
     if (a->solution && kernel)
         return usage_error("--solution and --kernel name two files: give one%s%s", "", "");
+    if (sl_lab_is_answers(a->lab) && (a->oclgrind || a->json_path || a->datasets))
+        return usage_error("lab %s grades an answer file: --oclgrind, --json and --datasets are for kernel labs%s",
+                           argv[optind], "");
     char found[1024];
     if (a->solution) {
         if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, found, sizeof found, &e)) != SL_OK)
@@ -622,10 +697,10 @@ static int parse_check(int argc, char **argv, check_args *a)
         default_kernel(a->lab, "./" DEFAULT_DIR, found, sizeof found);
         if (access(found, F_OK) != 0) {
             fprintf(stderr,
-                    "simtlab lab check: no kernel to check: %s does not exist.\n"
+                    "simtlab lab check: no %s to check: %s does not exist.\n"
                     "  start the lab with: simtlab lab start %u\n  or name your file: simtlab lab check %u "
                     "--kernel FILE\n",
-                    found, a->lab->number, a->lab->number);
+                    sl_lab_is_answers(a->lab) ? "answer file" : "kernel", found, a->lab->number, a->lab->number);
             return EXIT_USAGE;
         }
         kernel = found;

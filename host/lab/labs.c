@@ -157,6 +157,43 @@ static const sl_lab lab_table[] = {
                     "(out-of-order execution, prefetchers), so a lane's explicit loads in flight change "
                     "little there",
     },
+    {
+        .number = 8,
+        .slug = "warp-vs-wave",
+        .title = "Warp 32 vs wave 64: predict with the model, then measure",
+        .teaches = "lines and sectors per request for 32 and 64 lanes, aligned and not, strided; then this device",
+        .suite = "offset",
+        .only = "read_offset:float:o",
+        .entry = "",
+        .baseline = "",
+        .baseline_entry = "",
+        .target_text = "none: the predictions are graded, the measurement is shown beside them",
+        .cpu_note = "a CPU shows no coalescing: a work-item is one loop iteration, not a lane of a request, so "
+                    "measured figures there will not follow the per-request predictions",
+        .questions = {
+            { "q1_sectors_warp32_aligned", SL_LAB_Q_SECTORS, "nvidia-hopper", 32, 4, 1, 0,
+              "simtlab model coalesce --lanes 32 --elem 4 --offset 0" },
+            { "q2_sectors_warp32_offset4", SL_LAB_Q_SECTORS, "nvidia-hopper", 32, 4, 1, 4,
+              "simtlab model coalesce --lanes 32 --elem 4 --offset 4" },
+            { "q3_pct_request_warp32_offset4", SL_LAB_Q_PCT_REQUEST, "nvidia-hopper", 32, 4, 1, 4,
+              "simtlab model coalesce --lanes 32 --elem 4 --offset 4" },
+            { "q4_lines_wave64_aligned_cdna3", SL_LAB_Q_LINES, "amd-cdna3", 64, 4, 1, 0,
+              "simtlab model coalesce --lanes 64 --elem 4 --offset 0 --arch cdna3" },
+            { "q5_lines_wave64_offset4_cdna3", SL_LAB_Q_LINES, "amd-cdna3", 64, 4, 1, 4,
+              "simtlab model coalesce --lanes 64 --elem 4 --offset 4 --arch cdna3" },
+            { "q6_pct_request_wave64_offset4_cdna3", SL_LAB_Q_PCT_REQUEST, "amd-cdna3", 64, 4, 1, 4,
+              "simtlab model coalesce --lanes 64 --elem 4 --offset 4 --arch cdna3" },
+            { "q7_lines_wave64_aligned_cdna2", SL_LAB_Q_LINES, "amd-cdna2", 64, 4, 1, 0,
+              "simtlab model coalesce --lanes 64 --elem 4 --offset 0 --arch cdna2" },
+            { "q8_sectors_warp32_stride32", SL_LAB_Q_SECTORS, "nvidia-hopper", 32, 4, 32, 0,
+              "simtlab model coalesce --lanes 32 --elem 4 --stride 32" },
+            { "q9_pct_stream_warp32_stride2", SL_LAB_Q_PCT_STREAM, "nvidia-hopper", 32, 4, 2, 0,
+              "simtlab model coalesce --lanes 32 --elem 4 --stride 2 (the DRAM line of the table)" },
+            { "q10_pct_stream_wave64_offset4_cdna3", SL_LAB_Q_PCT_STREAM, "amd-cdna3", 64, 4, 1, 4,
+              "simtlab run offset --only read_offset:float:o4 on any device: its w64 column is this "
+              "prediction (or simtlab compare FILE --what-if mi300x)" },
+        },
+    },
 };
 
 #define N_LABS (sizeof lab_table / sizeof lab_table[0])
@@ -193,7 +230,8 @@ int sl_lab_parse(const char *text, const sl_lab **out, sl_err *e)
 
 void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t len)
 {
-    snprintf(buf, len, "%02u-%s.%s", lab->number, lab->slug, kind == SL_LAB_HANDOUT ? "md" : "cl");
+    snprintf(buf, len, "%02u-%s.%s", lab->number, lab->slug,
+             kind == SL_LAB_HANDOUT ? "md" : sl_lab_is_answers(lab) ? "txt" : "cl");
 }
 
 #ifndef SIMTLAB_SOURCE_LAB_DOC_DIR

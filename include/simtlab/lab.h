@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "simtlab/error.h"
 
@@ -37,6 +38,28 @@ typedef enum sl_lab_target {
     SL_LAB_OF_CEILING,      /* GB/s over this device's streaming-read ceiling */
     SL_LAB_OVER_BASELINE,   /* the figure over the baseline case's, same dataset */
 } sl_lab_target;
+
+/* Lab 8's kind: the student predicts what the coalescing model says,
+ * writes the numbers into an answer file, and the checker grades each
+ * against the model (pure arithmetic, no device), then measures the same
+ * accesses on this device beside the predictions (not graded). */
+typedef enum sl_lab_q_what {
+    SL_LAB_Q_LINES,         /* cache lines one request touches */
+    SL_LAB_Q_SECTORS,       /* sectors (fetch units) one request touches */
+    SL_LAB_Q_PCT_REQUEST,   /* % of the bytes one request fetches that it uses */
+    SL_LAB_Q_PCT_STREAM,    /* the same over a long stream (the model's "predicted") */
+} sl_lab_q_what;
+
+typedef struct sl_lab_question {
+    const char *key;        /* the answer file's name for it: "q2_sectors_warp32_offset4" */
+    sl_lab_q_what what;
+    const char *geometry;   /* "nvidia-hopper", "amd-cdna3", ... */
+    unsigned lanes, elem_bytes, stride;
+    unsigned long long offset;
+    const char *ask;        /* the command that answers it, for the checker's words on a miss */
+} sl_lab_question;
+
+#define SL_LAB_MAX_QUESTIONS 12
 
 typedef struct sl_lab {
     unsigned number;
@@ -56,7 +79,27 @@ typedef struct sl_lab {
     /* Non-NULL: the lesson does not show on a CPU, and why; there the speed
      * is reported but not graded. */
     const char *cpu_note;
+    /* An answer lab (lab 8): the questions, ending at a NULL key; its
+     * starter and solution are NN-slug.txt. Empty for kernel labs. */
+    sl_lab_question questions[SL_LAB_MAX_QUESTIONS];
 } sl_lab;
+
+/* Is lab an answer lab (questions, not a kernel)? */
+static inline int sl_lab_is_answers(const sl_lab *lab)
+{
+    return lab->questions[0].key != NULL;
+}
+
+/* What the model says for q (an integer count, or a percentage), or NAN
+ * when its geometry is unknown. */
+double sl_lab_q_expected(const sl_lab_question *q);
+
+/* Grade an answer file's text: each question's "key = value" line
+ * against the model (counts exactly; percentages within 0.5 points), and
+ * an "explain = ..." line of at least a sentence. One line per question
+ * on out (PASS, or FAIL with what was wrong and the command that answers
+ * it, never the answer). *passed and *failed count them. */
+void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed);
 
 /* Every lab, in number order; n set to the count. */
 const sl_lab *sl_lab_all(size_t *n);

@@ -43,13 +43,16 @@ command -v python3 >/dev/null || { echo "test_labs: python3 is needed"; exit 1; 
 
 cd "$tmp"
 labs=$(ls "$SRC"/cl/labs/*.cl | sed 's|.*/||; s|\.cl$||')
+# answer labs (lab 8): an answer file graded against the model, not a kernel
+answer_labs=$(ls "$SRC"/cl/labs/*.txt | sed 's|.*/||; s|\.txt$||')
 
 # ---- list, show, hint, start --------------------------------------------
 check "lab list" 0 "$SL" lab list
-for l in $labs; do expect "lab list names $l" "$tmp/out" " ${l#*-} "; done
+for l in $labs $answer_labs; do expect "lab list names $l" "$tmp/out" " ${l#*-} "; done
 expect "lab list: not started" "$tmp/out" "not started"
-for l in $labs; do
+for l in $labs $answer_labs; do
   n=$((10#${l%%-*}))
+  ext=cl; [ -e "$SRC/cl/labs/$l.txt" ] && ext=txt
   check "lab show $n" 0 "$SL" lab show "$n"
   for sec in Goal Background "Your task" Run Passing "Performance target" "Going further" Hints; do
     expect "lab $n handout has '$sec'" "$tmp/out" "^## $sec"
@@ -58,7 +61,7 @@ for l in $labs; do
   expect "lab hint $n: 1 of N" "$tmp/out" "^hint 1 of [2-9]"
   check "lab hint $n 99" 2 "$SL" lab hint "$n" 9
   check "lab start $n" 0 "$SL" lab start "$n"
-  cmp -s "simtlab-labs/$l.cl" "$SRC/cl/labs/$l.cl" && ok || bad "lab start $n: the copy differs from the starter"
+  cmp -s "simtlab-labs/$l.$ext" "$SRC/cl/labs/$l.$ext" && ok || bad "lab start $n: the copy differs from the starter"
 done
 check "lab list after start" 0 "$SL" lab list
 expect "lab list: started" "$tmp/out" "started, not checked"
@@ -97,8 +100,34 @@ for l in $labs; do
   check "lab $n solution passes" 0 "$SL" lab check "$n" --solution --no-speed
   expect "lab $n solution: last line" "$tmp/out" "^lab0?$n: [1-9] passed, 0 failed"
 done
+# answer labs: the starter fails every question, the reference answers pass,
+# and the checker's words on a wrong, a fractional and a junk answer; the
+# grading needs no device (--no-speed), the measure step runs on one
+for l in $answer_labs; do
+  n=$((10#${l%%-*}))
+  check "lab $n starter fails" 1 "$SL" lab check "$n" --no-speed
+  expect "lab $n starter: not answered" "$tmp/out" "^  FAIL  q1_[a-z0-9_]+ +not answered yet"
+  expect "lab $n starter: the command that answers it" "$tmp/out" "ask the model: simtlab model coalesce"
+  expect "lab $n starter: last line" "$tmp/out" "^lab0?$n: 0 passed, [1-9][0-9]* failed"
+  check "lab $n solution passes" 0 "$SL" lab check "$n" --solution
+  expect "lab $n solution: last line" "$tmp/out" "^lab0?$n: [1-9][0-9]* passed, 0 failed"
+  expect "lab $n solution: measured" "$tmp/out" "^  read_offset:float:o4 +[0-9.]+ "
+  sed -e 's/^q2_sectors_warp32_offset4 = .*/q2_sectors_warp32_offset4 = 4/' \
+      -e 's/^q3_pct_request_warp32_offset4 = .*/q3_pct_request_warp32_offset4 = 0.8/' \
+      -e 's/^q9_pct_stream_warp32_stride2 = .*/q9_pct_stream_warp32_stride2 = half/' \
+      -e 's/^explain = .*/explain = cache/' "$SRC/cl/labs/solutions/$l.txt" > "$tmp/wrong.txt"
+  check "lab $n wrong answers" 1 "$SL" lab check "$n" --kernel "$tmp/wrong.txt" --no-speed
+  expect "wrong count" "$tmp/out" "FAIL  q2_sectors_warp32_offset4 +4 is not what the model says"
+  expect "a fraction" "$tmp/out" "0.8 looks like a fraction: write a percentage"
+  expect "junk" "$tmp/out" "'half' is not a number"
+  expect "explain too short" "$tmp/out" "FAIL  explain"
+  expect "never the answer" "$tmp/out" "ask the model: simtlab model coalesce --lanes 32 --elem 4 --offset 4"
+  expect "tally" "$tmp/out" "^lab0?$n: 7 passed, 4 failed"
+  check "lab $n --oclgrind refused" 2 "$SL" lab check "$n" --oclgrind
+  expect "says why" "$tmp/err" "grades an answer file"
+done
 # plausible slow attempts (tests/labs/) are right: they pass every dataset
-for f in "$SRC"/tests/labs/*.cl; do
+for f in "$SRC"/tests/labs/*.cl "$SRC"/tests/labs/*.txt; do
   b=$(basename "$f"); n=$((10#${b%%-*}))
   check "attempt $b passes" 0 "$SL" lab check "$n" --kernel "$f" --no-speed
 done

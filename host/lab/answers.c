@@ -1,0 +1,115 @@
+/* answers.c - grading an answer lab (lab.h): each prediction against the
+ * coalescing model, pure arithmetic. */
+#include "simtlab/lab.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/model.h"
+
+double sl_lab_q_expected(const sl_lab_question *q)
+{
+    const sl_geometry *g = sl_model_geometry(q->geometry);
+    sl_request r;
+    if (!g)
+        return NAN;
+    const unsigned lanes = q->what == SL_LAB_Q_PCT_STREAM ? q->lanes * SL_MODEL_STREAM_REQUESTS : q->lanes;
+    if (sl_model_request_strided(q->offset, lanes, q->elem_bytes, q->stride, g, &r) != 0)
+        return NAN;
+    switch (q->what) {
+    case SL_LAB_Q_LINES: return r.cache.lines;
+    case SL_LAB_Q_SECTORS: return r.cache.sectors;
+    case SL_LAB_Q_PCT_REQUEST: return 100.0 * r.cache.efficiency;
+    case SL_LAB_Q_PCT_STREAM: return 100.0 * r.dram_efficiency;
+    }
+    return NAN;
+}
+
+/* The value after "key =" on its own line of text (comments start with
+ * '#'), trimmed, into buf; false when there is no such line. */
+static bool find_value(const char *text, const char *key, char *buf, size_t len)
+{
+    const size_t kl = strlen(key);
+    for (const char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+        const char *p = line;
+        while (*p == ' ' || *p == '\t')
+            ++p;
+        if (strncmp(p, key, kl) != 0)
+            continue;
+        p += kl;
+        while (*p == ' ' || *p == '\t')
+            ++p;
+        if (*p != '=')
+            continue;
+        ++p;
+        while (*p == ' ' || *p == '\t')
+            ++p;
+        size_t n = strcspn(p, "#\r\n");
+        while (n && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+            --n;
+        snprintf(buf, len, "%.*s", (int)n, p);
+        return true;
+    }
+    return false;
+}
+
+static const char *what_word(sl_lab_q_what w)
+{
+    switch (w) {
+    case SL_LAB_Q_LINES: return "a count of cache lines";
+    case SL_LAB_Q_SECTORS: return "a count of sectors";
+    default: return "a percentage";
+    }
+}
+
+void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed)
+{
+    *passed = *failed = 0;
+    for (const sl_lab_question *q = lab->questions; q < lab->questions + SL_LAB_MAX_QUESTIONS && q->key; ++q) {
+        char v[128];
+        const double want = sl_lab_q_expected(q);
+        const bool pct = q->what == SL_LAB_Q_PCT_REQUEST || q->what == SL_LAB_Q_PCT_STREAM;
+        char why[256] = "";
+        if (!find_value(text, q->key, v, sizeof v)) {
+            snprintf(why, sizeof why, "no '%s = ...' line in the file", q->key);
+        } else if (!v[0] || strstr(v, "TODO")) {
+            snprintf(why, sizeof why, "not answered yet");
+        } else {
+            char *end;
+            double got = strtod(v, &end);
+            while (*end == ' ')
+                ++end;
+            if (pct && *end == '%')
+                ++end;
+            if (end == v || *end || !isfinite(got)) {
+                snprintf(why, sizeof why, "'%s' is not a number (write %s)", v, what_word(q->what));
+            } else if (pct && got > 0.0 && got <= 1.0 && want > 1.0) {
+                snprintf(why, sizeof why, "%s looks like a fraction: write a percentage (0.5 is 50)", v);
+            } else if (pct ? fabs(got - want) > 0.5 : got != want) {
+                snprintf(why, sizeof why, "%s is not what the model says%s", v,
+                         pct ? " (within half a point)" : "");
+            } else if (!pct && floor(got) != got) {
+                snprintf(why, sizeof why, "%s: a count is a whole number", v);
+            }
+        }
+        if (why[0]) {
+            ++*failed;
+            fprintf(out, "  FAIL  %-38s %s\n        ask the model: %s\n", q->key, why, q->ask);
+        } else {
+            ++*passed;
+            fprintf(out, "  PASS  %-38s %s\n", q->key, v);
+        }
+    }
+    char explain[128];
+    if (!find_value(text, "explain", explain, sizeof explain) || strlen(explain) < 20 || strstr(explain, "TODO")) {
+        ++*failed;
+        fprintf(out, "  FAIL  %-38s write a sentence (20 characters or more): why does a 4-byte shift cost a "
+                     "wave64 request on CDNA3 a third of its bytes but a long stream almost nothing?\n",
+                "explain");
+    } else {
+        ++*passed;
+        fprintf(out, "  PASS  %-38s (read by your instructor, not graded here)\n", "explain");
+    }
+}
