@@ -1,6 +1,7 @@
 /* devspec.c - reading device spec sheets (devspec.h). */
 #include "simtlab/devspec.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <math.h>
 #include <stdbool.h>
@@ -157,6 +158,60 @@ int sl_devspec_load(const char *what, sl_devspec *out, sl_err *e)
     int rc = sl_devspec_parse(text, path, out, e);
     free(text);
     return rc;
+}
+
+/* The next word of *p (letters and digits), lower-cased, "r" and "tm"
+ * (from "(R)", "(TM)") skipped; false at the end. */
+static bool next_word(const char **p, char *w, size_t len)
+{
+    for (;;) {
+        while (**p && !isalnum((unsigned char)**p))
+            ++*p;
+        if (!**p)
+            return false;
+        size_t n = 0;
+        while (isalnum((unsigned char)**p)) {
+            if (n + 1 < len)
+                w[n++] = (char)tolower((unsigned char)**p);
+            ++*p;
+        }
+        w[n] = '\0';
+        if (strcmp(w, "r") != 0 && strcmp(w, "tm") != 0)
+            return true;
+    }
+}
+
+int sl_devspec_words_within(const char *a, const char *b)
+{
+    char wa[64], wb[64];
+    int any = 0;
+    for (const char *p = a; next_word(&p, wa, sizeof wa);) {
+        int found = 0;
+        for (const char *q = b; !found && next_word(&q, wb, sizeof wb);)
+            found = strcmp(wa, wb) == 0;
+        if (!found)
+            return 0;
+        any = 1;
+    }
+    return any;
+}
+
+int sl_devspec_for_device(const char *vendor, const char *device_name, sl_devspec *out)
+{
+    char ids[1024];
+    sl_devspec_ids(ids, sizeof ids);
+    int found = 0;
+    for (char *save = NULL, *id = strtok_r(ids, ", ", &save); id; id = strtok_r(NULL, ", ", &save)) {
+        sl_devspec d;
+        if (sl_devspec_load(id, &d, NULL) != SL_OK || strcmp(d.vendor, vendor) != 0)
+            continue;
+        if (sl_devspec_words_within(d.name, device_name) || sl_devspec_words_within(device_name, d.name)) {
+            if (found++)
+                return SL_FAIL; /* two sheets fit: neither is known to be this device */
+            *out = d;
+        }
+    }
+    return found == 1 ? SL_OK : SL_FAIL;
 }
 
 static int cmp_str(const void *a, const void *b)

@@ -10,6 +10,7 @@
 
 #include "simtlab/peak.h"
 #include "simtlab/program.h"
+#include "simtlab/devspec.h"
 
 /* Vendor query codes (cl_ext.h names them; defined here too for old headers). */
 #ifndef CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV
@@ -453,8 +454,20 @@ double sl_dev_fp32_peak_gflops(const sl_profile *p, const char **source)
 {
     /* a CPU's peak depends on its vector width, not on who wrote the driver */
     const char *vendor = (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : sl_vendor_name(p->vendor);
-    return sl_peak_fp32_gflops(vendor, p->arch, p->compute_units, p->clock_mhz, p->native_float_width,
-                               source);
+    double peak = sl_peak_fp32_gflops(vendor, p->arch, p->compute_units, p->clock_mhz, p->native_float_width,
+                                      source);
+    /* no row in the table (an Intel GPU): the device's spec sheet, if one
+     * is this device by name (data/devices) */
+    sl_devspec d;
+    if (peak <= 0.0 && !(p->type & CL_DEVICE_TYPE_CPU) && sl_devspec_for_device(vendor, p->name, &d) == SL_OK &&
+        d.fp32_peak_gflops > 0.0) {
+        static char from[96];
+        snprintf(from, sizeof from, "spec sheet data/devices/%s.json", d.id);
+        if (source)
+            *source = from;
+        peak = d.fp32_peak_gflops;
+    }
+    return peak;
 }
 
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e)

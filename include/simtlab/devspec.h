@@ -39,6 +39,17 @@ int sl_devspec_parse(const char *text, const char *origin, sl_devspec *out, sl_e
  * ids there are. */
 int sl_devspec_load(const char *what, sl_devspec *out, sl_err *e);
 
+/* The one sheet of vendor (nvidia, amd, intel, cpu) whose name and
+ * device_name ("Intel(R) Data Center GPU Max 1550") are the same words,
+ * one within the other (case, "(R)" and "(TM)" aside), in the sheet
+ * directories: for figures a device does not report (its FP32 peak when
+ * the peak table has no row). SL_OK, or SL_FAIL when none or more than one
+ * matches. */
+int sl_devspec_for_device(const char *vendor, const char *device_name, sl_devspec *out);
+
+/* Do a's words all appear among b's (case, "(R)", "(TM)" aside)? */
+int sl_devspec_words_within(const char *a, const char *b);
+
 /* The ids of every sheet found (sorted, comma-separated) into buf. */
 void sl_devspec_ids(char *buf, size_t len);
 

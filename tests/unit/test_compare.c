@@ -278,6 +278,28 @@ static void test_every_sheet(void **state)
     assert_int_equal(d.simd_width, 32);
 }
 
+/* A device that reports no peak finds its sheet by name, only when one
+ * sheet fits (data/devices). */
+static void test_sheet_by_name(void **state)
+{
+    (void)state;
+    assert_true(sl_devspec_words_within("Intel(R) Data Center GPU Max 1550", "Intel Data Center GPU Max 1550"));
+    assert_true(sl_devspec_words_within("NVIDIA H200", "NVIDIA H200 SXM 141GB"));
+    assert_false(sl_devspec_words_within("NVIDIA H200 NVL", "NVIDIA H200 SXM 141GB"));
+    assert_false(sl_devspec_words_within("", "x"));
+    setenv("SIMTLAB_DEVICE_DATA", SIMTLAB_DEVICE_DIR, 1);
+    sl_devspec d;
+    assert_int_equal(sl_devspec_for_device("intel", "Intel(R) Data Center GPU Max 1550", &d), SL_OK);
+    assert_string_equal(d.id, "intel-max1550");
+    assert_int_equal(sl_devspec_for_device("nvidia", "NVIDIA H200", &d), SL_OK);
+    assert_string_equal(d.id, "h200");
+    /* "NVIDIA H100": the SXM and the PCIe sheets both fit, so neither is taken */
+    assert_int_equal(sl_devspec_for_device("nvidia", "NVIDIA H100", &d), SL_FAIL);
+    /* the vendor must agree */
+    assert_int_equal(sl_devspec_for_device("amd", "NVIDIA H200", &d), SL_FAIL);
+    unsetenv("SIMTLAB_DEVICE_DATA");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -287,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_whatif_on_real_rows),
         cmocka_unit_test(test_devspec),
         cmocka_unit_test(test_every_sheet),
+        cmocka_unit_test(test_sheet_by_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
