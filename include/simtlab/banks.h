@@ -45,6 +45,13 @@ typedef struct sl_bank_access {
     unsigned offset_words;
 } sl_bank_access;
 
+/* Capacity of a result: a phase serves at most banks x bank_bytes /
+ * word_bytes lanes (32 for 4-byte words), 1024 lanes of 16-byte words
+ * take 128 phases of 8. */
+#define SL_BANK_MAX_BANKS 64u
+#define SL_BANK_MAX_PHASES 128u
+#define SL_BANK_MAX_LANES 1024u
+
 typedef struct sl_bank_result {
     unsigned phases;           /* groups of lanes served one after another */
     unsigned lanes_per_phase;
@@ -53,10 +60,21 @@ typedef struct sl_bank_result {
     unsigned degree;           /* the worst phase's passes: 1 = conflict-free, 32 = 32-way */
     double efficiency;         /* ideal_passes / passes */
     unsigned bank_of_lane[1024]; /* the first bank each lane touches */
+    /* Added for the picture: */
+    unsigned lanes;            /* the lane count modelled (acc->lanes or the arch's) */
+    unsigned banks;            /* the arch's */
+    unsigned words_per_lane;   /* banks one lane's word covers: word_bytes / bank_bytes */
+    unsigned phase_passes[SL_BANK_MAX_PHASES]; /* each phase's passes */
+    /* distinct words each bank serves in each phase (0 = bank unused) */
+    unsigned char load[SL_BANK_MAX_PHASES][SL_BANK_MAX_BANKS];
+    unsigned worst_phase, worst_bank; /* the first phase and bank with `degree` words */
+    unsigned n_worst_lanes;    /* lanes that touch worst_bank in worst_phase ... */
+    unsigned worst_lanes[SL_BANK_MAX_BANKS]; /* ... in lane order */
 } sl_bank_result;
 
 /* SL_OK, or SL_E_USAGE for lanes past 1024, word_bytes not 4, 8 or 16, or
- * an arch that is NULL. */
+ * an arch that is NULL (or whose banks, bank_bytes or lanes are outside
+ * what a result holds). */
 int sl_bank_model(const sl_bank_arch *a, const sl_bank_access *acc, sl_bank_result *out, sl_err *e);
 
 #endif
