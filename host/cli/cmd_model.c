@@ -5,7 +5,9 @@
  * geometry table (data/devices/geometry.csv); `occupancy` says how many
  * warps/wavefronts a kernel keeps resident per SM or CU, which resource
  * stops it, and what one more register or 1 KiB more local memory costs
- * (host/model/occupancy.c). */
+ * (host/model/occupancy.c); `banks` counts the passes one local-memory
+ * access takes through 32 banks and draws the banks each phase hits
+ * (host/model/banks.c). */
 #include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
@@ -15,7 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "cli.h"
+#include "simtlab/banks.h"
 #include "simtlab/model.h"
 #include "simtlab/model_json.h"
 #include "simtlab/occupancy.h"
@@ -53,11 +58,14 @@ static void usage(FILE *f)
                "               architecture, with where each number comes from\n"
                "  occupancy    warps/wavefronts a kernel keeps resident per SM or CU, what\n"
                "               limits them, and what one more register or 1 KiB more local\n"
-               "               memory would cost (NVIDIA sm_70..sm_90, AMD gfx9..gfx11)\n\n"
+               "               memory would cost (NVIDIA sm_70..sm_90, AMD gfx9..gfx11)\n"
+               "  banks        local-memory bank conflicts of one access: passes per phase,\n"
+               "               the banks each lane hits, what padding does (NVIDIA, AMD LDS)\n\n"
                "'simtlab model SUBCOMMAND --help' describes one. Example:\n"
                "  simtlab model coalesce --offset 100\n"
                "  simtlab model coalesce --stride 16 --arch cdna3\n"
-               "  simtlab model occupancy --arch sm_90 --wg 256 --regs 40 --local 8192\n\n"
+               "  simtlab model occupancy --arch sm_90 --wg 256 --regs 40 --local 8192\n"
+               "  simtlab model banks --stride 32 --pad 1\n\n"
                "exit codes: 0 ok, 2 bad usage\n");
 }
 
@@ -1120,6 +1128,326 @@ static int cmd_occupancy(int argc, char **argv)
     return 0;
 }
 
+/* ---- banks -------------------------------------------------------------- */
+
+/* Limits of `model banks`: a stride or offset of 2^24 words is far past
+ * any local memory (64 KiB on today's GPUs) and keeps the model's 64-bit
+ * arithmetic far from overflow. */
+#define MAX_BANK_WORDS (1u << 24)
+/* Phases drawn, one row each; 1024 lanes of 16 B words are 128. */
+#define BANK_ROWS 32u
+
+static void usage_banks(FILE *f)
+{
+    fprintf(f,
+            "usage: simtlab model banks --stride S [--words B] [--offset W] [--pad P]\n"
+            "                           [--lanes N] [--arch nvidia|amd-cdna|amd-rdna] [--json]\n\n"
+            "One local-memory access (NVIDIA shared memory, AMD LDS): lane i touches the\n"
+            "--words byte word at word i x (S + P) + W. Local memory is 32 banks of 4 B;\n"
+            "lanes are served in phases (a warp's 4 B words at once, 8 B words in two\n"
+            "half-warps, 16 B words in four quarter-warps; an AMD wave64 in two halves of\n"
+            "32 lanes). In a phase, lanes touching different words of one bank take one\n"
+            "pass each; lanes reading the same word share it (a broadcast). Prints the\n"
+            "conflict degree, one row of banks per phase, the lanes of the worst bank,\n"
+            "and the numbers, with one line for the other SIMD width (32 <-> 64).\n\n"
+            "  -s, --stride S   words between neighbouring lanes (required; 0 makes every\n"
+            "                   lane read the same word; 0..%u)\n"
+            "  -w, --words B    bytes per word: 4 float, 8 float2/double, 16 float4\n"
+            "                   (default 4)\n"
+            "  -o, --offset W   word index of lane 0 (default 0)\n"
+            "  -p, --pad P      words of padding added to the stride: a tile row of S\n"
+            "                   words padded by P, read down a column (default 0)\n"
+            "  -n, --lanes N    lanes in the access (default the arch's; 1..%u)\n"
+            "  -a, --arch NAME  nvidia (default, warp 32), amd-cdna (wave64),\n"
+            "                   amd-rdna (wave32)\n"
+            "      --json       print one JSON object (schema simtlab-banks/1)\n"
+            "  -h, --help       this text\n\n"
+            "Picture: one row per phase, one character per bank: the number of different\n"
+            "words the bank serves (1 = no conflict), '.' unused, '#' 10 or more.\n\n"
+            "Not modelled: RDNA's 64-bank WGP mode, CDNA3's own ds_read_b128 lane groups,\n"
+            "atomics, and stores that collide on one word (docs/model.md).\n"
+            "exit codes: 0 ok, 2 bad usage\n",
+            MAX_BANK_WORDS, SL_BANK_MAX_LANES);
+}
+
+/* "3.1", "50", "100": a percentage with one decimal, no ".0". */
+static const char *pct1(double fraction, char *buf, size_t len)
+{
+    snprintf(buf, len, "%.1f", fraction * 100.0);
+    size_t n = strlen(buf);
+    if (n > 2 && strcmp(buf + n - 2, ".0") == 0)
+        buf[n - 2] = '\0';
+    return buf;
+}
+
+/* "32-WAY CONFLICT" or "CONFLICT-FREE" */
+static const char *bank_degree(const sl_bank_result *r, char *buf, size_t len)
+{
+    if (r->degree <= 1)
+        snprintf(buf, len, "CONFLICT-FREE");
+    else
+        snprintf(buf, len, "%u-WAY CONFLICT", r->degree);
+    return buf;
+}
+
+/* "0-15": the lanes of phase p */
+static void phase_lanes(const sl_bank_result *r, unsigned p, char *buf, size_t len)
+{
+    unsigned first = p * r->lanes_per_phase, last = first + r->lanes_per_phase - 1;
+    if (last >= r->lanes)
+        last = r->lanes - 1;
+    if (first == last)
+        snprintf(buf, len, "%u", first);
+    else
+        snprintf(buf, len, "%u-%u", first, last);
+}
+
+static void print_bank_picture(const sl_bank_result *r)
+{
+    char lanes[32];
+    printf("  %-15s  banks 0-%u\n", "", r->banks - 1);
+    printf("  %-15s  ", "phase lanes");
+    for (unsigned b = 0; b < r->banks; ++b) {
+        if (b % 10 == 0)
+            putchar((char)('0' + b / 10 % 10));
+        else if (b + 10 - b % 10 < r->banks)
+            putchar(' '); /* no trailing blanks after the last tens digit */
+    }
+    printf("\n  %-15s  ", "");
+    for (unsigned b = 0; b < r->banks; ++b)
+        putchar((char)('0' + b % 10));
+    printf("   passes\n");
+    unsigned shown = r->phases < BANK_ROWS ? r->phases : BANK_ROWS;
+    for (unsigned p = 0; p < shown; ++p) {
+        phase_lanes(r, p, lanes, sizeof lanes);
+        printf("  %-5u %-9s  ", p, lanes);
+        for (unsigned b = 0; b < r->banks; ++b) {
+            unsigned n = r->load[p][b];
+            putchar(n == 0 ? '.' : n > 9 ? '#' : (char)('0' + n));
+        }
+        printf("   %u\n", r->phase_passes[p]);
+    }
+    if (r->phases > shown)
+        printf("  ... and %u more phases\n", r->phases - shown);
+    printf("  legend: digit = different words the bank serves in that phase, . unused,\n"
+           "          # 10 or more; a phase costs its busiest bank's count in passes\n");
+}
+
+/* "bank 0 serves 32 different words in phase 0, to lanes 0 1 2 ..." */
+static void print_worst_bank(const sl_bank_result *r, unsigned stride)
+{
+    char buf[1024];
+    size_t used = 0;
+    if (r->degree <= 1) {
+        printf("no bank serves more than one word in a phase: every phase is one pass.\n");
+        return;
+    }
+    int n = snprintf(buf, sizeof buf, "worst: bank %u in phase %u serves %u different words to lanes", r->worst_bank,
+                     r->worst_phase, r->degree);
+    used = n > 0 ? (size_t)n : 0;
+    for (unsigned k = 0; k < r->n_worst_lanes && used < sizeof buf; ++k) {
+        n = snprintf(buf + used, sizeof buf - used, " %u", r->worst_lanes[k]);
+        if (n < 0)
+            break;
+        used += (size_t)n;
+    }
+    print_wrapped(buf, 0, 79);
+    if (stride % 2 == 0)
+        printf("an odd stride (in words) is conflict-free: pad each row by one word (--pad 1)\n");
+}
+
+static int print_banks_json(const sl_bank_arch *a, const sl_bank_access *acc, unsigned stride, unsigned pad,
+                            const sl_bank_result *r, unsigned other_lanes, const sl_bank_result *o)
+{
+    cJSON *root = cJSON_CreateObject(), *x;
+    cJSON_AddStringToObject(root, "schema", "simtlab-banks/1");
+    x = cJSON_AddObjectToObject(root, "arch");
+    cJSON_AddStringToObject(x, "name", a->name);
+    cJSON_AddNumberToObject(x, "banks", a->banks);
+    cJSON_AddNumberToObject(x, "bank_bytes", a->bank_bytes);
+    cJSON_AddNumberToObject(x, "lanes", a->lanes);
+    cJSON_AddStringToObject(x, "source", a->source);
+    x = cJSON_AddObjectToObject(root, "access");
+    cJSON_AddNumberToObject(x, "lanes", r->lanes);
+    cJSON_AddNumberToObject(x, "word_bytes", acc->word_bytes);
+    cJSON_AddNumberToObject(x, "stride_words", acc->stride_words);
+    cJSON_AddNumberToObject(x, "row_words", stride);
+    cJSON_AddNumberToObject(x, "pad_words", pad);
+    cJSON_AddNumberToObject(x, "offset_words", acc->offset_words);
+    x = cJSON_AddObjectToObject(root, "result");
+    cJSON_AddNumberToObject(x, "phases", r->phases);
+    cJSON_AddNumberToObject(x, "lanes_per_phase", r->lanes_per_phase);
+    cJSON_AddNumberToObject(x, "passes", r->passes);
+    cJSON_AddNumberToObject(x, "ideal_passes", r->ideal_passes);
+    cJSON_AddNumberToObject(x, "degree", r->degree);
+    cJSON_AddNumberToObject(x, "efficiency", r->efficiency);
+    cJSON *arr = cJSON_AddArrayToObject(x, "phase_passes");
+    for (unsigned p = 0; p < r->phases; ++p)
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(r->phase_passes[p]));
+    arr = cJSON_AddArrayToObject(x, "bank_of_lane");
+    for (unsigned i = 0; i < r->lanes; ++i)
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(r->bank_of_lane[i]));
+    cJSON *w = cJSON_AddObjectToObject(x, "worst");
+    cJSON_AddNumberToObject(w, "phase", r->worst_phase);
+    cJSON_AddNumberToObject(w, "bank", r->worst_bank);
+    arr = cJSON_AddArrayToObject(w, "lanes");
+    for (unsigned k = 0; k < r->n_worst_lanes; ++k)
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(r->worst_lanes[k]));
+    if (o) {
+        x = cJSON_AddObjectToObject(root, "other_width");
+        cJSON_AddNumberToObject(x, "lanes", other_lanes);
+        cJSON_AddNumberToObject(x, "phases", o->phases);
+        cJSON_AddNumberToObject(x, "passes", o->passes);
+        cJSON_AddNumberToObject(x, "ideal_passes", o->ideal_passes);
+        cJSON_AddNumberToObject(x, "degree", o->degree);
+        cJSON_AddNumberToObject(x, "efficiency", o->efficiency);
+    } else {
+        cJSON_AddNullToObject(root, "other_width");
+    }
+    char *text = cJSON_Print(root);
+    cJSON_Delete(root);
+    if (!text) {
+        fprintf(stderr, "simtlab model banks: out of memory\n");
+        return EXIT_CHECK_FAILED;
+    }
+    printf("%s\n", text);
+    free(text);
+    return 0;
+}
+
+static int cmd_banks(int argc, char **argv)
+{
+    enum { O_JSON = 256 };
+    static const struct option longopts[] = {
+        { "stride", required_argument, NULL, 's' }, { "words", required_argument, NULL, 'w' },
+        { "offset", required_argument, NULL, 'o' }, { "pad", required_argument, NULL, 'p' },
+        { "lanes", required_argument, NULL, 'n' },  { "arch", required_argument, NULL, 'a' },
+        { "json", no_argument, NULL, O_JSON },      { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    const char *stride_text = NULL, *words_text = NULL, *offset_text = NULL, *pad_text = NULL,
+               *lanes_text = NULL, *arch_name = "nvidia";
+    int json = 0, c;
+    optind = 1;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":s:w:o:p:n:a:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 's': stride_text = optarg; break;
+        case 'w': words_text = optarg; break;
+        case 'o': offset_text = optarg; break;
+        case 'p': pad_text = optarg; break;
+        case 'n': lanes_text = optarg; break;
+        case 'a': arch_name = optarg; break;
+        case O_JSON: json = 1; break;
+        case 'h': usage_banks(stdout); return 0;
+        case ':': return bad("banks", "option '%s' needs a value", argv[optind - 1]);
+        default: return bad("banks", "unknown option '%s'", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return bad("banks", "unexpected argument '%s'", argv[optind]);
+    const sl_bank_arch *a = sl_bank_arch_find(arch_name);
+    if (!a) {
+        fprintf(stderr, "simtlab model banks: unknown --arch '%s'; the architectures are:\n", arch_name);
+        for (const sl_bank_arch *t = sl_bank_archs(); t->name; ++t)
+            fprintf(stderr, "  %-9s %u banks x %u B, %u lanes\n", t->name, t->banks, t->bank_bytes, t->lanes);
+        return EXIT_USAGE;
+    }
+    if (!stride_text)
+        return bad("banks", "--stride is required (words between neighbouring lanes: 1, 32, 33, ...)");
+
+    uint64_t v = 0;
+    unsigned stride = 0, pad = 0, offset = 0, words = 4, lanes = 0;
+    if (parse_num_for("banks", stride_text, 0, MAX_BANK_WORDS, "--stride", &v))
+        return EXIT_USAGE;
+    stride = (unsigned)v;
+    if (words_text) {
+        if (parse_num_for("banks", words_text, 0, MAX_BANK_WORDS, "--words", &v))
+            return EXIT_USAGE;
+        if (v != 4 && v != 8 && v != 16)
+            return bad("banks", "--words must be 4, 8 or 16 (float, float2, float4), not %llu",
+                       (unsigned long long)v);
+        words = (unsigned)v;
+    }
+    if (offset_text) {
+        if (parse_num_for("banks", offset_text, 0, MAX_BANK_WORDS, "--offset", &v))
+            return EXIT_USAGE;
+        offset = (unsigned)v;
+    }
+    if (pad_text) {
+        if (parse_num_for("banks", pad_text, 0, MAX_BANK_WORDS, "--pad", &v))
+            return EXIT_USAGE;
+        pad = (unsigned)v;
+        if (stride + pad > MAX_BANK_WORDS)
+            return bad("banks", "--stride %u + --pad %u is past %u words", stride, pad, MAX_BANK_WORDS);
+    }
+    if (lanes_text) {
+        if (parse_num_for("banks", lanes_text, 1, SL_BANK_MAX_LANES, "--lanes", &v))
+            return EXIT_USAGE;
+        lanes = (unsigned)v;
+    }
+
+    sl_bank_access acc = { lanes, words, stride + pad, offset };
+    sl_bank_result *r = malloc(sizeof *r), *o = malloc(sizeof *o);
+    sl_err e = { 0 };
+    int rc = 0;
+    if (!r || !o) {
+        rc = bad("banks", "out of memory");
+        goto done;
+    }
+    if (sl_bank_model(a, &acc, r, &e) != SL_OK) {
+        rc = bad("banks", "%s", e.msg);
+        goto done;
+    }
+    unsigned other_lanes = sl_model_other_width(r->lanes);
+    sl_bank_access acc_o = acc;
+    acc_o.lanes = other_lanes;
+    int have_other = (r->lanes == 32 || r->lanes == 64) && sl_bank_model(a, &acc_o, o, NULL) == SL_OK;
+    if (json) {
+        rc = print_banks_json(a, &acc, stride, pad, r, other_lanes, have_other ? o : NULL);
+        goto done;
+    }
+
+    char deg[32], pc[16], sdesc[96];
+    if (pad)
+        snprintf(sdesc, sizeof sdesc, "stride %u + pad %u = %u words of %u B", stride, pad, stride + pad, words);
+    else if (stride == 0)
+        snprintf(sdesc, sizeof sdesc, "stride 0: every lane the same %u B word", words);
+    else
+        snprintf(sdesc, sizeof sdesc, "stride %u word%s of %u B", stride, stride == 1 ? "" : "s", words);
+    printf("BANKS: %s (%s) -> %u pass%s for %u phase%s, %s%% of conflict-free speed\n\n",
+           bank_degree(r, deg, sizeof deg), sdesc, r->passes, r->passes == 1 ? "" : "es", r->phases,
+           r->phases == 1 ? "" : "s", pct1(r->efficiency, pc, sizeof pc));
+    printf("access: %u lanes x %u B words, lane i at word %u x i + %u (byte %llu x i + %llu)\n", r->lanes, words,
+           stride + pad, offset, (unsigned long long)(stride + pad) * words, (unsigned long long)offset * words);
+    if (pad)
+        printf("        --pad %u: a tile row of %u words padded to %u, read down a column,\n"
+               "        has stride %u\n", pad, stride, stride + pad, stride + pad);
+    printf("arch:   %s: %u banks x %u B, %s of %u lanes\n", a->name, a->banks, a->bank_bytes,
+           strncmp(a->name, "amd", 3) == 0 ? "wavefront" : "warp", a->lanes);
+    printf("phases: %u B words are served %u lanes at a time: %u phase%s\n\n", words, r->lanes_per_phase,
+           r->phases, r->phases == 1 ? "" : "s");
+    print_bank_picture(r);
+    printf("\n");
+    print_worst_bank(r, stride + pad);
+    printf("\n");
+    printf("  phases                %8u   (lanes per phase %u)\n", r->phases, r->lanes_per_phase);
+    printf("  passes                %8u\n", r->passes);
+    printf("  conflict-free passes  %8u\n", r->ideal_passes);
+    printf("  degree (worst phase)  %8u\n", r->degree);
+    printf("  efficiency            %7s%%   (conflict-free passes / passes)\n", pct1(r->efficiency, pc, sizeof pc));
+    if (have_other)
+        printf("\nother width: %u lanes on %s -> %s, %u pass%s for %u phase%s, %s%%\n", other_lanes, a->name,
+               bank_degree(o, deg, sizeof deg), o->passes, o->passes == 1 ? "" : "es", o->phases,
+               o->phases == 1 ? "" : "s", pct1(o->efficiency, pc, sizeof pc));
+    printf("\nsource\n");
+    print_wrapped(a->source, 2, 79);
+done:
+    free(r);
+    free(o);
+    return rc;
+}
+
 int cmd_model(int argc, char **argv)
 {
     if (argc < 2) {
@@ -1136,6 +1464,8 @@ int cmd_model(int argc, char **argv)
         return cmd_geometries(argc - 1, argv + 1);
     if (strcmp(argv[1], "occupancy") == 0)
         return cmd_occupancy(argc - 1, argv + 1);
+    if (strcmp(argv[1], "banks") == 0)
+        return cmd_banks(argc - 1, argv + 1);
     fprintf(stderr, "simtlab model: unknown subcommand '%s'\n\n", argv[1]);
     usage(stderr);
     return EXIT_USAGE;

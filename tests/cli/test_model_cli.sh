@@ -220,5 +220,81 @@ refuse "occupancy no regs" "--regs is required" occupancy --arch sm_80 --wg 256
 refuse "occupancy no arch" "--arch is required" occupancy --wg 256 --regs 32
 refuse "occupancy negative wg" "must not be negative" occupancy --arch sm_80 --wg -1 --regs 32
 
+# banks: 32 banks x 4 B; the strides every course draws, padding, wide words, wave64
+check "banks --help" 0 "$SL" model banks --help
+expect "banks usage" "$tmp/out" "usage: simtlab model banks --stride S"
+check "model help lists banks" 0 "$SL" model --help
+expect "banks listed" "$tmp/out" "^  banks "
+check "banks stride 32" 0 "$SL" model banks --stride 32
+expect "32-way headline" "$tmp/out" "^BANKS: 32-WAY CONFLICT \(stride 32 words of 4 B\) -> 32 passes for 1 phase, 3.1% of conflict-free speed$"
+expect "32-way picture" "$tmp/out" "^  0     0-31       #\.{31}   32$"
+expect "32-way worst bank" "$tmp/out" "^worst: bank 0 in phase 0 serves 32 different words to lanes 0 1 2 3"
+expect "32-way pad hint" "$tmp/out" "--pad 1"
+expect "32-way other width" "$tmp/out" "^other width: 64 lanes on nvidia -> 32-WAY CONFLICT, 64 passes for 2 phases, 3.1%$"
+expect "32-way efficiency" "$tmp/out" "^  efficiency +3.1%"
+expect "nvidia source" "$tmp/out" "CUDA C\+\+ Programming Guide"
+check "banks stride 33" 0 "$SL" model banks --stride 33
+expect "33 headline" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 33 words of 4 B\) -> 1 pass for 1 phase, 100% of conflict-free speed$"
+expect "33 picture" "$tmp/out" "^  0     0-31       1{32}   1$"
+check "banks pad" 0 "$SL" model banks --stride 32 --pad 1
+expect "pad headline" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 32 \+ pad 1 = 33 words of 4 B\) -> 1 pass"
+expect "pad says so" "$tmp/out" "--pad 1: a tile row of 32 words padded to 33"
+for s in 2 4 16; do
+  check "banks stride $s" 0 "$SL" model banks --stride $s
+  expect "stride $s degree" "$tmp/out" "^BANKS: $s-WAY CONFLICT \(stride $s words of 4 B\) -> $s passes for 1 phase"
+done
+for s in 1 3 5 7 31; do
+  check "banks stride $s" 0 "$SL" model banks --stride $s
+  expect "stride $s free" "$tmp/out" "^BANKS: CONFLICT-FREE .* -> 1 pass for 1 phase, 100%"
+done
+check "banks broadcast" 0 "$SL" model banks --stride 0
+expect "broadcast headline" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 0: every lane the same 4 B word\) -> 1 pass for 1 phase"
+check "banks 8 B" 0 "$SL" model banks --stride 1 --words 8
+expect "8 B two phases" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 1 word of 8 B\) -> 2 passes for 2 phases, 100%"
+check "banks 8 B stride 2" 0 "$SL" model banks --stride 2 --words 8
+expect "8 B 2-way" "$tmp/out" "^BANKS: 2-WAY CONFLICT .* -> 4 passes for 2 phases, 50%"
+expect "8 B half-warp row" "$tmp/out" "^  1     16-31      (22\.\.){8}   2$"
+check "banks 16 B" 0 "$SL" model banks --stride 1 --words 16
+expect "16 B four phases" "$tmp/out" "-> 4 passes for 4 phases, 100%"
+check "banks cdna" 0 "$SL" model banks --stride 1 --arch amd-cdna
+expect "cdna two halves" "$tmp/out" "^BANKS: CONFLICT-FREE .* -> 2 passes for 2 phases, 100%"
+expect "cdna second half" "$tmp/out" "^  1     32-63      1{32}   1$"
+expect "cdna other width" "$tmp/out" "^other width: 32 lanes on amd-cdna"
+expect "cdna source" "$tmp/out" "half-wavefront"
+check "banks cdna 32" 0 "$SL" model banks --stride 32 --arch amd-cdna
+expect "cdna 32-way" "$tmp/out" "^BANKS: 32-WAY CONFLICT .* -> 64 passes for 2 phases, 3.1%"
+check "banks rdna" 0 "$SL" model banks --stride 4 --arch amd-rdna
+expect "rdna 4-way" "$tmp/out" "^BANKS: 4-WAY CONFLICT .* -> 4 passes for 1 phase, 25%"
+expect "rdna assumed" "$tmp/out" "assumed"
+check "banks offset" 0 "$SL" model banks --stride 32 --offset 5
+expect "offset worst bank" "$tmp/out" "^worst: bank 5 in phase 0"
+[ "$(tail -n +2 "$tmp/out" | awk '{ if (length($0) > m) m = length($0) } END { print m }')" -le 80 ] &&
+  pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: banks wider than 80 columns"; }
+check "banks json" 0 "$SL" model banks --stride 32 --pad 1 --arch amd-cdna --json
+expect "banks schema" "$tmp/out" '"schema":[[:space:]]*"simtlab-banks/1"'
+expect "banks json passes" "$tmp/out" '"passes":[[:space:]]*2,'
+expect "banks json stride" "$tmp/out" '"stride_words":[[:space:]]*33,'
+if command -v python3 >/dev/null; then
+  python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); r = d["result"]; assert (r["phases"], r["passes"], r["degree"]) == (2, 2, 1); assert r["bank_of_lane"][:3] == [0, 1, 2]; assert d["other_width"]["lanes"] == 32' "$tmp/out" &&
+    pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: banks JSON does not parse or has wrong numbers"; }
+fi
+refuse "banks unknown arch" "unknown --arch 'sm_90'" banks --stride 1 --arch sm_90
+expect "banks lists archs" "$tmp/err" "amd-cdna"
+expect "banks lists rdna" "$tmp/err" "amd-rdna"
+refuse "banks words 3" "--words must be 4, 8 or 16" banks --stride 1 --words 3
+refuse "banks words 32" "--words must be 4, 8 or 16" banks --stride 1 --words 32
+refuse "banks no stride" "--stride is required" banks
+refuse "banks stride too big" "--stride must be between 0 and" banks --stride 99999999
+refuse "banks negative stride" "must not be negative" banks --stride -1
+refuse "banks lanes 0" "--lanes must be between 1 and 1024" banks --stride 1 --lanes 0
+refuse "banks lanes 2000" "--lanes must be between 1 and 1024" banks --stride 1 --lanes 2000
+for v in abc 12x 1e3 ""; do
+  refuse "banks garbage stride '$v'" "--stride" banks --stride "$v"
+  refuse "banks garbage pad '$v'" "--pad" banks --stride 1 --pad "$v"
+done
+refuse "banks unknown option" "unknown option '--bogus'" banks --stride 1 --bogus
+refuse "banks missing value" "needs a value" banks --stride
+refuse "banks extra argument" "unexpected argument 'extra'" banks --stride 1 extra
+
 echo "cli_model: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
