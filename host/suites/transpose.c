@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "simtlab/banks.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/derive.h"
@@ -207,6 +208,16 @@ static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
      * apart; every other kernel is coalesced on both sides. */
     const unsigned stride = k == K_NAIVE ? (unsigned)s->rows : 1u;
     sl_case_model_strided(r, s->prof, 0, sizeof(float), stride);
+    /* the tile's column read: lanes TILE (+ pad) floats apart in local
+     * memory, as the bank model sees one warp of it (banks.h) */
+    if (tile_pad[k] >= 0) {
+        const sl_bank_arch *a = sl_bank_arch_find(s->prof->vendor == SL_VENDOR_AMD && s->prof->simd_width == 64
+                                                      ? "amd-cdna" : "nvidia");
+        const sl_bank_access acc = { 0, sizeof(float), (unsigned)(s->tile + (size_t)tile_pad[k]), 0 };
+        sl_bank_result br;
+        if (!(s->prof->type & CL_DEVICE_TYPE_CPU) && a && sl_bank_model(a, &acc, &br, NULL) == SL_OK)
+            sl_kv_num(&r->model, "tile_read_conflict_degree", br.degree);
+    }
     return SL_OK;
 }
 
