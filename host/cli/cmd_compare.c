@@ -29,9 +29,10 @@ static void usage(FILE *f)
             "Put result files (from 'simtlab run --json', any devices) side by side. Rows\n"
             "are the same case when their suite and case name match (read:float4, x4:w1),\n"
             "or, in files that do not name cases, their kernel and params. For each file:\n"
-            "the figure (GB/s, or GFLOP/s), %% of that device's own ceiling (its best read,\n"
-            "or its FP32 peak), and the model's prediction for that device's SIMD width\n"
-            "and geometry. 'differs' marks rows where a device's %% of ceiling is further\n"
+            "the figure (GB/s, or GFLOP/s), %% of that device's own ceiling (its best read;\n"
+            "its FP32 peak for GFLOP/s rows; for bandwidth's own rows, which are the\n"
+            "ceiling, its suite's best), and the model's prediction for that device's SIMD\n"
+            "width and geometry. 'differs' marks rows where a device's %% of ceiling is further\n"
             "from the first file's than two standard deviations of each run's times\n"
             "explain; 'params' marks cases whose params differ (a problem sized to each\n"
             "device). A row a file lacks is shown as missing.\n\n"
@@ -47,7 +48,8 @@ static void usage(FILE *f)
             "Up to %d files. A file that is not a results file (not JSON, truncated, another\n"
             "schema, over 64 MiB), has no rows, or is named twice is refused with its name\n"
             "and the reason, and nothing is written.\n\n"
-            "exit codes: 0 ok, 2 bad usage or input, 4 the output could not be written\n",
+            "exit codes: 0 ok, 2 bad usage or input (an -o path that cannot be written\n"
+            "included: it is refused before anything is read), 4 a write that failed\n",
             SL_CMP_MAX_FILES);
 }
 

@@ -480,7 +480,8 @@ static void measure_offsets(const check_args *a)
         if (p->type & CL_DEVICE_TYPE_CPU)
             printf("  on this CPU: %s.\n", a->lab->cpu_note);
         else
-            printf("  compare the drop from o0 to o4 with your q3 and q9 predictions (the handout's last part).\n");
+            printf("  compare the drop from o0 to o4 with your q3 (one request) and the model column (a stream):\n"
+                   "  the handout's 'Performance target' says what an H200 did.\n");
     }
     sl_results_free(&res);
     sl_err_clear(&e);

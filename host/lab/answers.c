@@ -87,11 +87,11 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
                 snprintf(why, sizeof why, "'%s' is not a number (write %s)", v, what_word(q->what));
             } else if (pct && got > 0.0 && got <= 1.0 && want > 1.0) {
                 snprintf(why, sizeof why, "%s looks like a fraction: write a percentage (0.5 is 50)", v);
+            } else if (!pct && floor(got) != got) {
+                snprintf(why, sizeof why, "%s: a count is a whole number", v);
             } else if (pct ? fabs(got - want) > 0.5 : got != want) {
                 snprintf(why, sizeof why, "%s is not what the model says%s", v,
                          pct ? " (within half a point)" : "");
-            } else if (!pct && floor(got) != got) {
-                snprintf(why, sizeof why, "%s: a count is a whole number", v);
             }
         }
         if (why[0]) {

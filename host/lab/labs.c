@@ -213,8 +213,8 @@ static const sl_lab lab_table[] = {
             { "q9_pct_stream_warp32_stride2", SL_LAB_Q_PCT_STREAM, "nvidia-hopper", 32, 4, 2, 0,
               "simtlab model coalesce --lanes 32 --elem 4 --stride 2 (the DRAM line of the table)" },
             { "q10_pct_stream_wave64_offset4_cdna3", SL_LAB_Q_PCT_STREAM, "amd-cdna3", 64, 4, 1, 4,
-              "simtlab run offset --only read_offset:float:o4 on any device: its w64 column is this "
-              "prediction (or simtlab compare FILE --what-if mi300x)" },
+              "count the 64 B DRAM units 32 requests of 256 B shifted by 4 B touch (hint 3); the w64 "
+              "column of 'simtlab run offset --quick --only read_offset:float:o4' is this prediction" },
         },
     },
 };
