@@ -5,7 +5,6 @@
  * checked before anything is written. */
 #include <getopt.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,43 +90,6 @@ static int same_file(const char *a, const char *b)
     return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-/* ---- output into a growing buffer ------------------------------------- */
-
-typedef struct buf {
-    char *p;
-    size_t n, cap;
-    int oom;
-} buf;
-
-static void put(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(buf *b, const char *fmt, ...)
-{
-    va_list ap;
-    for (int pass = 0; pass < 2 && !b->oom; ++pass) {
-        va_start(ap, fmt);
-        int w = vsnprintf(b->p ? b->p + b->n : NULL, b->p ? b->cap - b->n : 0, fmt, ap);
-        va_end(ap);
-        if (w < 0) {
-            b->oom = 1;
-            return;
-        }
-        if (b->p && b->n + (size_t)w < b->cap) {
-            b->n += (size_t)w;
-            return;
-        }
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap <= b->n + (size_t)w)
-            cap *= 2;
-        char *g = realloc(b->p, cap);
-        if (!g) {
-            b->oom = 1;
-            return;
-        }
-        b->p = g;
-        b->cap = cap;
-    }
-}
-
 /* One cell's three figures as text: the figure, % of its own ceiling, the
  * model's prediction (percent); "missing", "skipped", "FAILED" instead. */
 static void cells(const sl_row *r, char fig[32], char own[32], char model[32])
@@ -166,20 +128,6 @@ static const char *unit_of(const sl_cmp_line *l, size_t files)
     return "GB/s";
 }
 
-/* A CSV field: quoted when it holds a comma, a quote or a newline. */
-static void put_csv(buf *b, const char *s, int last)
-{
-    if (strpbrk(s, ",\"\n")) {
-        put(b, "\"");
-        for (const char *c = s; *c; ++c)
-            put(b, *c == '"' ? "\"\"" : "%c", *c);
-        put(b, "\"");
-    } else {
-        put(b, "%s", s);
-    }
-    put(b, last ? "\n" : ",");
-}
-
 /* The what-if cells for row r on spec: model % and GB/s at the datasheet bandwidth. */
 static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], char gbps[32])
 {
@@ -188,7 +136,7 @@ static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], c
     snprintf(gbps, 32, isfinite(f) && isfinite(t->bandwidth_gbps) ? "%.0f" : "-", f * t->bandwidth_gbps);
 }
 
-static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t)
+static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t)
 {
     static const char letters[] = "ABCDEFGH";
     char tmp[256], fig[32], own[32], model[32], head[64];
@@ -206,51 +154,51 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
             size_t named = 0;
             for (size_t i = 0; i < files[f].res.n; ++i)
                 named += files[f].res.rows[i].case_name[0] != '\0';
-            put(b, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", fmt == F_MARKDOWN ? "- " : "", letters[f],
+            fprintf(out, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", fmt == F_MARKDOWN ? "- " : "", letters[f],
                 files[f].path, files[f].device, files[f].simd, files[f].res.n,
                 named ? "" : " (names no cases: written before they were recorded, so its rows match only "
                              "rows with equal kernel and params)");
         }
         if (t)
-            put(b, "%sT: what-if %s (%s): the model's prediction there (%s, %u lanes), not a measurement; "
+            fprintf(out, "%sT: what-if %s (%s): the model's prediction there (%s, %u lanes), not a measurement; "
                    "GB/s = model x datasheet bandwidth, %.0f GB/s\n",
                 fmt == F_MARKDOWN ? "- " : "", t->name, t->path, t->geometry->name, t->simd_width,
                 t->bandwidth_gbps);
-        put(b, "\n");
+        fprintf(out, "\n");
     }
     /* header */
     if (fmt == F_CSV) {
-        put(b, "suite,case,unit,");
+        fprintf(out, "suite,case,unit,");
         for (size_t f = 0; f < nf; ++f)
-            put(b, "%c_figure,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f]);
+            fprintf(out, "%c_figure,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f]);
         if (t)
-            put(b, "T_model_pct,T_gbps_at_datasheet,");
-        put(b, "differs,params_differ\n");
+            fprintf(out, "T_model_pct,T_gbps_at_datasheet,");
+        fprintf(out, "differs,params_differ\n");
     } else if (fmt == F_MARKDOWN) {
-        put(b, "| suite | case | unit |");
+        fprintf(out, "| suite | case | unit |");
         for (size_t f = 0; f < nf; ++f)
-            put(b, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
+            fprintf(out, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
         if (t)
-            put(b, " T model %% | T GB/s |");
-        put(b, " differs |\n| --- | --- | --- |");
+            fprintf(out, " T model %% | T GB/s |");
+        fprintf(out, " differs |\n| --- | --- | --- |");
         for (size_t f = 0; f < nf; ++f)
-            put(b, " ---: | ---: | ---: |");
+            fprintf(out, " ---: | ---: | ---: |");
         if (t)
-            put(b, " ---: | ---: |");
-        put(b, " --- |\n");
+            fprintf(out, " ---: | ---: |");
+        fprintf(out, " --- |\n");
     } else {
-        put(b, "%-*s  %-*s  %-7s", (int)sw, "suite", (int)cw, "case", "unit");
+        fprintf(out, "%-*s  %-*s  %-7s", (int)sw, "suite", (int)cw, "case", "unit");
         for (size_t f = 0; f < nf; ++f) {
             snprintf(head, sizeof head, "%c", letters[f]);
-            put(b, " %10s", head);
+            fprintf(out, " %10s", head);
             snprintf(head, sizeof head, "%c %%own", letters[f]);
-            put(b, " %7s", head);
+            fprintf(out, " %7s", head);
             snprintf(head, sizeof head, "%c model", letters[f]);
-            put(b, " %7s", head);
+            fprintf(out, " %7s", head);
         }
         if (t)
-            put(b, " %7s %7s", "T model", "T GB/s");
-        put(b, "  differs\n");
+            fprintf(out, " %7s %7s", "T model", "T GB/s");
+        fprintf(out, "  differs\n");
     }
     for (size_t j = 0; j < c->n; ++j) {
         const sl_cmp_line *l = &c->lines[j];
@@ -269,38 +217,38 @@ static void render(buf *b, const cmp_file *files, size_t nf, const sl_cmp *c, cm
         if (t)
             whatif_cells(r, t, tm, tg);
         if (fmt == F_CSV) {
-            put_csv(b, r->suite, 0);
-            put_csv(b, name, 0);
-            put_csv(b, unit, 0);
+            sl_csv_field(out, r->suite);
+            sl_csv_field(out, name);
+            sl_csv_field(out, unit);
             for (size_t f = 0; f < nf; ++f) {
                 cells(l->rows[f], fig, own, model);
-                put(b, "%s,%s,%s,", fig, own, model);
+                fprintf(out, "%s,%s,%s,", fig, own, model);
             }
             if (t)
-                put(b, "%s,%s,", tm, tg);
-            put(b, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
+                fprintf(out, "%s,%s,", tm, tg);
+            fprintf(out, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
         } else if (fmt == F_MARKDOWN) {
-            put(b, "| %s | `%s` | %s |", r->suite, name, unit);
+            fprintf(out, "| %s | `%s` | %s |", r->suite, name, unit);
             for (size_t f = 0; f < nf; ++f) {
                 cells(l->rows[f], fig, own, model);
-                put(b, " %s | %s | %s |", fig, own, model);
+                fprintf(out, " %s | %s | %s |", fig, own, model);
             }
             if (t)
-                put(b, " %s | %s |", tm, tg);
-            put(b, " %s |\n", mark);
+                fprintf(out, " %s | %s |", tm, tg);
+            fprintf(out, " %s |\n", mark);
         } else {
-            put(b, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
+            fprintf(out, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
             for (size_t f = 0; f < nf; ++f) {
                 cells(l->rows[f], fig, own, model);
-                put(b, " %10s %7s %7s", fig, own, model);
+                fprintf(out, " %10s %7s %7s", fig, own, model);
             }
             if (t)
-                put(b, " %7s %7s", tm, tg);
-            put(b, "  %s\n", mark);
+                fprintf(out, " %7s %7s", tm, tg);
+            fprintf(out, "  %s\n", mark);
         }
     }
     if (fmt != F_CSV)
-        put(b, "\n%zu rows: %zu differ beyond their runs' spread, %zu missing from some file, %zu with params that "
+        fprintf(out, "\n%zu rows: %zu differ beyond their runs' spread, %zu missing from some file, %zu with params that "
                "differ\n%% own: of the device's best read (GB/s rows), its FP32 peak (GFLOP/s rows), or its suite's "
                "best (bandwidth's rows, the ceiling itself); model: the model's prediction for that device, %% of "
                "its ceiling\n",
@@ -374,24 +322,27 @@ int cmd_compare(int argc, char **argv)
     for (int i = 0; i < nf; ++i)
         res[i] = files[i].res;
     sl_cmp cmp = { 0 };
-    buf b = { 0 };
+    char *text = NULL;
+    size_t len = 0;
     int exit_code = 0;
     if (rc == SL_OK && (rc = sl_cmp_match(res, (size_t)nf, only, &cmp)) != SL_OK)
         sl_err_set(&e, rc, "out of memory");
     if (rc == SL_OK && cmp.n == 0)
         rc = sl_err_set(&e, SL_E_USAGE, "no row matches --only '%s'", only ? only : "");
-    if (rc == SL_OK) {
-        render(&b, files, (size_t)nf, &cmp, fmt, what_if ? &spec : NULL);
-        if (b.oom)
+    if (rc == SL_OK) { /* the whole text first: nothing is written unless all of it is there */
+        FILE *f = open_memstream(&text, &len);
+        if (f)
+            render(f, files, (size_t)nf, &cmp, fmt, what_if ? &spec : NULL);
+        if (!f || fclose(f) != 0 || !text)
             rc = sl_err_set(&e, SL_FAIL, "out of memory");
     }
     if (rc == SL_OK && out_path)
-        rc = sl_out_write(&out, b.p, b.n, &e);
-    else if (rc == SL_OK && (fwrite(b.p, 1, b.n, stdout) != b.n))
+        rc = sl_out_write(&out, text, len, &e);
+    else if (rc == SL_OK && fwrite(text, 1, len, stdout) != len)
         rc = sl_err_set(&e, SL_E_IO, "cannot write standard output");
     if (rc != SL_OK)
         exit_code = cli_fail(rc, &e);
-    free(b.p);
+    free(text);
     sl_cmp_free(&cmp);
     for (int i = 0; i < nf; ++i)
         sl_results_free(&files[i].res);

@@ -12,7 +12,7 @@
 
 /* A field, quoted when it holds a comma, quote or line break; valid UTF-8
  * as JSON is (raw bytes become U+FFFD). */
-static void put_field(FILE *f, const char *raw)
+void sl_csv_field(FILE *f, const char *raw)
 {
     char *text = sl_utf8_dup(raw);
     if (!text) {
@@ -71,9 +71,9 @@ char *sl_report_csv_text(const sl_results *res)
     bool bad = false;
     for (size_t i = 0; i < res->n && !bad; ++i) {
         const sl_row *r = &res->rows[i];
-        put_field(f, r->suite);
-        put_field(f, r->kernel);
-        put_field(f, sl_kv_format(&r->params, kv, sizeof kv));
+        sl_csv_field(f, r->suite);
+        sl_csv_field(f, r->kernel);
+        sl_csv_field(f, sl_kv_format(&r->params, kv, sizeof kv));
         fprintf(f, "%zu,%zu,%u,", r->global[0], r->local[0], r->simd_width);
         put_num(f, r->warps_per_group);
         put_num(f, r->groups_per_cu);
@@ -90,15 +90,15 @@ char *sl_report_csv_text(const sl_results *res)
         put_num(f, sl_derived(r, SL_D_PCT_OF_BEST));
         put_num(f, sl_derived(r, SL_D_EFFICIENCY));
         fprintf(f, "%s,%s,", r->verified ? "true" : "false", sl_row_status_name(r->status));
-        put_field(f, r->reason);
-        put_field(f, sl_kv_format(&r->model, kv, sizeof kv));
+        sl_csv_field(f, r->reason);
+        sl_csv_field(f, sl_kv_format(&r->model, kv, sizeof kv));
         put_num(f, sl_derived(r, SL_D_PCT_PEAK));
         put_num(f, sl_derived(r, SL_D_SPEEDUP_FIRST));
         put_num(f, sl_derived(r, SL_D_SPEEDUP_PREV));
-        put_field(f, r->source_path);
-        put_field(f, r->source_sha256);
-        put_field(f, known_kv(&r->metrics, kv, sizeof kv));
-        put_field(f, known_kv(&r->derived, kv, sizeof kv));
+        sl_csv_field(f, r->source_path);
+        sl_csv_field(f, r->source_sha256);
+        sl_csv_field(f, known_kv(&r->metrics, kv, sizeof kv));
+        sl_csv_field(f, known_kv(&r->derived, kv, sizeof kv));
         /* the last field's comma ends the line */
         bad = fseek(f, -1, SEEK_CUR) != 0 || fputc('\n', f) == EOF;
     }

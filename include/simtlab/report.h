@@ -40,6 +40,9 @@ struct cJSON *sl_report_profile_json(const sl_profile *prof);
 /* The whole results document as text (malloc'd; caller frees), or NULL. */
 char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const sl_results *res);
 char *sl_report_csv_text(const sl_results *res);
+/* One CSV field and its comma: quoted when it holds a comma, a quote or a
+ * line break, made valid UTF-8 first. */
+void sl_csv_field(FILE *f, const char *raw);
 
 struct sl_out;
 int sl_report_write_json(const struct sl_out *out, const sl_run_info *info, const sl_profile *prof,
