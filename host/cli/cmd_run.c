@@ -305,6 +305,8 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         fprintf(tab, "\n== %s: %s\n", suites[s]->name, suites[s]->summary);
         stamp_source(tab, suites[s], &o, &res, first);
         sl_report_table(tab, &res, first, p);
+        if (suites[s]->summarize)
+            suites[s]->summarize(tab, &res, first, p);
         fflush(tab); /* a reader of a pipe or a log sees each suite as it ends */
     }
     int sig = sl_interrupted();

@@ -11,6 +11,8 @@ const sl_derived_figure sl_derived_figures[] = {
     { SL_D_SPEEDUP_FIRST, "speedup_first" },
     { SL_D_SPEEDUP_PREV, "speedup_prev" },
     { SL_D_LITTLE_NS, NULL },
+    { SL_D_NS_PER_LOAD, NULL },
+    { SL_D_CYCLES_PER_LOAD, NULL },
     { NULL, NULL },
 };
 
@@ -95,8 +97,16 @@ void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
         const double in_flight = metric(r, SL_M_BYTES_IN_FLIGHT);
         if (in_flight > 0.0 && r->gbps > 0.0)
             sl_kv_num(&r->derived, SL_D_LITTLE_NS, in_flight / r->gbps); /* bytes / (bytes per ns) */
-        if (isfinite(r->gflops) && peak > 0.0)
-            sl_kv_num(&r->derived, SL_D_PCT_PEAK, r->gflops / peak);
+        const double row_peak = metric(r, SL_M_PEAK_GFLOPS) > 0.0 ? metric(r, SL_M_PEAK_GFLOPS) : peak;
+        if (isfinite(r->gflops) && row_peak > 0.0)
+            sl_kv_num(&r->derived, SL_D_PCT_PEAK, r->gflops / row_peak);
+        const double loads = metric(r, SL_M_LOADS), base_ns = metric(r, SL_M_BASE_NS);
+        if (loads > 0.0 && base_ns >= 0.0 && r->time_ns.median > base_ns) {
+            const double ns = (r->time_ns.median - base_ns) / loads, mhz = metric(r, SL_M_CLOCK_MHZ);
+            sl_kv_num(&r->derived, SL_D_NS_PER_LOAD, ns);
+            if (mhz > 0.0)
+                sl_kv_num(&r->derived, SL_D_CYCLES_PER_LOAD, ns * mhz / 1000.0);
+        }
         const double ladder = metric(r, SL_M_LADDER);
         if (!isfinite(ladder))
             continue;

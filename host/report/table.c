@@ -36,6 +36,8 @@ static const struct {
     { SL_D_SPEEDUP_FIRST, "x first", "%.2f", 1.0 },
     { SL_D_SPEEDUP_PREV, "x prev", "%.2f", 1.0 },
     { SL_D_LITTLE_NS, "Little ns", "%.0f", 1.0 },
+    { SL_D_NS_PER_LOAD, "ns/load", "%.1f", 1.0 },
+    { SL_D_CYCLES_PER_LOAD, "cyc/load", "%.0f", 1.0 },
 };
 #define N_DERIVED_COLS (sizeof derived_cols / sizeof derived_cols[0])
 

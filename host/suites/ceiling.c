@@ -47,6 +47,30 @@ uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_b
     return want < max_bytes ? want : max_bytes;
 }
 
+double sl_ctx_fp32_peak(const sl_ctx *ctx, char *source, size_t len)
+{
+    const sl_suite *src = NULL;
+    for (const sl_suite *const *s = sl_suite_all(); *s && !src; ++s)
+        if ((*s)->peak_kernel)
+            src = *s;
+    double best = 0.0;
+    for (size_t i = 0; src && i < ctx->results->n; ++i) {
+        const sl_row *r = &ctx->results->rows[i];
+        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->peak_kernel) == 0 && r->verified &&
+            r->gflops > best)
+            best = r->gflops;
+    }
+    if (best > 0.0) {
+        if (source)
+            snprintf(source, len, "measured: %s %s", src->name, src->peak_kernel);
+        return best;
+    }
+    best = sl_dev_fp32_peak_gflops(&ctx->dev->prof, NULL);
+    if (source)
+        snprintf(source, len, "spec: units x lanes x 2 x clock");
+    return best;
+}
+
 /* The suite whose rows are the ceiling: the one that declares a
  * ceiling_kernel (bandwidth's "read"). No suite names another. */
 static const sl_suite *ceiling_suite(void)

@@ -33,6 +33,12 @@
 /* Little's law: SL_M_BYTES_IN_FLIGHT over GB/s, in ns: the memory latency
  * a latency-bound row implies (the occupancy suite's low-occupancy rows). */
 #define SL_D_LITTLE_NS "little_latency_ns"
+/* A dependent chain of loads (the latency suite): the time one load takes,
+ * (median time - SL_M_BASE_NS) / SL_M_LOADS, in ns, and that in cycles of
+ * SL_M_CLOCK_MHZ (metric string "clock_source" says whether the clock was
+ * measured or is the driver's reported maximum). */
+#define SL_D_NS_PER_LOAD "ns_per_load"
+#define SL_D_CYCLES_PER_LOAD "cycles_per_load"
 
 /* ---- metric keys (sl_row.metrics) a suite sets for sl_derive ----------- */
 
@@ -50,6 +56,18 @@
  * speedup over the ladder's first rung, and is no rung itself (no
  * speedup_prev; the rung after it still compares with the rung before). */
 #define SL_M_LADDER_PEER "ladder_peer"
+/* The latency suite: the median time of the same launch without the timed
+ * loads (launch, warm-up), in ns; the dependent loads beyond it; the clock
+ * in MHz the cycles are counted at. */
+#define SL_M_BASE_NS "base_ns"
+#define SL_M_LOADS "loads"
+#define SL_M_CLOCK_MHZ "clock_mhz"
+/* The FP32 peak in GFLOP/s a FLOP-counting row's pct_peak divides by, and
+ * (string metric SL_M_PEAK_SOURCE) where it came from: measured by this
+ * run's roofline suite, or the spec-sheet arithmetic (sl_dev_fp32_peak_gflops).
+ * Rows without it use the spec-sheet peak. */
+#define SL_M_PEAK_GFLOPS "peak_gflops"
+#define SL_M_PEAK_SOURCE "peak_source"
 
 /* One derived figure: its key, and the name it had as a top-level key of a
  * simtlab-results/1 row and has as a fixed CSV column (NULL for figures

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "simtlab/device.h"
 #include "simtlab/error.h"
 #include "simtlab/result.h"
@@ -67,12 +68,20 @@ typedef struct sl_suite {
     /* Rows of this kernel are the device's streaming-read ceiling, which
      * other suites' rows are a fraction of (ceiling.h); one suite says so. */
     const char *ceiling_kernel;
+    /* Rows of this kernel measure the device's FP32 peak (their best
+     * GFLOP/s), which FLOP-counting rows run after them are a fraction of
+     * instead of the spec-sheet arithmetic (ceiling.h); one suite says so. */
+    const char *peak_kernel;
     /* Append rows to ctx->results. SL_OK when the suite ran (rows may have
      * failed their checks); SL_FAIL when it could not run at all (kernel file
      * missing, build failed), with e filled. */
     int (*run)(sl_ctx *ctx, sl_err *e);
     /* A declared suite (runner.h): run is then NULL and sl_runner_run runs it. */
     const struct sl_suite_decl *decl;
+    /* May be NULL. After the suite's table: what its rows add up to (the
+     * latency plateaus, the roofline), from rows [first, res->n) and any
+     * rows of earlier suites of the run (res->rows[0..first)). */
+    void (*summarize)(FILE *out, const sl_results *res, size_t first, const sl_profile *p);
 } sl_suite;
 
 /* Run suite into ctx->results: its declaration through the runner, or its

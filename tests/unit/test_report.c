@@ -244,7 +244,7 @@ static void test_results_rank(void **state)
     assert_float_equal(sl_derived(&res.rows[6], SL_D_PCT_OF_BEST), 25.0, 1e-12);
     /* every figure is there, unknown where it does not apply */
     for (size_t i = first; i < res.n; ++i) {
-        assert_int_equal(res.rows[i].derived.n, 6);
+        assert_int_equal(res.rows[i].derived.n, 8);
         assert_true(isnan(sl_derived(&res.rows[i], SL_D_EFFICIENCY)));
         assert_true(isnan(sl_derived(&res.rows[i], SL_D_PCT_PEAK)));
     }
@@ -325,6 +325,53 @@ static void test_derive_bandwidth_ladder_and_little(void **state)
     assert_float_equal(sl_derived(&res.rows[0], SL_D_LITTLE_NS), 655.36, 1e-9);   /* 65536 B / 100 B per ns */
     assert_float_equal(sl_derived(&res.rows[2], SL_D_LITTLE_NS), 196608.0 / 90.0, 1e-9);
     assert_true(isnan(sl_derived(&res.rows[0], SL_D_PCT_PEAK)));
+    sl_results_free(&res);
+}
+
+/* The latency suite's figures: (median - base) / loads, in ns and in
+ * cycles of the row's clock; a row's own peak metric rules pct_peak. */
+static void test_derive_latency_and_row_peak(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    sl_row r;
+    sl_row_init(&r, "latency", "chase");
+    r.verified = true;
+    r.status = SL_ROW_OK;
+    r.time_ns.median = 1000000.0 + 4096.0 * 400.0;     /* 1 ms of launch and warm-up, 4096 loads of 400 ns */
+    sl_kv_num(&r.metrics, SL_M_BASE_NS, 1000000.0);
+    sl_kv_num(&r.metrics, SL_M_LOADS, 4096.0);
+    sl_kv_num(&r.metrics, SL_M_CLOCK_MHZ, 1980.0);
+    assert_int_equal(sl_results_add(&res, &r), 0);
+    sl_row_init(&r, "latency", "chase"); /* no clock: ns only */
+    r.verified = true;
+    r.status = SL_ROW_OK;
+    r.time_ns.median = 5000.0;
+    sl_kv_num(&r.metrics, SL_M_BASE_NS, 1000.0);
+    sl_kv_num(&r.metrics, SL_M_LOADS, 100.0);
+    assert_int_equal(sl_results_add(&res, &r), 0);
+    sl_row_init(&r, "latency", "chase"); /* slower than its base: noise, no figure */
+    r.verified = true;
+    r.status = SL_ROW_OK;
+    r.time_ns.median = 900.0;
+    sl_kv_num(&r.metrics, SL_M_BASE_NS, 1000.0);
+    sl_kv_num(&r.metrics, SL_M_LOADS, 100.0);
+    assert_int_equal(sl_results_add(&res, &r), 0);
+    sl_row_init(&r, "matmul", "naive"); /* a measured peak of 50 TFLOP/s */
+    r.verified = true;
+    r.status = SL_ROW_OK;
+    r.gflops = 25000.0;
+    sl_kv_num(&r.metrics, SL_M_PEAK_GFLOPS, 50000.0);
+    assert_int_equal(sl_results_add(&res, &r), 0);
+    sl_profile prof = test_profile();
+    sl_derive(&res, 0, &prof);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_NS_PER_LOAD), 400.0, 1e-9);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_CYCLES_PER_LOAD), 792.0, 1e-9);
+    assert_float_equal(sl_derived(&res.rows[1], SL_D_NS_PER_LOAD), 40.0, 1e-9);
+    assert_true(isnan(sl_derived(&res.rows[1], SL_D_CYCLES_PER_LOAD)));
+    assert_true(isnan(sl_derived(&res.rows[2], SL_D_NS_PER_LOAD)));
+    assert_float_equal(sl_derived(&res.rows[3], SL_D_PCT_PEAK), 0.5, 1e-12);
+    assert_true(isnan(sl_derived(&res.rows[3], SL_D_NS_PER_LOAD)));
     sl_results_free(&res);
 }
 
@@ -1618,6 +1665,7 @@ int main(void)
         cmocka_unit_test(test_results_rank_no_verified),
         cmocka_unit_test(test_derive_ladder),
         cmocka_unit_test(test_derive_bandwidth_ladder_and_little),
+        cmocka_unit_test(test_derive_latency_and_row_peak),
         cmocka_unit_test(test_derive_efficiency),
         cmocka_unit_test(test_json_text_schema),
         cmocka_unit_test(test_json_round_trip),
