@@ -4,6 +4,7 @@
 
 #include "simtlab/device.h"
 #include "simtlab/error.h"
+#include "simtlab/result.h"
 
 enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3, EXIT_IO = 4 };
 
@@ -15,6 +16,12 @@ int cmd_lab(int argc, char **argv);
 int cmd_isa(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_plot(int argc, char **argv);
+int cmd_roofline(int argc, char **argv);
+
+/* Read a results file (simtlab run --json) into res: SL_E_USAGE naming
+ * path and the reason when it is missing, not a regular file, over 64 MiB
+ * or not a results file (sl_report_read_json). */
+int cli_load_results(const char *path, sl_results *res, char *device, size_t device_len, sl_err *e);
 
 /* Print e to stderr ("simtlab: ..." and any detail) and return the exit code
  * for rc. SL_E_NOMATCH also lists the devices there are. */

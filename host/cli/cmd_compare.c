@@ -62,6 +62,19 @@ typedef struct cmp_file {
 /* Read and check one file; SL_E_USAGE with the reason otherwise. */
 static int load(const char *path, cmp_file *f, sl_err *e)
 {
+    f->path = path;
+    int rc = cli_load_results(path, &f->res, f->device, sizeof f->device, e);
+    if (rc != SL_OK)
+        return rc;
+    if (f->res.n == 0)
+        return sl_err_set(e, SL_E_USAGE, "%s: has no rows to compare", path);
+    for (size_t i = 0; i < f->res.n && !f->simd; ++i)
+        f->simd = f->res.rows[i].simd_width;
+    return SL_OK;
+}
+
+int cli_load_results(const char *path, sl_results *res, char *device, size_t device_len, sl_err *e)
+{
     struct stat st;
     if (stat(path, &st) != 0)
         return sl_err_set(e, SL_E_USAGE, "%s: cannot be read", path);
@@ -72,15 +85,7 @@ static int load(const char *path, cmp_file *f, sl_err *e)
         return sl_err_set(e, SL_E_USAGE, "%s: %s is too large to be a results file (at most 64 MiB read)", path,
                           sl_format_bytes((uint64_t)st.st_size, b, sizeof b));
     }
-    f->path = path;
-    int rc = sl_report_read_json(path, &f->res, f->device, sizeof f->device, e);
-    if (rc != SL_OK)
-        return rc;
-    if (f->res.n == 0)
-        return sl_err_set(e, SL_E_USAGE, "%s: has no rows to compare", path);
-    for (size_t i = 0; i < f->res.n && !f->simd; ++i)
-        f->simd = f->res.rows[i].simd_width;
-    return SL_OK;
+    return sl_report_read_json(path, res, device, device_len, e);
 }
 
 /* The same file named twice (by path or through a link)? */

@@ -16,11 +16,17 @@ static void fmt_num(char *buf, size_t len, const char *fmt, double v)
         snprintf(buf, len, "-");
 }
 
+/* A number of a key/value list, or NAN. */
+static double model_num_of(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(l, key);
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
 /* The model's prediction in a row, or NAN. */
 static double model_num(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->model, key);
-    return kv && !kv->is_str ? kv->num : NAN;
+    return model_num_of(&r->model, key);
 }
 
 /* The derived figures that get a column when any row has one, in order,
@@ -152,6 +158,15 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         if (any_occ)
             fprintf(out, " %7s", occ);
         fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
+    }
+    /* say which FP32 peak % peak divides by (derive.h: measured or spec) */
+    for (size_t i = first; i < res->n; ++i) {
+        const sl_kv *src = sl_kv_get(&res->rows[i].metrics, SL_M_PEAK_SOURCE);
+        if (src && src->is_str && isfinite(sl_derived(&res->rows[i], SL_D_PCT_PEAK))) {
+            fprintf(out, "%% peak: of %.0f GFLOP/s, %s\n", model_num_of(&res->rows[i].metrics, SL_M_PEAK_GFLOPS),
+                    src->str);
+            break;
+        }
     }
     /* say why the columns are missing (resources.h) */
     if (any_ran && !any_regs && prof && prof->vendor == SL_VENDOR_NVIDIA)

@@ -82,7 +82,7 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
         if (isfinite(c->flops)) {
             r->gflops = c->flops / r->time_ns.median;
             char src[48]; /* the peak pct_peak divides by (sl_derive), and where it came from */
-            const double peak = sl_ctx_fp32_peak(ctx, src, sizeof src);
+            const double peak = sl_ctx_fp32_peak(ctx, r->suite, src, sizeof src);
             if (peak > 0.0) {
                 sl_kv_num(&r->metrics, SL_M_PEAK_GFLOPS, peak);
                 sl_kv_str(&r->metrics, SL_M_PEAK_SOURCE, src);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/derive.h"
 
 #define MIB (1ull << 20)
 #define GIB (1ull << 30)
@@ -47,17 +48,20 @@ uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_b
     return want < max_bytes ? want : max_bytes;
 }
 
-double sl_ctx_fp32_peak(const sl_ctx *ctx, char *source, size_t len)
+double sl_ctx_fp32_peak(const sl_ctx *ctx, const char *suite, char *source, size_t len)
 {
     const sl_suite *src = NULL;
     for (const sl_suite *const *s = sl_suite_all(); *s && !src; ++s)
         if ((*s)->peak_kernel)
             src = *s;
+    if (src && suite && strcmp(suite, src->name) == 0)
+        src = NULL;
     double best = 0.0;
     for (size_t i = 0; src && i < ctx->results->n; ++i) {
         const sl_row *r = &ctx->results->rows[i];
+        const sl_kv *cand = sl_kv_get(&r->metrics, SL_M_PEAK_CANDIDATE);
         if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->peak_kernel) == 0 && r->verified &&
-            r->gflops > best)
+            cand && !cand->is_str && cand->num == 1.0 && r->gflops > best)
             best = r->gflops;
     }
     if (best > 0.0) {

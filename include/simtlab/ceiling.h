@@ -30,11 +30,13 @@ uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_b
  * with 0 when it cannot be measured. */
 int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
 
-/* The FP32 peak in GFLOP/s FLOP-counting rows are measured against: the
- * best verified row of the peak suite's peak_kernel already in
+/* The FP32 peak in GFLOP/s FLOP-counting rows of suite `suite` are
+ * measured against: for the peak suite's own rows, always the spec sheet's
+ * (they are measuring the other); else the best verified row of the peak suite's peak_kernel marked
+ * SL_M_PEAK_CANDIDATE (derive.h) already in
  * ctx->results (a measured peak: *source "measured: <suite> <kernel>"),
  * else sl_dev_fp32_peak_gflops (*source "spec: units x lanes x 2 x clock"); 0 when
  * neither is known. source may be NULL. Never measures. */
-double sl_ctx_fp32_peak(const sl_ctx *ctx, char *source, size_t len);
+double sl_ctx_fp32_peak(const sl_ctx *ctx, const char *suite, char *source, size_t len);
 
 #endif

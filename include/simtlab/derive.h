@@ -68,6 +68,10 @@
  * Rows without it use the spec-sheet peak. */
 #define SL_M_PEAK_GFLOPS "peak_gflops"
 #define SL_M_PEAK_SOURCE "peak_source"
+/* 1 on a peak_kernel row that is compute-bound by construction (the
+ * roofline sweep's rows at 128 FMAs per float and more, past any device's
+ * ridge point): only those measure the peak sl_ctx_fp32_peak returns. */
+#define SL_M_PEAK_CANDIDATE "peak_candidate"
 
 /* One derived figure: its key, and the name it had as a top-level key of a
  * simtlab-results/1 row and has as a fixed CSV column (NULL for figures

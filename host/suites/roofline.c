@@ -1,0 +1,250 @@
+/* roofline.c - suite "roofline": a float4 stream with 0..256 FMAs on every
+ * float loaded (cl/roofline.cl). Its low-intensity rows measure the
+ * bandwidth roof, its high-intensity rows the FP32 peak; the summary puts
+ * the two roofs and the ridge point beside the spec sheet, draws the
+ * roofline in the terminal and places every FLOP-counting row of the run
+ * on it. Its best GFLOP/s is the peak that FLOP rows run after it are a
+ * fraction of (sl_suite.peak_kernel). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/buffer.h"
+#include "simtlab/derive.h"
+#include "simtlab/rng.h"
+#include "simtlab/roofline.h"
+#include "simtlab/runner.h"
+
+#define RF_LOCAL 256
+#define RF_GPU_INFLIGHT 4
+#define RF_GPU_GROUPS_PER_CU 8   /* as bandwidth's read: 2048 lanes per CU */
+#define RF_CPU_INFLIGHT 8
+#define RF_CPU_GROUPS_PER_CU 4
+#define RF_QUICK_BYTES (8ull << 20)
+#define RF_MAX_BYTES (4ull << 30)
+#define RF_A 0.99f               /* the chain x = fma(x, a, b): contracts towards b / (1 - a) = 0.1 */
+#define RF_B 0.001f
+#define RF_TOL 1e-4
+/* From here a row is past any device's ridge point (64 FLOP/B; an MI300X's
+ * is ~31, an H200's ~14): its GFLOP/s measures the FP32 peak. */
+#define RF_PEAK_FMAS 128              /* relative: float sums of ~1000 positive terms, chains that contract */
+
+/* FMAs per float, in row order: dense around the ridge points of GPUs
+ * (H200: ~14 FLOP/B, 28 FMAs) and CPUs (a few FLOP/B). */
+static const unsigned sweep[] = { 0, 1, 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 512, 1024 };
+static const unsigned sweep_quick[] = { 0, 2, 8, 32, 128, 256, 512, 1024 };
+#define N_SWEEP (sizeof sweep / sizeof sweep[0])
+#define N_SWEEP_QUICK (sizeof sweep_quick / sizeof sweep_quick[0])
+
+static const sl_suite_param params[] = {
+    { "max_fmas", "the sweep's last FMAs per float (default 256; up to 1024)", 0, 1024 },
+    { NULL, NULL, 0, 0 },
+};
+
+typedef struct rf_state {
+    const sl_profile *prof;
+    unsigned max_fmas, inflight, groups_per_cu, blocked;
+    size_t n;                /* float4 elements */
+    char skip[256];
+    float *h_in, *h_sums;
+    double *item_sum;        /* per work-item: the sum of its floats, and how many float4s it reads */
+    size_t *item_cnt;
+    size_t items;            /* the launch item_sum was computed for (0: none) */
+    size_t items_local;
+    cl_mem d_in, d_sums;
+    unsigned fmas;           /* the case being checked */
+} rf_state;
+
+static int rf_prepare(sl_ctx *ctx, void *state, sl_err *e)
+{
+    (void)e;
+    rf_state *s = state;
+    s->prof = &ctx->dev->prof;
+    const bool cpu = (s->prof->type & CL_DEVICE_TYPE_CPU) != 0;
+    s->max_fmas = (unsigned)sl_opt_param(ctx->opts, "max_fmas", 256);
+    s->inflight = cpu ? RF_CPU_INFLIGHT : RF_GPU_INFLIGHT;
+    s->groups_per_cu = cpu ? RF_CPU_GROUPS_PER_CU : RF_GPU_GROUPS_PER_CU;
+    s->blocked = cpu ? 1 : 2;
+    uint64_t bytes = ctx->opts->size_bytes ? ctx->opts->size_bytes
+                                           : sl_case_default_bytes(s->prof, ctx->opts->quick, RF_QUICK_BYTES,
+                                                                   RF_MAX_BYTES);
+    s->n = (size_t)(bytes / 16);
+    if (s->n == 0)
+        snprintf(s->skip, sizeof s->skip, "buffer smaller than one float4");
+    return SL_OK;
+}
+
+static int rf_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    rf_state *s = state;
+    const unsigned *list = ctx->opts->quick ? sweep_quick : sweep;
+    const size_t n = ctx->opts->quick ? N_SWEEP_QUICK : N_SWEEP;
+    for (size_t i = 0; i < n && list[i] <= s->max_fmas; ++i) {
+        sl_case_decl *c = sl_case_add(cases);
+        if (!c)
+            return sl_err_set(e, SL_FAIL, "out of memory");
+        snprintf(c->name, sizeof c->name, "fma_sweep:%u", list[i]);
+        snprintf(c->kernel, sizeof c->kernel, "fma_sweep");
+        snprintf(c->options, sizeof c->options, "-DFMAS=%u -DINFLIGHT=%u -DBLOCKED=%u", list[i], s->inflight,
+                 s->blocked);
+        sl_kv_num(&c->params, "fmas", list[i]);
+        sl_kv_num(&c->params, "flop_per_byte", (2.0 * list[i] + 1.0) / 4.0);
+        sl_kv_num(&c->params, "inflight", s->inflight);
+        c->tag[0] = (int)list[i];
+        snprintf(c->skip, sizeof c->skip, "%s", s->skip);
+    }
+    return SL_OK;
+}
+
+static int rf_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
+{
+    (void)cases;
+    rf_state *s = state;
+    if (s->skip[0])
+        return SL_OK;
+    const size_t max_items = (size_t)RF_LOCAL * s->groups_per_cu * (s->prof->compute_units ? s->prof->compute_units : 1);
+    const uint64_t bytes = (uint64_t)s->n * 16, sums = (uint64_t)max_items * sizeof(float);
+    const uint64_t dev[2] = { bytes, sums };
+    const uint64_t host = bytes + sums + max_items * (sizeof(double) + sizeof(size_t));
+    int rc = sl_buf_fits(s->prof, dev, 2, host, e);
+    if (rc != SL_OK)
+        return rc;
+    s->h_in = malloc(bytes);
+    s->h_sums = malloc(sums);
+    s->item_sum = malloc(max_items * sizeof(double));
+    s->item_cnt = malloc(max_items * sizeof(size_t));
+    if (!s->h_in || !s->h_sums || !s->item_sum || !s->item_cnt)
+        return sl_err_set(e, SL_SKIP, "host memory for the input and its check is not available");
+    sl_rng_fill_float(s->h_in, s->n * 4, ctx->opts->seed, 0.5f, 1.0f);
+    rc = sl_buf_create(ctx->dev, CL_MEM_READ_ONLY, bytes, s->h_in, &s->d_in, e);
+    return rc == SL_OK ? sl_buf_create(ctx->dev, CL_MEM_WRITE_ONLY, sums, NULL, &s->d_sums, e) : rc;
+}
+
+/* What each of `items` work-items (groups of `local`) reads, as the
+ * kernel's mapping walks it: the sum of its floats and its float4 count. */
+static void item_sums(rf_state *s, size_t items, size_t local)
+{
+    if (s->items == items && s->items_local == local)
+        return;
+    const size_t n = s->n, I = s->inflight, groups = items / local;
+    memset(s->item_sum, 0, items * sizeof(double));
+    memset(s->item_cnt, 0, items * sizeof(size_t));
+#define RF_ADD(item, j)                                                                                      \
+    do {                                                                                                     \
+        const float *x_ = &s->h_in[(j) * 4];                                                                 \
+        s->item_sum[item] += ((double)x_[0] + x_[1]) + ((double)x_[2] + x_[3]);                              \
+        s->item_cnt[item]++;                                                                                 \
+    } while (0)
+    size_t done;
+    if (s->blocked == 2) {
+        const size_t tile = local * I, chunk = n / (groups * tile) * tile;
+        for (size_t g = 0; g < groups; ++g)
+            for (size_t j = 0; j < chunk; ++j)
+                RF_ADD(g * local + j % local, g * chunk + j);
+        done = groups * chunk;
+    } else {
+        const size_t per = (n / items) / I * I;
+        for (size_t it = 0; it < items; ++it)
+            for (size_t j = 0; j < per; ++j)
+                RF_ADD(it, it * per + j);
+        done = items * per;
+    }
+    for (size_t j = done; j < n; ++j) /* the tail: grid-stride from done + gid */
+        RF_ADD((j - done) % items, j);
+#undef RF_ADD
+    s->items = items;
+    s->items_local = local;
+}
+
+static int check(void *arg, char *why, size_t len)
+{
+    rf_state *s = arg;
+    /* each float became a^F x + b (1 - a^F) / (1 - a) */
+    const double a = RF_A, b = RF_B, A = pow(a, s->fmas), B = b * (1.0 - A) / (1.0 - a);
+    size_t bad = 0, first = 0;
+    double got0 = 0, want0 = 0;
+    for (size_t i = 0; i < s->items; ++i) {
+        const double want = A * s->item_sum[i] + 4.0 * (double)s->item_cnt[i] * B;
+        const double got = s->h_sums[i];
+        if (!(fabs(got - want) <= RF_TOL * want) && bad++ == 0) {
+            first = i;
+            got0 = got;
+            want0 = want;
+        }
+    }
+    if (!bad)
+        return 0;
+    snprintf(why, len, "check failed: %zu of %zu work-item sums off by more than %g, first at %zu (got %.9g, want %.9g)",
+             bad, s->items, RF_TOL, first, got0, want0);
+    return -1;
+}
+
+static int rf_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    rf_state *s = state;
+    const size_t local = b->kernel_max_local && b->kernel_max_local < RF_LOCAL ? b->kernel_max_local : RF_LOCAL;
+    const size_t items = local * s->groups_per_cu * (s->prof->compute_units ? s->prof->compute_units : 1);
+    const cl_ulong n = s->n;
+    const cl_float a = RF_A, bb = RF_B;
+    cl_int err = clSetKernelArg(b->kernel, 0, sizeof(cl_mem), &s->d_in);
+    err |= clSetKernelArg(b->kernel, 1, sizeof(cl_mem), &s->d_sums);
+    err |= clSetKernelArg(b->kernel, 2, sizeof n, &n);
+    err |= clSetKernelArg(b->kernel, 3, sizeof a, &a);
+    err |= clSetKernelArg(b->kernel, 4, sizeof bb, &bb);
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "setting the arguments of fma_sweep");
+    item_sums(s, items, local);
+    s->fmas = (unsigned)b->decl->tag[0];
+    sl_case *c = &b->c;
+    c->launch.dims = 1;
+    c->launch.local[0] = local;
+    c->launch.global[0] = items;
+    c->out = s->d_sums;
+    c->out_bytes = items * sizeof(float);
+    c->host_out = s->h_sums;
+    c->check = check;
+    c->check_arg = s;
+    c->bytes = (double)s->n * 16.0 + (double)items * sizeof(float);
+    c->flops = (double)s->n * 4.0 * (2.0 * s->fmas + 1.0);
+    if (s->fmas >= RF_PEAK_FMAS) /* compute-bound on any device: a measurement of the peak */
+        sl_kv_num(&r->metrics, SL_M_PEAK_CANDIDATE, 1.0);
+    return SL_OK;
+}
+
+static void rf_release(sl_ctx *ctx, void *state)
+{
+    (void)ctx;
+    rf_state *s = state;
+    sl_buf_release(&s->d_in);
+    sl_buf_release(&s->d_sums);
+    free(s->h_in);
+    free(s->h_sums);
+    free(s->item_sum);
+    free(s->item_cnt);
+}
+
+static void rf_summarize(FILE *out, const sl_results *res, size_t first, const sl_profile *p)
+{
+    sl_report_roofline(out, res, first, sl_dev_fp32_peak_gflops(p, NULL));
+}
+
+static const sl_suite_decl decl = {
+    .state_size = sizeof(rf_state),
+    .prepare = rf_prepare,
+    .plan = rf_plan,
+    .allocate = rf_allocate,
+    .bind = rf_bind,
+    .release = rf_release,
+};
+
+const sl_suite sl_suite_roofline = {
+    .name = "roofline",
+    .summary = "a float4 stream with 0..256 FMAs per float: this device's measured bandwidth roof, FP32 peak and "
+               "ridge point",
+    .kernel_file = "roofline.cl",
+    .params = params,
+    .peak_kernel = "fma_sweep",
+    .decl = &decl,
+    .summarize = rf_summarize,
+};
