@@ -1,0 +1,142 @@
+/* test_roofline.c - the roofline sweep on the default device: every row
+ * verified against the closed form of its FMA chain, at both mappings and
+ * an odd size (the grid-stride tail); FLOPs and bytes as the kernel does
+ * them; only rows past every ridge measure the peak, and a FLOP suite run
+ * after the sweep takes that peak; a chain one FMA short, or a tail left
+ * out, caught; params refused. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "kernel_test.h"
+#include "simtlab/derive.h"
+
+/* float4s: two rounds of 3 per work-item of one group of 256 per compute
+ * unit, and 7 more, so both the unrolled rounds and the grid-stride tail run */
+static double odd_n(void)
+{
+    const unsigned cus = kt_device()->prof.compute_units;
+    return (double)(cus ? cus : 1) * 256.0 * 3.0 * 2.0 + 7.0;
+}
+
+static void opts(sl_run_opts *o, unsigned max_fmas, unsigned blocked)
+{
+    kt_opts(o, (uint64_t)odd_n() * 16u);
+    o->quick = true; /* the short sweep: 0, 2, 8, 32, 128, 256 */
+    kt_param(o, "max_fmas", max_fmas);
+    kt_param(o, "inflight", 3);
+    kt_param(o, "groups_per_cu", 1);
+    if (blocked)
+        kt_param(o, "blocked", blocked);
+}
+
+static void test_sweep_verified(void **state)
+{
+    (void)state;
+    for (unsigned blocked = 1; blocked <= 2; ++blocked) {
+        sl_run_opts o;
+        opts(&o, 256, blocked);
+        sl_results res = { 0 };
+        kt_run_ok("roofline", &o, &res);
+        assert_int_equal(res.n, 6);
+        static const unsigned fmas[] = { 0, 2, 8, 32, 128, 256 };
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            if (r->status != SL_ROW_OK || !r->verified)
+                fail_msg("%s (blocked=%u) %s: %s", r->case_name, blocked, sl_row_status_name(r->status), r->reason);
+            assert_int_equal(kt_num(&r->params, "fmas"), fmas[i]);
+            assert_string_equal(kt_str(&r->params, "mapping"), blocked == 2 ? "group-blocked" : "blocked");
+            /* every float read: 2 FLOPs per FMA and the sum's add */
+            assert_true(r->flops == odd_n() * 4.0 * (2.0 * fmas[i] + 1.0));
+            assert_true(r->bytes == odd_n() * 16.0 + (double)r->global[0] * 4.0);
+            assert_true(r->gflops > 0.0 && isfinite(r->gflops));
+            /* only rows past every ridge point are a measurement of the peak */
+            const sl_kv *cand = sl_kv_get(&r->metrics, SL_M_PEAK_CANDIDATE);
+            if (fmas[i] >= 128)
+                assert_true(cand && cand->num == 1.0);
+            else
+                assert_null(cand);
+            /* the sweep's own rows are measured against the spec sheet */
+            const sl_kv *src = sl_kv_get(&r->metrics, SL_M_PEAK_SOURCE);
+            if (src)
+                assert_int_equal(strncmp(src->str, "spec", 4), 0);
+        }
+        assert_string_equal(res.rows[5].case_name, "fma_sweep:256");
+        sl_results_free(&res);
+    }
+}
+
+/* matmul after the sweep, in the same results: its pct_peak divides by the
+ * sweep's best row past the ridge, and its rows say so. */
+static void test_measured_peak_feeds_later_rows(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    opts(&o, 128, 0);
+    sl_results res = { 0 };
+    kt_run_ok("roofline", &o, &res);
+    double best = 0.0;
+    for (size_t i = 0; i < res.n; ++i)
+        if (sl_kv_get(&res.rows[i].metrics, SL_M_PEAK_CANDIDATE) && res.rows[i].gflops > best)
+            best = res.rows[i].gflops;
+    assert_true(best > 0.0);
+    const size_t first = res.n;
+    sl_run_opts m;
+    kt_opts(&m, 0);
+    m.sizes = "64";
+    m.only = "naive";
+    kt_run_ok("matmul", &m, &res);
+    assert_true(res.n > first);
+    const sl_row *r = &res.rows[first];
+    assert_true(r->verified);
+    assert_string_equal(kt_str(&r->metrics, SL_M_PEAK_SOURCE), "measured: roofline fma_sweep");
+    assert_float_equal(kt_num(&r->metrics, SL_M_PEAK_GFLOPS), best, 0.0);
+    assert_float_equal(sl_derived(r, SL_D_PCT_PEAK), r->gflops / best, 1e-12);
+    sl_results_free(&res);
+}
+
+/* One FMA short on every chain of the rounds: the rows with 2 and 256 FMAs
+ * (--only matches both) fail; the tail's chains are still whole. */
+static void test_short_chain_fails(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    opts(&o, 256, 0);
+    o.only = "fma_sweep:2";
+    kt_assert_patched_fails("roofline", "roofline.cl", "for (int f_ = 0; f_ < FMAS; ++f_)",
+                            "for (int f_ = 1; f_ < FMAS; ++f_)", &o, 2, "check failed", NULL);
+}
+
+/* The tail (fewer than a round of float4s) left out: every row fails. */
+static void test_lost_tail_fails(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    opts(&o, 256, 0);
+    kt_assert_patched_fails("roofline", "roofline.cl", "acc[0] += t;", "(void)t;", &o, 6, "check failed", NULL);
+}
+
+static void test_params_refused(void **state)
+{
+    (void)state;
+    kt_assert_params_refused("roofline");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sweep_verified),
+        cmocka_unit_test(test_measured_peak_feeds_later_rows),
+        cmocka_unit_test(test_short_chain_fails),
+        cmocka_unit_test(test_lost_tail_fails),
+        cmocka_unit_test(test_params_refused),
+    };
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    kt_close();
+    return rc;
+}
