@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
+#include "simtlab/roofline.h"
 
 /* One picture's size: wide enough for a legend below a sweep of 11 points. */
 #define PLOT_W 960
@@ -788,6 +789,86 @@ oom:
     return SL_FAIL;
 }
 
+/* ---- roofline: each source's measured roofs, its sweep, its FLOP rows ---- */
+
+static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+{
+    plot p;
+    plot_init(&p, src, n_src, "roofline");
+    double xlo = INFINITY, xhi = 0.0;
+    for (size_t s = 0; s < n_src; ++s) {
+        const sl_results *res = src[s].res;
+        sl_roof roof;
+        double sweep_bw, read_bw;
+        char who[256], title[384], spec[160];
+        const char *name = n_src > 1 ? src_name(&p, s, who, sizeof who) : "";
+        const char *sep = n_src > 1 ? ": " : "";
+        if (sl_roofline_roofs(res, 0, &roof, &sweep_bw, &read_bw) != 0) {
+            for (size_t i = 0; i < res->n; ++i)
+                if (strcmp(res->rows[i].suite, "roofline") == 0)
+                    not_drawn(&p, s, &res->rows[i], "no verified sweep row at 128 FMAs per float or more: no roofs");
+            continue;
+        }
+        const double ridge = sl_roof_ridge(&roof);
+        /* the roof: two segments meeting at the ridge, over 8 octaves either side */
+        const double a = ridge / 256.0, b = ridge * 256.0;
+        xlo = fmin(xlo, a);
+        xhi = fmax(xhi, b);
+        sb_printf(&p.dat, "# %s: roofs %.6g GFLOP/s, %.6g GB/s, ridge %.6g FLOP/B\n# flop_per_byte  gflops\n",
+                  src[s].device, roof.peak_gflops, roof.bw_gbps, ridge);
+        sb_printf(&p.dat, "%g  %.6g\n%g  %.6g\n%g  %.6g\n\n\n", a, a * roof.bw_gbps, ridge, roof.peak_gflops, b,
+                  roof.peak_gflops);
+        snprintf(spec, sizeof spec, "index %zu using 1:2 with lines lc %zu lw 2 dt %d", p.blocks, s + 1,
+                 s == 0 ? 1 : s == 1 ? 2 : 4);
+        snprintf(title, sizeof title, "%s%sroof: %.0f GFLOP/s, %.0f GB/s, ridge %.1f FLOP/B", name, sep,
+                 roof.peak_gflops, roof.bw_gbps, ridge);
+        add_series(&p, spec, title);
+        ++p.blocks;
+        /* the sweep, then every other row that counts FLOPs and bytes */
+        for (int own = 1; own >= 0; --own) {
+            size_t n = 0;
+            sb_printf(&p.dat, "# %s: %s\n# flop_per_byte  gflops  label\n", src[s].device,
+                      own ? "the roofline sweep" : "rows that count FLOPs and bytes");
+            for (size_t i = 0; i < res->n; ++i) {
+                const sl_row *r = &res->rows[i];
+                sl_roof_place pl;
+                if ((strcmp(r->suite, "roofline") == 0) != own)
+                    continue;
+                if (sl_roof_place_row(&roof, r, &pl) != 0) {
+                    if (own || isfinite(r->flops))
+                        not_drawn(&p, s, r, verified(r) ? "no FLOPs or bytes to place" : NULL);
+                    continue;
+                }
+                sb_printf(&p.dat, "%.6g  %.6g  ", pl.ai, pl.gflops);
+                sb_quote(&p.dat, r->case_name[0] ? r->case_name : r->kernel);
+                sb_printf(&p.dat, "\n");
+                xlo = fmin(xlo, pl.ai);
+                xhi = fmax(xhi, pl.ai);
+                drawn(&p, s);
+                ++n;
+            }
+            sb_printf(&p.dat, "\n\n");
+            if (n) {
+                snprintf(spec, sizeof spec, "index %zu using 1:2 with points lc %zu pt %d ps %s", p.blocks, s + 1,
+                         own ? 7 : 5, own ? "0.8" : "1.2");
+                snprintf(title, sizeof title, "%s%s%s", name, sep, own ? "fma sweep (0..256 FMAs per float)"
+                                                                     : "rows that count FLOPs (matmul, ...)");
+                add_series(&p, spec, title);
+            }
+            ++p.blocks;
+        }
+    }
+    const char *what = "roofline: GFLOP/s vs FLOP per byte, on each device's measured roofs";
+    plot_title(&p, what);
+    sb_printf(&p.set, "set xlabel \"arithmetic intensity (FLOP per byte)\"\nset ylabel \"GFLOP/s\"\n"
+                      "set logscale x 2\nset logscale y 10\n");
+    if (isfinite(xlo) && xhi > 0.0)
+        sb_printf(&p.set, "set xrange [%g:%g]\n", xlo / 2.0, xhi * 2.0);
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+}
+
 /* ---- any other suite: bars of the main figure ----------------------------- */
 
 /* Do rows a and b agree on a's first k parameters? */
@@ -958,6 +1039,8 @@ int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, s
             rc = plot_vector(src, n_src, fmt, out);
         } else if (strcmp(suite, "occupancy") == 0) {
             rc = plot_occupancy(src, n_src, fmt, out);
+        } else if (strcmp(suite, "roofline") == 0) {
+            rc = plot_roofline(src, n_src, fmt, out);
         } else {
             rc = plot_other(src, n_src, fmt, suite, out);
         }

@@ -21,6 +21,9 @@
  *                   bar per source; the library peer (clblast) last
  *   occupancy       GB/s vs warps per CU (log2 x) per form; the +lmem
  *                   series (occupancy forced by local memory) as points
+ *   roofline        GFLOP/s vs FLOP per byte, log-log: each source's
+ *                   measured roofs (roofline.h), its sweep, and every
+ *                   other row of it that counts FLOPs and bytes
  *   any other       bars of each row's GFLOP/s if it has one, else GB/s
  */
 #ifndef SIMTLAB_PLOT_H

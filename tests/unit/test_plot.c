@@ -256,6 +256,50 @@ static void test_other_suite(void **state)
 }
 
 /* A file with no verified row is refused by name, and nothing is added. */
+/* A sweep row of the roofline suite: fmas FMAs per float over 1e9 floats. */
+static void roof_row(sl_results *res, const char *suite, const char *name, double flops, double bytes, double ns,
+                     bool candidate)
+{
+    sl_row r;
+    sl_row_init(&r, suite, suite[0] == 'r' ? "fma_sweep" : "tiled");
+    snprintf(r.case_name, sizeof r.case_name, "%s", name);
+    r.verified = true;
+    r.flops = flops;
+    r.bytes = bytes;
+    r.gflops = flops / ns;
+    r.gbps = bytes / ns;
+    if (candidate)
+        sl_kv_num(&r.metrics, SL_M_PEAK_CANDIDATE, 1.0);
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void test_roofline(void **state)
+{
+    (void)state;
+    sl_results a = { 0 }, b = { 0 };
+    roof_row(&a, "roofline", "fma_sweep:0", 1e9, 4e9, 1e6, false);          /* 4000 GB/s, 1000 GFLOP/s */
+    roof_row(&a, "roofline", "fma_sweep:256", 513e9, 4e9, 8.55e6, true);    /* 60000 GFLOP/s */
+    roof_row(&a, "matmul", "tiled:4096", 1.37e11, 2.0e8, 4e6, false);       /* placed: 685 FLOP/B */
+    roof_row(&b, "roofline", "fma_sweep:0", 1e9, 4e9, 1e6, false);          /* no row past the ridge: no roofs */
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" }, { &b, "CPU-B", "2.5", "b.json" } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_SVG, &out, &e), SL_OK);
+    const sl_plot *p = find(&out, "roofline");
+    assert_non_null(p);
+    assert_int_equal(p->series, 3);   /* GPU-A's roof, sweep and placed rows */
+    assert_int_equal(p->rows, 3);
+    assert_non_null(strstr(p->script, "roof: 60000 GFLOP/s, 4000 GB/s, ridge 15.0 FLOP/B"));
+    assert_non_null(strstr(p->script, "set logscale y 10"));
+    assert_non_null(strstr(p->script, "#   CPU-B: fma_sweep : no verified sweep row at 128 FMAs per float or more: no roofs"));
+    /* the roof's three corners: 8 octaves below the ridge, the ridge, 8 above */
+    assert_non_null(strstr(p->data, "0.0585938  234.375\n15  60000\n3840  60000\n"));
+    assert_non_null(strstr(p->data, "685  34250  \"tiled:4096\"\n"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+    sl_results_free(&b);
+}
+
 static void test_nothing_to_draw(void **state)
 {
     (void)state;
@@ -286,6 +330,7 @@ int main(void)
         cmocka_unit_test(test_occupancy),
         cmocka_unit_test(test_matmul),
         cmocka_unit_test(test_other_suite),
+        cmocka_unit_test(test_roofline),
         cmocka_unit_test(test_nothing_to_draw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
