@@ -126,5 +126,25 @@ fi
 check "isa shares code" 0 "$SL" isa vector read_vector
 expect "same code listed" "$tmp/out" "same code: read_vector:float4:s2"
 
+# roofline: the sweep's summary, then a results file placed on its roofs
+check "roofline run" 0 "$SL" run roofline matmul -q --quick --reps 2 --param max_fmas=128 --sizes 64 --only 'a' \
+  --json "$tmp/roof.json"
+expect "measured peak" "$tmp/out" "^  FP32 peak +[0-9]+ GFLOP/s  the sweep's best"
+expect "ridge" "$tmp/out" "^  ridge point +[0-9.]+ FLOP/B"
+expect "picture" "$tmp/out" "\\^ ridge [0-9.]+ FLOP/B"
+expect "matmul on the measured peak" "$tmp/out" "^% peak: of [0-9]+ GFLOP/s, measured: roofline fma_sweep$"
+check "roofline FILE" 0 "$SL" roofline "$tmp/roof.json"
+expect "placed matmul" "$tmp/out" "^  A matmul naive:64x64x64 +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9.]+  (compute|memory)$"
+expect "sweep marked" "$tmp/out" "^  \\* roofline fma_sweep:128 "
+check "roofline --help" 0 "$SL" roofline --help;     expect "usage" "$tmp/out" "usage: simtlab roofline"
+check "roofline no file" 2 "$SL" roofline;           expect "asks for one" "$tmp/err" "give one results file"
+check "roofline missing" 2 "$SL" roofline "$tmp/nope.json"; expect "names it" "$tmp/err" "nope.json: cannot be read"
+printf '{"schema":"simtlab-results/2"' > "$tmp/trunc.json"
+check "roofline truncated" 2 "$SL" roofline "$tmp/trunc.json"; expect "names it" "$tmp/err" "trunc.json"
+check "no sweep rows" 0 "$SL" run matmul -q --quick --reps 2 --sizes 64 --only naive --json "$tmp/mm.json"
+check "roofline without roofs" 2 "$SL" roofline "$tmp/mm.json"; expect "says why" "$tmp/err" "no verified roofline rows"
+check "roofline --roof" 0 "$SL" roofline --roof "$tmp/roof.json" "$tmp/mm.json"
+expect "placed on the other file's roofs" "$tmp/out" "^  A matmul naive:64x64x64 "
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
