@@ -201,22 +201,18 @@ kernel void write_pattern(global S *restrict out, ulong n_units, uint seed)
 }
 
 /* copy: group-contiguous (above): every load and every store instruction
- * of a warp covers consecutive bytes; all of a lane's loads are issued
- * before its stores. Teaches: the copy moves 2 bytes over the bus for
- * every byte copied; count both. */
+ * of a warp covers consecutive bytes. Teaches: the copy moves 2 bytes over
+ * the bus for every byte copied; count both. */
 kernel void copy(global const S *restrict in, global S *restrict out, ulong n_units)
 {
     const ulong L = get_local_size(0), first = group_first_unit();
     const bool whole = group_units_whole(first, n_units);
-    S v[UNITS];
 #pragma unroll
-    for (uint j = 0; j < UNITS; ++j)
-        if (whole || first + j * L < n_units)
-            v[j] = in[first + j * L];
-#pragma unroll
-    for (uint j = 0; j < UNITS; ++j)
-        if (whole || first + j * L < n_units)
-            out[first + j * L] = v[j];
+    for (uint j = 0; j < UNITS; ++j) {
+        const ulong u = first + j * L;
+        if (whole || u < n_units)
+            out[u] = in[u];
+    }
 }
 
 /* write_pattern_per_lane: one element of VEC floats per work-item,

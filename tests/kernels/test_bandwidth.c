@@ -189,14 +189,14 @@ static void test_wrong_kernels_fail(void **state)
     const char *from[] = {
         "sums[gid] = HSUM(acc[0]);",
         "out[u] = unit_pattern(u, seed);",
-        "out[first + j * L] = v[j];",
+        "            out[u] = in[u];",
         "out[i] = TO_T(h >> 8) * (1.0f / 16777216.0f);",
         "        out[i] = in[i];",
     };
     const char *to[] = {
         "sums[gid] = HSUM(acc[0]) + (gid == 1 ? 0.5f : 0.0f);",
         "out[u] = unit_pattern(u == 2 ? 3 : u, seed);",  /* unit 2 holds unit 3's floats */
-        "if (first + j * L != 1) out[first + j * L] = v[j];", /* unit 1 never written */
+        "            if (u != 1) out[u] = in[u];", /* unit 1 never written */
         "if (i != 2) out[i] = TO_T(h >> 8) * (1.0f / 16777216.0f);",
         "        if (i != n - 1) out[i] = in[i];",
     };
@@ -248,9 +248,8 @@ static void test_group_tail_is_checked(void **state)
                             "        if (u + 1 < n_units)", &o, 5, "check failed: ", NULL);
     o.only = "copy:";
     kt_assert_patched_fails("bandwidth", "bandwidth.cl",
-                            "        if (whole || first + j * L < n_units)\n            out",
-                            "        if (first + j * L + 1 < n_units)\n            out", &o, 5, "check failed: ",
-                            NULL);
+                            "        if (whole || u < n_units)\n            out[u] = in[u];",
+                            "        if (u + 1 < n_units)\n            out[u] = in[u];", &o, 5, "check failed: ", NULL);
 }
 
 static void test_broken_build_reports(void **state)
