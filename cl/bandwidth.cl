@@ -3,7 +3,12 @@
  *
  * Built once per width with -DVEC=1|2|4|8|16 (float .. float16),
  * -DINFLIGHT=N (independent loads per lane in read_sum) and -DBLOCKED=0|1|2
- * (read_sum's mapping of elements to work-items). */
+ * (read_sum's mapping of elements to work-items).
+ *
+ * Whatever the kernel, the buffer holds the same floats in the same place:
+ * float f belongs to element f / VEC, component f % VEC. What a kernel
+ * chooses is which work-item moves which floats, and with that which bytes
+ * one store instruction of a warp touches. */
 #ifndef SIMTLAB_CL_COMMON_H /* simtlab puts common.h in front; editors and */
 #include "common.h"          /* other tools still find it */
 #endif
@@ -120,11 +125,102 @@ kernel void read_sum(global const T *restrict in, global float *restrict sums, u
     sums[gid] = HSUM(acc[0]);
 }
 
-/* write_pattern: one element per work-item, consecutive lanes write
- * consecutive elements. Teaches: a pure store stream; the data is a hash of
- * the index, never a constant that a driver or memory compression could
- * shortcut. */
-kernel void write_pattern(global T *restrict out, ulong n, uint seed)
+/* ---- write and copy ----------------------------------------------------
+ * Two mappings of floats to work-items, each a row of the suite:
+ *
+ *  - per lane (write_per_lane, copy_per_lane): work-item i moves element i,
+ *    VEC floats of its own. Lane i's bytes are contiguous, the warp's are
+ *    not: a lane issues 16 bytes at most per store instruction
+ *    (st.global.v4.f32 on NVIDIA, dwordx4 on AMD), so a float8 is 2 store
+ *    instructions and a float16 4, and store instruction j of a warp writes
+ *    bytes [16j, 16j + 16) of each lane's 32 or 64: 16 B every 32 or 64 B
+ *    across 1 or 2 KiB, half of each of 32 sectors (float8) or half of
+ *    every other sector (float16), where a float4 store fills 16 sectors
+ *    of 512 B. A wide vector per lane is not a wide request.
+ *  - group-contiguous (write, copy: the rows other suites and labs mean by
+ *    "write:float4"): the floats are cut into store units of SW = min(VEC, 4)
+ *    floats, one store instruction each; a work-group owns UNITS x L
+ *    consecutive units (L its size) and lane l moves units l, l + L, ...,
+ *    l + (UNITS - 1) L of them. Every store instruction of a warp then
+ *    writes 32 x SW x 4 consecutive bytes (512 B for a float4 unit: 4
+ *    whole lines, 16 whole sectors; 128 B, one whole line, for a float),
+ *    at every width. A work-item moves max(VEC, 4) floats: float and float2
+ *    rows launch as many work-items as float4's, not 4x and 2x as many (a
+ *    4 GiB buffer of one float per work-item is 1 Gi work-items). */
+#if VEC >= 4
+typedef float4 S;
+typedef uint4 SU;
+#define SW 4
+#define SLANES (uint4)(0, 1, 2, 3)
+#define TO_S convert_float4
+#else
+typedef T S;
+typedef U SU;
+#define SW VEC
+#define SLANES LANES
+#define TO_S TO_T
+#endif
+#define UNITS ((VEC > 4 ? VEC : 4) / SW)
+
+/* The first store unit of this work-item in the group-contiguous mapping
+ * (its unit j is first + j L), and whether all UNITS of them lie below
+ * n_units: only the last group's lanes check each store. */
+inline ulong group_first_unit(void)
+{
+    return get_group_id(0) * get_local_size(0) * UNITS + get_local_id(0);
+}
+
+inline bool group_units_whole(ulong first, ulong n_units)
+{
+    return first + (ulong)(UNITS - 1) * get_local_size(0) < n_units;
+}
+
+/* The value of store unit u: floats u SW .. u SW + SW - 1, components
+ * (u SW) % VEC .. of element (u SW) / VEC, each sl_pattern_float. */
+inline S unit_pattern(ulong u, uint seed)
+{
+    const ulong f = u * SW;
+    const SU h = (SU)(sl_hash32((uint)(f / VEC), seed)) ^ (((SU)((uint)(f % VEC)) + SLANES) * 0x9E3779B1u);
+    return TO_S(h >> 8) * (1.0f / 16777216.0f);
+}
+
+/* write_pattern: group-contiguous (above); n_units = floats / SW.
+ * Teaches: a pure store stream where each store instruction of a warp
+ * fills whole sectors, at any width; the data is a hash of the index, never
+ * a constant that a driver or memory compression could shortcut. */
+kernel void write_pattern(global S *restrict out, ulong n_units, uint seed)
+{
+    const ulong L = get_local_size(0), first = group_first_unit();
+    const bool whole = group_units_whole(first, n_units);
+#pragma unroll
+    for (uint j = 0; j < UNITS; ++j) {
+        const ulong u = first + j * L;
+        if (whole || u < n_units)
+            out[u] = unit_pattern(u, seed);
+    }
+}
+
+/* copy: group-contiguous (above): every load and every store instruction
+ * of a warp covers consecutive bytes. Teaches: the copy moves 2 bytes over
+ * the bus for every byte copied; count both. */
+kernel void copy(global const S *restrict in, global S *restrict out, ulong n_units)
+{
+    const ulong L = get_local_size(0), first = group_first_unit();
+    const bool whole = group_units_whole(first, n_units);
+#pragma unroll
+    for (uint j = 0; j < UNITS; ++j) {
+        const ulong u = first + j * L;
+        if (whole || u < n_units)
+            out[u] = in[u];
+    }
+}
+
+/* write_pattern_per_lane: one element of VEC floats per work-item,
+ * consecutive lanes write consecutive elements.
+ * Teaches: a wide vector per lane is not a wide request: from float8 up
+ * each store instruction of the warp writes 16 B of every lane's 32 or 64
+ * (above), and the store stream slows although every byte is written once. */
+kernel void write_pattern_per_lane(global T *restrict out, ulong n, uint seed)
 {
     const ulong i = get_global_id(0);
     if (i >= n)
@@ -134,9 +230,11 @@ kernel void write_pattern(global T *restrict out, ulong n, uint seed)
     out[i] = TO_T(h >> 8) * (1.0f / 16777216.0f);
 }
 
-/* copy: one element per work-item, read then write. Teaches: the copy
- * moves 2 bytes over the bus for every byte copied; count both. */
-kernel void copy(global const T *restrict in, global T *restrict out, ulong n)
+/* copy_per_lane: one element per work-item, read then write.
+ * Teaches: as write_pattern_per_lane, for a copy: the loads suffer less
+ * (the cache holds a line between a lane's 16-byte loads), the stores as
+ * much. */
+kernel void copy_per_lane(global const T *restrict in, global T *restrict out, ulong n)
 {
     const ulong i = get_global_id(0);
     if (i < n)

@@ -1,7 +1,9 @@
 /* gather.cl - cosine similarity of (source, target) row pairs of an
- * embedding table of DIM floats per row: the pairs in the order they came
- * (every pair reads both of its rows), and the pairs sorted by source (each
- * source row read once, kept in local memory, reused for all its targets).
+ * embedding table of DIM floats per row, as a ladder of kernels: one lane
+ * per pair walking its own rows (scalar, then float4), one work-group per
+ * pair in the order the pairs came (every pair reads both of its rows), and
+ * the pairs sorted by source (each source row read once, kept in local
+ * memory, reused for all its targets).
  *
  * Built once per DIM with -DDIM=D (a multiple of 4: rows are read as
  * float4), -DLOCAL=L (work-group size of the sorted kernels), -DRLOCAL=R
@@ -99,12 +101,64 @@ inline void targets_of_source(global const float4 *restrict table, global const 
     }
 }
 
+/* cosine_pairs_per_lane: one work-item per pair, in the order given; the
+ * lane walks its own two rows a float at a time.
+ * Teaches: the naive gather. Neighbouring lanes hold unrelated pairs, so
+ * each load instruction of a warp touches 32 different rows: 32 lines and
+ * 32 sectors for 128 useful bytes (4 B of each 32 B sector, 12.5%), and the
+ * warp's next 7 loads ask for the same 32 sectors again, served only if
+ * the cache still holds them (64 lines per warp, 2 rows x 32 lanes). */
+kernel void cosine_pairs_per_lane(global const float *restrict table, global const uint2 *restrict pairs,
+                                  global float *restrict out, uint n)
+{
+    const uint i = get_global_id(0);
+    if (i >= n)
+        return;
+    const uint2 pr = pairs[i];
+    global const float *s = table + (ulong)pr.s0 * DIM;
+    global const float *t = table + (ulong)pr.s1 * DIM;
+    float d = 0.0f, ss = 0.0f, tt = 0.0f;
+    for (uint k = 0; k < DIM; ++k) {
+        const float a = s[k], b = t[k];
+        d += a * b;
+        ss += a * a;
+        tt += b * b;
+    }
+    out[i] = d / sqrt(ss * tt);
+}
+
+/* cosine_pairs_per_lane_float4: as cosine_pairs_per_lane, a float4 (16 B,
+ * one load instruction) at a time.
+ * Teaches: a wider load per lane uses more of each sector (16 B of 32:
+ * 50%) and issues a quarter of the instructions, but a warp's load still
+ * touches 32 rows: wider is not coalesced. */
+kernel void cosine_pairs_per_lane_float4(global const float4 *restrict table, global const uint2 *restrict pairs,
+                                         global float *restrict out, uint n)
+{
+    const uint i = get_global_id(0);
+    if (i >= n)
+        return;
+    const uint2 pr = pairs[i];
+    global const float4 *s = table + (ulong)pr.s0 * DIM4;
+    global const float4 *t = table + (ulong)pr.s1 * DIM4;
+    float d = 0.0f, ss = 0.0f, tt = 0.0f;
+    for (uint k = 0; k < DIM4; ++k) {
+        const float4 a = s[k], b = t[k];
+        d += dot(a, b);
+        ss += dot(a, a);
+        tt += dot(b, b);
+    }
+    out[i] = d / sqrt(ss * tt);
+}
+
 /* cosine_pairs_random: one work-group of RLOCAL lanes per pair, in the
  * order given: both rows are gathered from anywhere in the table, then dot
  * and both norms are summed over the group in local memory.
- * Teaches: a random gather of whole rows is still coalesced (each request
- * is a contiguous run of a row), but every pair re-reads its source: a
- * source with 16 targets is fetched 16 times. */
+ * Teaches: the same random gather made coalesced: each request of a warp
+ * is a contiguous run of one row (512 B, 16 whole sectors, when RLOCAL is
+ * 32 or more), not 32 rows.
+ * But every pair still re-reads its source: a source with 16 targets is
+ * fetched 16 times. */
 kernel void cosine_pairs_random(global const float4 *restrict table, global const uint2 *restrict pairs,
                                 global float *restrict out)
 {

@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
-"""CUDA device-to-device copy and read (sum) bandwidth through torch: the
-peer figures simtlab's bandwidth suite is compared with on NVIDIA GPUs.
-Counts bytes read + written for the copy, bytes read for the sum.
-Median of --reps timed runs with CUDA events after warm-up."""
+"""CUDA device-to-device copy, fill and read (sum) bandwidth through torch:
+the peer figures simtlab's bandwidth suite is compared with on NVIDIA GPUs.
+Counts bytes read + written for the copy, bytes written for the fill (the
+peer of simtlab's write rows), bytes read for the sum.
+Median of --reps timed runs with CUDA events after warm-up.
+
+The fill stores one constant, which compressed memory would shortcut;
+compute data compression is requested per allocation
+(CUmemAllocationProp::compressionType through cuMemCreate, CUDA driver
+API), and torch's allocator (cudaMalloc) does not request it."""
 import argparse
 import json
 import statistics
@@ -39,6 +45,10 @@ def main():
         med, lo, hi = time_ms(lambda: b.copy_(a), args.reps)
         assert torch.equal(a, b)
         out["rows"].append({"op": "copy", "gib": gib, "median_ms": med, "gbps": 2 * 4 * n / med / 1e6,
+                            "min_ms": lo, "max_ms": hi})
+        med, lo, hi = time_ms(lambda: b.fill_(0.5), args.reps)
+        assert bool((b == 0.5).all())
+        out["rows"].append({"op": "fill", "gib": gib, "median_ms": med, "gbps": 4 * n / med / 1e6,
                             "min_ms": lo, "max_ms": hi})
         med, lo, hi = time_ms(lambda: a.sum(), args.reps)
         out["rows"].append({"op": "sum", "gib": gib, "median_ms": med, "gbps": 4 * n / med / 1e6,

@@ -1,6 +1,8 @@
 /* bandwidth.c - suite "bandwidth": streaming read, write and copy at float,
- * float2, float4, float8 and float16. Every other suite's efficiency is a
- * fraction of the best row here. */
+ * float2, float4, float8 and float16, and write and copy again with one
+ * element per work-item (the per-lane rows: a wide vector per lane is not a
+ * wide request). Every other suite's efficiency is a fraction of the best
+ * read here. */
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -36,9 +38,27 @@
 
 static const unsigned widths[] = { 1, 2, 4, 8, 16 };
 #define N_WIDTHS (sizeof widths / sizeof widths[0])
-enum { K_READ, K_WRITE, K_COPY, N_KERNELS };
-static const char *const kernel_names[N_KERNELS] = { "read_sum", "write_pattern", "copy" };
-static const char *const row_names[N_KERNELS] = { "read", "write", "copy" };
+/* write and copy: group-contiguous (each store instruction of a warp
+ * writes consecutive bytes at every width); the _per_lane rows: one element
+ * per work-item (cl/bandwidth.cl says what each store instruction touches). */
+enum { K_READ, K_WRITE, K_COPY, K_WRITE_LANE, K_COPY_LANE, N_KERNELS };
+static const char *const kernel_names[N_KERNELS] = { "read_sum", "write_pattern", "copy", "write_pattern_per_lane",
+                                                     "copy_per_lane" };
+static const char *const row_names[N_KERNELS] = { "read", "write", "copy", "write_per_lane", "copy_per_lane" };
+
+/* The store unit of the group-contiguous rows, in floats (SW in
+ * cl/bandwidth.cl): at most a float4, the widest store one lane issues in
+ * one instruction; and the units one work-item moves (UNITS): max(vec, 4)
+ * floats per work-item. */
+static unsigned store_unit(unsigned vec)
+{
+    return vec < 4 ? vec : 4;
+}
+
+static unsigned units_per_item(unsigned vec)
+{
+    return (vec > 4 ? vec : 4) / store_unit(vec);
+}
 
 static const sl_suite_param params[] = {
     { "local", "work-group size (default 256, clamped to the kernel's limit)", 1, 4096 },
@@ -71,7 +91,7 @@ typedef struct bw_state {
     uint32_t seed32;
     struct bw_check {         /* what check_case needs about the case being run */
         const struct bw_state *s;
-        int k;
+        int k;                /* K_WRITE_LANE and K_COPY_LANE checked as K_WRITE and K_COPY */
         unsigned vec;
         size_t n, gsz;
     } chk;
@@ -161,7 +181,8 @@ static int check_case(void *arg, char *why, size_t len)
     const struct bw_check *c = arg;
     switch (c->k) {
     case K_READ: return check_read(c->s, c->vec, c->n, c->gsz, why, len);
-    case K_WRITE: return check_write(c->s, c->vec, c->n, why, len);
+    case K_WRITE:
+    case K_WRITE_LANE: return check_write(c->s, c->vec, c->n, why, len);
     default: return check_copy(c->s, c->vec, c->n, why, len);
     }
 }
@@ -187,7 +208,8 @@ static int bw_prepare(sl_ctx *ctx, void *state, sl_err *e)
     return SL_OK;
 }
 
-/* Width by width, read, write and copy: read:float .. copy:float16. */
+/* Width by width, read, write, copy, write_per_lane and copy_per_lane:
+ * read:float .. copy_per_lane:float16. */
 static int bw_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
     (void)ctx;
@@ -210,6 +232,8 @@ static int bw_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             if (k == K_READ) {
                 sl_kv_num(&c->params, "inflight", s->inflight);
                 sl_kv_str(&c->params, "mapping", mappings[s->blocked]);
+            } else {
+                sl_kv_str(&c->params, "mapping", k == K_WRITE || k == K_COPY ? "group-contiguous" : "per-lane");
             }
             snprintf(c->skip, sizeof c->skip, "%s", s->too_small);
             c->tag[0] = k;
@@ -251,8 +275,10 @@ static int bw_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
     return rc;
 }
 
-/* Read is a persistent grid (groups_per_cu per compute unit), write and
- * copy one element per work-item; the local size fits the kernel's limit. */
+/* Read is a persistent grid (groups_per_cu per compute unit); write and
+ * copy one work-item per max(vec, 4) floats, their per-lane rows one per
+ * element; the local size fits the kernel's limit. The model: one load or
+ * store instruction of a warp (cl/bandwidth.cl). */
 static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
     bw_state *s = state;
@@ -260,14 +286,26 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     const unsigned vec = (unsigned)b->decl->tag[1];
     const size_t n = s->n_floats / vec;
     const unsigned elem = 4 * vec;
-    /* contiguous requests: every fetched byte is used, at either width */
-    sl_case_model_strided(r, s->prof, 0, elem, 1);
+    const bool grouped = k == K_WRITE || k == K_COPY;
+    /* store units of the group-contiguous rows: n elements of vec floats */
+    const size_t n_units = n * (vec / store_unit(vec));
+    if (grouped) {
+        /* contiguous: every fetched byte is used */
+        sl_case_model_strided(r, s->prof, 0, 4 * store_unit(vec), 1);
+    } else if (k != K_READ && vec > 4) {
+        /* one store instruction: 16 B of each lane's elem, lanes elem apart */
+        sl_case_model_strided(r, s->prof, 0, 16, vec / 4);
+    } else {
+        /* contiguous requests: every fetched byte is used, at either width */
+        sl_case_model_strided(r, s->prof, 0, elem, 1);
+    }
 
     sl_case *c = &b->c;
     const size_t local = b->kernel_max_local && b->kernel_max_local < s->local ? b->kernel_max_local : s->local;
     c->launch.dims = 1;
     c->launch.local[0] = local;
-    c->launch.global[0] = k == K_READ ? local * s->groups_per_cu * s->prof->compute_units : sl_round_up(n, local);
+    const size_t items = grouped ? (n_units + units_per_item(vec) - 1) / units_per_item(vec) : n;
+    c->launch.global[0] = k == K_READ ? local * s->groups_per_cu * s->prof->compute_units : sl_round_up(items, local);
     c->flops = NAN;
     c->host_out = s->h_out;
     c->check = check_case;
@@ -284,7 +322,7 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
             return rc;
         s->sums_len = gsz;
     }
-    const cl_ulong n_arg = n;
+    const cl_ulong n_arg = grouped ? n_units : n;
     cl_kernel kern = b->kernel;
     cl_int err;
     switch (k) {
@@ -297,6 +335,7 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         c->bytes = (double)n * elem + (double)gsz * sizeof(float);
         break;
     case K_WRITE:
+    case K_WRITE_LANE:
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_out);
         err |= clSetKernelArg(kern, 1, sizeof n_arg, &n_arg);
         err |= clSetKernelArg(kern, 2, sizeof s->seed32, &s->seed32);
@@ -340,7 +379,8 @@ static const sl_suite_decl decl = {
 
 const sl_suite sl_suite_bandwidth = {
     .name = "bandwidth",
-    .summary = "streaming read, write and copy at float .. float16: this device's memory ceiling",
+    .summary = "streaming read, write and copy at float .. float16 (and one element per lane): this device's "
+               "memory ceiling",
     .kernel_file = "bandwidth.cl",
     .params = params,
     .ceiling_kernel = "read",

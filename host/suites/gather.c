@@ -1,8 +1,10 @@
 /* gather.c - suite "gather": cosine similarity of N (source, target) pairs
- * of rows of an embedding table, the pairs as given (random rows) and
- * sorted by source (each source row read once, staged in local memory). The
- * question: what does reordering the work buy when the same rows are
- * gathered again and again? */
+ * of rows of an embedding table, as a ladder per dim: one lane per pair
+ * (scalar, then float4 loads: every warp load touches 32 rows), one
+ * work-group per pair (coalesced, the pairs as given), and the pairs sorted
+ * by source (each source row read once, staged in local memory). The
+ * questions: what does coalescing a gather buy, and then what does
+ * reordering the work buy when the same rows are gathered again and again? */
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +13,7 @@
 
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
+#include "simtlab/derive.h"
 #include "simtlab/gather.h"
 #include "simtlab/model.h"
 #include "simtlab/parse.h"
@@ -37,10 +40,24 @@
 static const unsigned default_dims[] = { 256, 1024 };
 #define N_DEFAULT_DIMS (sizeof default_dims / sizeof default_dims[0])
 
-enum { K_SORT, K_RANDOM, K_STAGED, K_DOUBLE, N_KERNELS };
+/* host_sort, then the rungs of the dim's ladder in order (rung k - K_SORT). */
+enum { K_SORT, K_LANE, K_LANE4, K_RANDOM, K_STAGED, K_DOUBLE, N_KERNELS };
 static const char *const kernel_names[N_KERNELS] = {
-    "host_sort", "cosine_pairs_random", "cosine_pairs_sorted_staged", "cosine_pairs_sorted_double_buffered"
+    "host_sort", "cosine_pairs_per_lane", "cosine_pairs_per_lane_float4", "cosine_pairs_random",
+    "cosine_pairs_sorted_staged", "cosine_pairs_sorted_double_buffered"
 };
+
+/* The pairs in the order given, one lane per pair. */
+static bool per_lane(int k)
+{
+    return k == K_LANE || k == K_LANE4;
+}
+
+/* Reads its pairs in the order given (two rows per pair), not sorted. */
+static bool unsorted(int k)
+{
+    return per_lane(k) || k == K_RANDOM;
+}
 
 static const sl_suite_param params[] = {
     { "dim", "floats per row, a multiple of 4 (default: 256 and 1024, one set of rows each)", 4, GATHER_MAX_DIM },
@@ -48,7 +65,7 @@ static const sl_suite_param params[] = {
     { "targets", "targets per source on average (default 16)", 1, 65536 },
     { "target_rows", "draw targets from the first N rows only, a hot set a cache can hold (default: every row)", 1,
       UINT32_MAX },
-    { "local", "work-group size of the sorted kernels (default 256)", 1, 4096 },
+    { "local", "work-group size of the per-lane and sorted kernels (default 256)", 1, 4096 },
     { "random_local", "work-group size of the random kernel, one group per pair (default: dim/8, two float4 per "
                       "lane per row; at most dim/4)", 1, 4096 },
     { "slice", "lanes that share one target in the sorted kernels; divides local (default: the SIMD width)", 1,
@@ -148,13 +165,30 @@ static unsigned long long row_addr(void *arg, unsigned lane)
     return (unsigned long long)row * a->s->sh->dim * sizeof(float) + (lane % a->lanes_per_row) * 16ull;
 }
 
+/* One load of a per-lane rung: lane i reads element 0 of pair i's source
+ * row, so a warp's request touches a sector (and a DRAM fetch unit) per
+ * distinct row: 32 rows, 32 sectors, for 128 useful bytes at float. The
+ * stream's 32 requests are the same load of 32 warps, as rowcol's
+ * item-per-row walk is modelled: the cache that keeps a row's sector for
+ * the lane's next 7 loads is what the model does not count. */
+static unsigned long long lane_addr(void *arg, unsigned lane)
+{
+    const ga_state *s = arg;
+    const sl_gather_pairs *p = &s->p;
+    return (unsigned long long)p->pairs[2 * (lane % p->n)] * s->sh->dim * sizeof(float);
+}
+
 static void set_model(const ga_state *s, int k, double requested, sl_row *r)
 {
     const ga_shape *sh = s->sh;
-    ga_addr a = { s, k == K_RANDOM ? sh->rlocal : sh->slice, k != K_RANDOM };
-    if (a.lanes_per_row > (size_t)sh->dim / 4)
-        a.lanes_per_row = sh->dim / 4;
-    sl_case_model(r, s->prof, 16, row_addr, &a);
+    if (per_lane(k)) {
+        sl_case_model(r, s->prof, k == K_LANE ? 4 : 16, lane_addr, (void *)s);
+    } else {
+        ga_addr a = { s, k == K_RANDOM ? sh->rlocal : sh->slice, k != K_RANDOM };
+        if (a.lanes_per_row > (size_t)sh->dim / 4)
+            a.lanes_per_row = sh->dim / 4;
+        sl_case_model(r, s->prof, 16, row_addr, &a);
+    }
     const double reuse = s->useful_bytes / requested;
     sl_kv_num(&r->model, "bytes_requested", requested);
     sl_kv_num(&r->model, "reuse", reuse);
@@ -286,9 +320,9 @@ static int ga_prepare(sl_ctx *ctx, void *state, sl_err *e)
     return SL_OK;
 }
 
-/* Per dim: the host sort, then the random, staged and double-buffered
- * kernels, one program each dim. pairs and sources are 0 until bind has
- * drawn and sorted the dim's pairs. */
+/* Per dim: the host sort, then the ladder: per_lane, per_lane_float4,
+ * random, staged and double-buffered, one program each dim. pairs and
+ * sources are 0 until bind has drawn and sorted the dim's pairs. */
 static int ga_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
     (void)ctx;
@@ -312,7 +346,9 @@ static int ga_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             if (!c->library)
                 snprintf(c->options, sizeof c->options, "-DDIM=%u -DLOCAL=%zu -DRLOCAL=%zu -DSLICE=%zu -DPF=%zu",
                          sh->dim, s->local, sh->rlocal, sh->slice, (sh->dim / 4 + s->local - 1) / s->local);
-            sl_kv_str(&c->params, "order", k == K_RANDOM ? "random" : "sorted");
+            if (k != K_SORT)
+                sl_kv_num(&c->params, "rung", k - K_SORT);
+            sl_kv_str(&c->params, "order", unsorted(k) ? "random" : "sorted");
             sl_kv_num(&c->params, "dim", sh->dim);
             sl_kv_num(&c->params, "pairs", 0);
             sl_kv_num(&c->params, "sources", 0);
@@ -388,7 +424,7 @@ static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
     const sl_gather_pairs *p = &s->p;
     const size_t row_bytes = (size_t)sh->dim * sizeof(float);
     const size_t local = k == K_RANDOM ? sh->rlocal : s->local;
-    size_t local_mem = k == K_RANDOM ? 3 * local * sizeof(float) : 2 * local * sizeof(float);
+    size_t local_mem = per_lane(k) ? 0 : k == K_RANDOM ? 3 * local * sizeof(float) : 2 * local * sizeof(float);
     size_t dyn_local = k == K_STAGED ? row_bytes : k == K_DOUBLE ? 2 * row_bytes : 0;
     local_mem += dyn_local;
     if (local_mem > s->prof->local_mem) {
@@ -397,7 +433,7 @@ static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
                           sl_format_bytes(local_mem, a, sizeof a), sh->dim,
                           sl_format_bytes(s->prof->local_mem, m, sizeof m));
     }
-    size_t groups = k == K_RANDOM ? p->n : p->n_src;
+    size_t groups = per_lane(k) ? (p->n + local - 1) / local : k == K_RANDOM ? p->n : p->n_src;
     if (k == K_DOUBLE) {
         size_t grid = s->groups_per_cu * s->prof->compute_units;
         groups = grid < p->n_src ? grid : p->n_src;
@@ -405,14 +441,15 @@ static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
     if (groups > UINT32_MAX / local)
         return sl_err_set(e, SL_SKIP, "%zu work-groups of %zu exceed a 32-bit global size", groups, local);
 
-    /* Bytes the kernel asks for: every row it reads (the random kernel two
-     * per pair, the sorted ones one per pair plus one per source), the pair
-     * data it reads, the cosines it writes. */
-    const double pair_bytes = k == K_RANDOM ? 8.0 * p->n : 4.0 * p->n + 8.0 * p->n_src + 4.0;
-    const double rows_read = k == K_RANDOM ? 2.0 * p->n : (double)p->n + p->n_src;
+    /* Bytes the kernel asks for: every row it reads (the per-lane and
+     * random kernels two per pair, the sorted ones one per pair plus one per
+     * source), the pair data it reads, the cosines it writes. */
+    const double pair_bytes = unsorted(k) ? 8.0 * p->n : 4.0 * p->n + 8.0 * p->n_src + 4.0;
+    const double rows_read = unsorted(k) ? 2.0 * p->n : (double)p->n + p->n_src;
     set_model(s, k, rows_read * row_bytes + pair_bytes + 4.0 * p->n, r);
+    sl_kv_num(&r->metrics, SL_M_LADDER, s->made); /* one ladder per dim: x first, x prev (sl_derive) */
 
-    s->chk = (ga_check){ s, k != K_RANDOM };
+    s->chk = (ga_check){ s, !unsorted(k) };
     sl_case *c = &b->c;
     c->flops = NAN;
     c->host_out = s->h_out;
@@ -428,10 +465,13 @@ static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
 
     cl_kernel kern = b->kernel;
     cl_int err;
-    if (k == K_RANDOM) {
+    if (unsorted(k)) {
+        const cl_uint n = (cl_uint)p->n;
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_table);
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_pairs);
         err |= clSetKernelArg(kern, 2, sizeof(cl_mem), &s->d_out);
+        if (per_lane(k))
+            err |= clSetKernelArg(kern, 3, sizeof n, &n);
     } else {
         const cl_uint n_src = (cl_uint)p->n_src;
         err = clSetKernelArg(kern, 0, sizeof(cl_mem), &s->d_table);
@@ -487,7 +527,8 @@ static const sl_suite_decl decl = {
 
 const sl_suite sl_suite_gather = {
     .name = "gather",
-    .summary = "cosine of embedding-row pairs: random order vs sorted by source with the source staged once",
+    .summary = "cosine of embedding-row pairs, a ladder: a lane per pair, a work-group per pair (coalesced), sorted "
+               "by source with the source staged once",
     .kernel_file = "gather.cl",
     .params = params,
     .decl = &decl,

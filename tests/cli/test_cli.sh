@@ -79,13 +79,13 @@ expect "says why" "$tmp/err" "cannot write"
 # a real run: JSON and CSV, atomically, every row verified
 check "quick run" 0 "$SL" run --quick -q --json "$tmp/r.json" --csv "$tmp/r.csv" --seed 7
 expect "table" "$tmp/out" "^read +vector=float4 .* PASS$"
-expect "summary" "$tmp/out" "^15 rows: 15 verified, 0 skipped, 0 failed$"
+expect "summary" "$tmp/out" "^25 rows: 25 verified, 0 skipped, 0 failed$"
 expect "schema" "$tmp/r.json" '"schema":[[:space:]]*"simtlab-results/2"'
 expect "derived" "$tmp/r.json" '"pct_of_best":[[:space:]]*100'
 expect "argv" "$tmp/r.json" '"--seed", "7"'
 expect "verified" "$tmp/r.json" '"verified":[[:space:]]*true'
 expect "csv header" "$tmp/r.csv" "^suite,kernel,params,"
-[ "$(grep -c ',true,ok,' "$tmp/r.csv")" -eq 15 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: csv rows"; }
+[ "$(grep -c ',true,ok,' "$tmp/r.csv")" -eq 25 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: csv rows"; }
 ls -a "$tmp" | grep -q '\.tmp' && { fail=$((fail + 1)); echo "FAIL: temp file left"; } || pass=$((pass + 1))
 check "all suites" 0 "$SL" run all --quick -q --reps 2
 

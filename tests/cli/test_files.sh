@@ -146,8 +146,8 @@ wait $pid; rc=$?
 [ $rc -eq 130 ] && ok || bad "SIGINT: exit $rc, want 130"
 is_json "$d/int.json" SIGINT
 [ "$(jq -r .run.interrupted "$d/int.json")" = true ] && ok || bad "run not marked interrupted"
-[ "$(jq '[.results[] | select(.suite == "bandwidth" and .verified)] | length' "$d/int.json")" -eq 15 ] && ok \
-  || bad "the 15 bandwidth rows were not kept"
+[ "$(jq '[.results[] | select(.suite == "bandwidth" and .verified)] | length' "$d/int.json")" -eq 25 ] && ok \
+  || bad "the 25 bandwidth rows were not kept"
 expect "says interrupted" "$tmp/int.out" "interrupted"
 no_temp "SIGINT" "$d"
 # SIGTERM the same way, exit 143

@@ -1,6 +1,7 @@
 /* test_bandwidth.c - every bandwidth kernel on the default device at small
- * and awkward sizes, both read mappings, odd launch shapes; and the checks
- * themselves shown to catch wrong kernels. */
+ * and awkward sizes, every read mapping, odd launch shapes; write and copy
+ * in both of their mappings (group-contiguous and per lane) at every width,
+ * with tails; and the checks themselves shown to catch wrong kernels. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -13,7 +14,19 @@
 
 #include "kernel_test.h"
 
-#define ROWS 15 /* 3 kernels x 5 widths */
+#define KERNELS 5 /* read, write, copy, write_per_lane, copy_per_lane */
+#define ROWS (KERNELS * 5) /* x 5 widths */
+static const char *const row_kernels[KERNELS] = { "read", "write", "copy", "write_per_lane", "copy_per_lane" };
+
+/* Work-items of a write or copy row of n elements of vec floats:
+ * group-contiguous, max(vec, 4) floats each; per lane, one element each. */
+static size_t items_of(const sl_row *r, size_t n, unsigned vec)
+{
+    if (strstr(r->kernel, "per_lane"))
+        return n;
+    const size_t per = vec > 4 ? vec : 4;
+    return (n * vec + per - 1) / per;
+}
 
 static void assert_all_verified(const sl_results *res)
 {
@@ -23,10 +36,23 @@ static void assert_all_verified(const sl_results *res)
         if (r->status != SL_ROW_OK || !r->verified)
             fail_msg("%s %s: %s %s", r->kernel, sl_kv_get(&r->params, "vector")->str,
                      sl_row_status_name(r->status), r->reason);
+        assert_string_equal(r->kernel, row_kernels[i % KERNELS]);
         assert_true(r->gbps > 0.0 && isfinite(r->gbps));
         assert_true(r->time_ns.n == 2);
         assert_true(r->bytes > 0.0);
         assert_true(r->simd_width == kt_device()->prof.simd_width);
+        if (i % KERNELS == 0)
+            continue;
+        /* write and copy: the mapping named, and the launch it implies */
+        const unsigned vec = (unsigned)kt_num(&r->params, "elem_bytes") / 4;
+        const double moved = strncmp(r->kernel, "copy", 4) == 0 ? 2.0 : 1.0; /* copy: read + written */
+        const size_t n = (size_t)(r->bytes / moved / (4.0 * vec));
+        const bool lane = strstr(r->kernel, "per_lane") != NULL;
+        assert_string_equal(kt_str(&r->params, "mapping"), lane ? "per-lane" : "group-contiguous");
+        const size_t items = items_of(r, n, vec), local = r->local[0];
+        if (r->global[0] != (items + local - 1) / local * local)
+            fail_msg("%s vec %u: global %zu for %zu work-items in groups of %zu", r->kernel, vec, r->global[0], items,
+                     local);
     }
 }
 
@@ -92,6 +118,27 @@ static void test_only_filters_cases(void **state)
     assert_int_equal(res.n, 1);
     assert_string_equal(res.rows[0].kernel, "copy");
     assert_string_equal(sl_kv_get(&res.rows[0].params, "vector")->str, "float4");
+    assert_string_equal(kt_str(&res.rows[0].params, "mapping"), "group-contiguous");
+    assert_true(res.rows[0].verified);
+    sl_results_free(&res);
+
+    /* "write:" is the group-contiguous write at every width, never write_per_lane */
+    o.only = "write:";
+    res = (sl_results){ 0 };
+    assert_int_equal(kt_run("bandwidth", &o, &res, NULL, 0), SL_OK);
+    assert_int_equal(res.n, 5);
+    for (size_t i = 0; i < res.n; ++i) {
+        assert_string_equal(res.rows[i].kernel, "write");
+        assert_true(res.rows[i].verified);
+    }
+    sl_results_free(&res);
+
+    o.only = "copy_per_lane:float16";
+    res = (sl_results){ 0 };
+    assert_int_equal(kt_run("bandwidth", &o, &res, NULL, 0), SL_OK);
+    assert_int_equal(res.n, 1);
+    assert_string_equal(res.rows[0].kernel, "copy_per_lane");
+    assert_string_equal(kt_str(&res.rows[0].params, "mapping"), "per-lane");
     assert_true(res.rows[0].verified);
     sl_results_free(&res);
 }
@@ -141,15 +188,19 @@ static void test_wrong_kernels_fail(void **state)
     (void)state;
     const char *from[] = {
         "sums[gid] = HSUM(acc[0]);",
+        "out[u] = unit_pattern(u, seed);",
+        "            out[u] = in[u];",
         "out[i] = TO_T(h >> 8) * (1.0f / 16777216.0f);",
         "        out[i] = in[i];",
     };
     const char *to[] = {
         "sums[gid] = HSUM(acc[0]) + (gid == 1 ? 0.5f : 0.0f);",
+        "out[u] = unit_pattern(u == 2 ? 3 : u, seed);",  /* unit 2 holds unit 3's floats */
+        "            if (u != 1) out[u] = in[u];", /* unit 1 never written */
         "if (i != 2) out[i] = TO_T(h >> 8) * (1.0f / 16777216.0f);",
         "        if (i != n - 1) out[i] = in[i];",
     };
-    const char *dir = kt_patched_kernels("bandwidth.cl", from, to, 3);
+    const char *dir = kt_patched_kernels("bandwidth.cl", from, to, 5);
     assert_non_null(dir);
     for (unsigned blocked = 0; blocked < 2; ++blocked) {
         sl_run_opts o;
@@ -163,10 +214,16 @@ static void test_wrong_kernels_fail(void **state)
         assert_int_equal(res.n, ROWS);
         for (size_t i = 0; i < res.n; ++i) {
             const sl_row *r = &res.rows[i];
-            /* read: one work-item sum; write and copy: one element of vec floats */
+            /* read: one work-item sum; write and copy: one store unit of
+             * min(vec, 4) floats; per lane: one element of vec floats */
             unsigned vec = (unsigned)sl_kv_get(&r->params, "elem_bytes")->num / 4;
+            unsigned wrong = vec < 4 ? vec : 4;
+            if (strcmp(r->kernel, "read") == 0)
+                wrong = 1;
+            else if (strstr(r->kernel, "per_lane"))
+                wrong = vec;
             char want[64];
-            snprintf(want, sizeof want, "check failed: %u of", strcmp(r->kernel, "read") == 0 ? 1 : vec);
+            snprintf(want, sizeof want, "check failed: %u of", wrong);
             assert_int_equal(r->status, SL_ROW_FAILED);
             assert_false(r->verified);
             assert_true(isnan(r->gbps));
@@ -175,6 +232,24 @@ static void test_wrong_kernels_fail(void **state)
         }
         sl_results_free(&res);
     }
+}
+
+/* The group-contiguous rows' tail: a kernel that never stores the last
+ * unit (the last float, float2 or float4 of the buffer) fails at every
+ * width; 4100 B is 1025 floats, so the last unit is the only one of its
+ * work-item at float and float16. */
+static void test_group_tail_is_checked(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    o.only = "write:";
+    kt_assert_patched_fails("bandwidth", "bandwidth.cl", "        if (whole || u < n_units)",
+                            "        if (u + 1 < n_units)", &o, 5, "check failed: ", NULL);
+    o.only = "copy:";
+    kt_assert_patched_fails("bandwidth", "bandwidth.cl",
+                            "        if (whole || u < n_units)\n            out[u] = in[u];",
+                            "        if (u + 1 < n_units)\n            out[u] = in[u];", &o, 5, "check failed: ", NULL);
 }
 
 static void test_broken_build_reports(void **state)
@@ -203,6 +278,7 @@ int main(void)
         cmocka_unit_test(test_too_small_is_skipped),
         cmocka_unit_test(test_over_max_alloc_is_skipped),
         cmocka_unit_test(test_wrong_kernels_fail),
+        cmocka_unit_test(test_group_tail_is_checked),
         cmocka_unit_test(test_broken_build_reports),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);

@@ -1,5 +1,6 @@
 /* test_gather.c - every gather kernel on the default device at small and
  * awkward dims, pair counts and launch shapes; the host sort's row; the
+ * ladder's rungs, their speedups and the per-lane rungs' sector model; the
  * tolerance shown to catch wrong cosines and NaN; skips for what does not
  * fit. */
 #include <stdarg.h>
@@ -13,8 +14,20 @@
 #include <string.h>
 
 #include "kernel_test.h"
+#include "simtlab/casework.h"
 
-#define KERNELS 4 /* host_sort, random, sorted_staged, sorted_double_buffered */
+/* host_sort, then the rungs: per_lane, per_lane_float4, random,
+ * sorted_staged, sorted_double_buffered */
+#define KERNELS 6
+#define R_LANE 1
+#define R_LANE4 2
+#define R_RANDOM 3
+#define R_STAGED 4
+#define R_DOUBLE 5
+static const char *const rung_names[KERNELS] = {
+    "host_sort", "cosine_pairs_per_lane", "cosine_pairs_per_lane_float4", "cosine_pairs_random",
+    "cosine_pairs_sorted_staged", "cosine_pairs_sorted_double_buffered"
+};
 #define CEILING 100.0 /* GB/s of the planted bandwidth row */
 
 static const sl_row *row_of(const sl_results *res, size_t i)
@@ -22,9 +35,65 @@ static const sl_row *row_of(const sl_results *res, size_t i)
     return &res->rows[i + 1]; /* past the planted ceiling */
 }
 
+static bool is_per_lane(const sl_row *r)
+{
+    return strncmp(r->kernel, "cosine_pairs_per_lane", 21) == 0;
+}
+
+/* The per-lane rungs' model: lane i at pair i's source row, so at most a
+ * sector per lane in a request (rows repeat in a small table), and the
+ * predicted fraction over reuse between elem / DRAM fetch unit (every row
+ * a unit of its own) and 1, under each geometry. */
+static void assert_per_lane_model(const sl_row *r)
+{
+    const sl_profile *p = &kt_device()->prof;
+    const double elem = strcmp(r->kernel, "cosine_pairs_per_lane") == 0 ? 4.0 : 16.0;
+    const double reuse = kt_num(&r->model, "reuse");
+    const sl_geometry *g[2] = { sl_case_geometry(p), sl_case_other_geometry(p) };
+    const char *lanes_key[2] = { "lanes", "other_lanes" }, *sectors_key[2] = { "sectors", "sectors_other" };
+    const char *key[2] = { "predicted", "predicted_other" };
+    for (int i = 0; i < 2; ++i) {
+        const double lanes = kt_num(&r->model, lanes_key[i]), sectors = kt_num(&r->model, sectors_key[i]);
+        assert_true(sectors >= 1.0 && sectors <= lanes * ceil(elem / g[i]->sector_bytes));
+        const double level = kt_num(&r->model, key[i]) / reuse;
+        if (level < elem / g[i]->dram_fetch_bytes - 1e-12 || level > 1.0 + 1e-12)
+            fail_msg("%s %s: %g of reuse, outside [%g, 1]", r->kernel, key[i], level, elem / g[i]->dram_fetch_bytes);
+    }
+}
+
+/* One ladder per dim, rung by rung in row order: x first over the first
+ * verified rung of the dim, x prev over the verified rung before it (the
+ * first rung has neither). */
+static void assert_ladder(const sl_results *res)
+{
+    const sl_row *first = NULL, *prev = NULL;
+    double dim = NAN;
+    for (size_t j = 1; j < res->n; ++j) {
+        const sl_row *r = &res->rows[j];
+        if (strcmp(r->kernel, "host_sort") == 0 || !r->verified) {
+            assert_true(isnan(sl_derived(r, SL_D_SPEEDUP_FIRST)));
+            continue;
+        }
+        if (kt_num(&r->params, "dim") != dim) {
+            dim = kt_num(&r->params, "dim");
+            first = prev = NULL;
+        }
+        const double x_first = sl_derived(r, SL_D_SPEEDUP_FIRST), x_prev = sl_derived(r, SL_D_SPEEDUP_PREV);
+        if (!first) {
+            assert_true(isnan(x_first) && isnan(x_prev)); /* the base: nothing before it */
+            first = prev = r;
+            continue;
+        }
+        assert_true(fabs(x_first - r->gbps / first->gbps) <= 1e-12 * x_first);
+        assert_true(fabs(x_prev - r->gbps / prev->gbps) <= 1e-12 * x_prev);
+        prev = r;
+    }
+}
+
 static void assert_all_verified(const sl_results *res, size_t want)
 {
     assert_int_equal(res->n, want + 1);
+    assert_ladder(res);
     for (size_t i = 0; i < want; ++i) {
         const sl_row *r = row_of(res, i);
         if (r->status != SL_ROW_OK || !r->verified)
@@ -35,7 +104,17 @@ static void assert_all_verified(const sl_results *res, size_t want)
             /* host clock, no figure: the sort moves no device bytes */
             assert_string_equal(sl_kv_get(&r->params, "timer")->str, "host");
             assert_true(isnan(r->gbps) && isnan(sl_derived(r, SL_D_EFFICIENCY)));
+            assert_null(sl_kv_get(&r->params, "rung"));
             continue;
+        }
+        /* the rung: its place in the ladder, its order */
+        const double rung = kt_num(&r->params, "rung");
+        assert_true(rung >= R_LANE && rung <= R_DOUBLE && strcmp(r->kernel, rung_names[(int)rung]) == 0);
+        assert_string_equal(kt_str(&r->params, "order"), rung <= R_RANDOM ? "random" : "sorted");
+        if (is_per_lane(r)) {
+            /* one work-item per pair, in groups of `local` */
+            assert_true(r->global[0] == (size_t)ceil(kt_num(&r->params, "pairs") / (double)r->local[0]) * r->local[0]);
+            assert_per_lane_model(r);
         }
         assert_true(r->gbps > 0.0 && isfinite(r->gbps));
         assert_true(fabs(sl_derived(r, SL_D_EFFICIENCY) - r->gbps / CEILING) < 1e-9 * sl_derived(r, SL_D_EFFICIENCY));
@@ -75,6 +154,8 @@ static void test_default_dims(void **state)
     (void)state;
     sl_results res = run_with(20000, NULL, NULL, 0, 2 * KERNELS);
     assert_true(kt_num(&row_of(&res, 0)->params, "dim") == 256 && kt_num(&row_of(&res, KERNELS)->params, "dim") == 1024);
+    for (size_t i = 0; i < 2 * KERNELS; ++i)
+        assert_string_equal(row_of(&res, i)->kernel, rung_names[i % KERNELS]);
     /* pairs: 4 per row (16 targets per source, a quarter of the rows as sources) */
     assert_true(kt_num(&row_of(&res, 0)->params, "pairs") == 76 && kt_num(&row_of(&res, KERNELS)->params, "pairs") == 16);
     sl_results_free(&res);
@@ -101,7 +182,7 @@ static void test_awkward_shapes(void **state)
         const uint64_t v[] = { cases[i].dim, cases[i].pairs, cases[i].targets, cases[i].local,
                                cases[i].slice, cases[i].gpc, cases[i].rlocal };
         sl_results res = run_with(5000, k, v, cases[i].rlocal ? 7 : 6, KERNELS);
-        const sl_row *staged = row_of(&res, 2);
+        const sl_row *staged = row_of(&res, R_STAGED);
         assert_string_equal(staged->kernel, "cosine_pairs_sorted_staged");
         assert_true(kt_num(&staged->params, "pairs") == (double)cases[i].pairs);
         assert_true(kt_num(&staged->params, "slice") == (double)cases[i].slice);
@@ -109,10 +190,16 @@ static void test_awkward_shapes(void **state)
         assert_true(staged->global[0] / staged->local[0] == (size_t)kt_num(&staged->params, "sources"));
         /* the random kernel: one group per pair, of random_local or dim / 8
          * lanes (at least 1), at most dim / 4 */
-        const sl_row *rnd = row_of(&res, 1);
+        const sl_row *rnd = row_of(&res, R_RANDOM);
         size_t rl = cases[i].rlocal ? cases[i].rlocal : cases[i].dim / 8 ? cases[i].dim / 8 : 1;
         rl = rl < cases[i].dim / 4 ? rl : cases[i].dim / 4;
         assert_true(rnd->local[0] == rl && rnd->global[0] == rl * cases[i].pairs);
+        /* the per-lane rungs: one work-item per pair, groups of `local` */
+        for (size_t k = R_LANE; k <= R_LANE4; ++k) {
+            const sl_row *lane = row_of(&res, k);
+            assert_true(lane->local[0] == cases[i].local);
+            assert_true(lane->global[0] == (cases[i].pairs + cases[i].local - 1) / cases[i].local * cases[i].local);
+        }
         sl_results_free(&res);
     }
 }
@@ -127,7 +214,9 @@ static void test_hot_targets(void **state)
     for (size_t i = 0; i < KERNELS; ++i)
         assert_true(kt_num(&row_of(&res, i)->params, "target_rows") == 3);
     /* useful bytes: at most the 10 sources' and 3 targets' rows, plus the pairs and cosines */
-    assert_true(row_of(&res, 1)->bytes <= (10.0 + 3.0) * 36 * 4 + 12.0 * 40);
+    for (size_t i = R_LANE; i < KERNELS; ++i)
+        assert_true(row_of(&res, i)->bytes == row_of(&res, R_LANE)->bytes);
+    assert_true(row_of(&res, R_RANDOM)->bytes <= (10.0 + 3.0) * 36 * 4 + 12.0 * 40);
     sl_results_free(&res);
 }
 
@@ -146,6 +235,16 @@ static void test_only_filters_cases(void **state)
     assert_all_verified(&res, 2);
     assert_string_equal(row_of(&res, 0)->kernel, "cosine_pairs_sorted_staged");
     assert_string_equal(row_of(&res, 1)->kernel, "cosine_pairs_sorted_double_buffered");
+    sl_results_free(&res);
+
+    /* the per-lane rungs: their ladder starts at the first of them */
+    o.only = "cosine_pairs_per_lane";
+    res = (sl_results){ 0 };
+    kt_plant_ceiling(&res, CEILING);
+    assert_int_equal(kt_run("gather", &o, &res, NULL, 0), SL_OK);
+    assert_all_verified(&res, 2);
+    assert_string_equal(row_of(&res, 0)->kernel, "cosine_pairs_per_lane");
+    assert_string_equal(row_of(&res, 1)->kernel, "cosine_pairs_per_lane_float4");
     sl_results_free(&res);
 
     o.only = "host_sort:dim1024";
@@ -222,11 +321,11 @@ static void test_local_memory_too_small_is_skipped(void **state)
     /* the other rows run, or are skipped for a reason of this device (the
      * random kernel's group of dim/8 lanes can exceed a kernel's limit,
      * and the runner skips a launch the driver refuses) */
-    for (size_t i = 0; i < 3; ++i)
+    for (size_t i = 0; i < KERNELS - 1; ++i)
         if (!row_of(&res, i)->verified &&
             !(row_of(&res, i)->status == SL_ROW_SKIPPED && strstr(row_of(&res, i)->reason, "driver refuses")))
             fail_msg("%s: %s", row_of(&res, i)->kernel, row_of(&res, i)->reason);
-    const sl_row *dbl = row_of(&res, 3);
+    const sl_row *dbl = row_of(&res, R_DOUBLE);
     assert_string_equal(dbl->kernel, "cosine_pairs_sorted_double_buffered");
     assert_int_equal(dbl->status, SL_ROW_SKIPPED);
     assert_non_null(strstr(dbl->reason, "of local memory per work-group"));
@@ -342,6 +441,38 @@ static void test_wrong_kernels_fail(void **state)
     }
 }
 
+/* Is r the float4 per-lane rung (spared when the scalar one is patched)? */
+static bool is_per_lane_float4(const sl_row *r)
+{
+    return strcmp(r->kernel, "cosine_pairs_per_lane_float4") == 0;
+}
+
+static bool is_per_lane_scalar(const sl_row *r)
+{
+    return strcmp(r->kernel, "cosine_pairs_per_lane") == 0;
+}
+
+/* A planted bug in each per-lane rung fails its check, and only its own:
+ * one pair reads the wrong float of its target row (scalar), one pair
+ * drops its last float4 (float4). 37 pairs of 36-float rows. */
+static void test_per_lane_wrong_fails(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 5000);
+    kt_param(&o, "dim", 36);
+    kt_param(&o, "pairs", 37);
+    kt_param(&o, "targets", 3);
+    kt_param(&o, "local", 24);
+    o.only = "cosine_pairs_per_lane";
+    kt_assert_patched_fails("gather", "gather.cl", "const float a = s[k], b = t[k];",
+                            "const float a = s[k], b = t[k == DIM - 1 && i == 3 ? 0 : k];", &o, 2,
+                            "cosines off by more than", is_per_lane_float4);
+    kt_assert_patched_fails("gather", "gather.cl", "for (uint k = 0; k < DIM4; ++k)",
+                            "for (uint k = 0; k < DIM4 - (i == 0 ? 1 : 0); ++k)", &o, 2, "cosines off by more than",
+                            is_per_lane_scalar);
+}
+
 /* NaN never passes: a negative product under the square root. */
 static void test_nan_fails(void **state)
 {
@@ -372,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_table_smaller_than_a_row_is_skipped),
         cmocka_unit_test(test_over_max_alloc_is_skipped),
         cmocka_unit_test(test_wrong_kernels_fail),
+        cmocka_unit_test(test_per_lane_wrong_fails),
         cmocka_unit_test(test_nan_fails),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);
