@@ -1,0 +1,83 @@
+/* chase.h - pointer chasing in pure C (no OpenCL): the random cycle a
+ * latency chase follows, the host's walk of it (the check), and the
+ * plateaus of a latency ladder (the summary).
+ *
+ * A chase is one work-item loading p = next[p] again and again: each load
+ * needs the one before it, so the time per load is the latency of
+ * wherever the working set lives. The order must be one cycle over every
+ * node (no node skipped, no short loop that stays in cache) and random
+ * (no stride a prefetcher can follow): Sattolo's algorithm gives exactly
+ * the permutations that are one cycle, each equally likely.
+ *
+ * A ladder of (working set, ns per load) points is flat while the set fits
+ * a cache level and jumps at each level's capacity: sl_plateaus splits it
+ * into those flat runs, sl_plateau_label names them (L1, L2, ..., DRAM). */
+#ifndef SIMTLAB_CHASE_H
+#define SIMTLAB_CHASE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* succ[i] = the node after node i, for i < n: one cycle through all n nodes
+ * (Sattolo's shuffle, from seed; n = 1 is the cycle 0 -> 0). n must be
+ * at most 2^32. The local-memory probe's order: no lines, no constraint. */
+void sl_chase_cycle(uint32_t *succ, size_t n, uint64_t seed);
+
+/* The global chase's order: nodes of `node_bytes` (node i at byte
+ * i x node_bytes) in blocks of k nodes (a block: k x node_bytes bytes,
+ * the line two successive loads must not share), `blocks` blocks; one
+ * cycle through all blocks x k nodes in which successive nodes are at
+ * least one block apart. It is k laps: lap j visits node j of every block,
+ * the blocks in a random order of its own, and a lap starts two or more
+ * blocks away from where the last one ended (within a lap nodes are whole
+ * blocks apart; across a boundary the node offset changes, so a
+ * neighbouring block would be too near). Every cache line of a 64-B-line
+ * CPU holds a node (64-B nodes, k = 2), where 128-B slots would use only
+ * the even lines, and so only half the sets, of each cache. blocks must be
+ * at least 5 (k > 1) or 2 (k = 1), blocks x k at most 2^32. Returns 0, or
+ * -1 when blocks is too small or memory runs out. */
+int sl_chase_cycle_laps(uint32_t *succ, size_t blocks, unsigned k, uint64_t seed);
+
+/* The node `steps` steps after `start` along succ (n nodes, one cycle: a
+ * walk of n steps is back where it started, so only steps mod n are
+ * walked). */
+uint32_t sl_chase_walk(const uint32_t *succ, size_t n, uint32_t start, uint64_t steps);
+
+/* A point within this fraction of a plateau's median belongs to it. Levels
+ * differ by 1.5x or more (H100 L2 near/far: 1.76x; CPU L1 -> L2: ~3x);
+ * run-to-run noise on a quiet device is a few percent. */
+#define SL_PLATEAU_TOL 0.2
+/* A run of fewer points is a transition, not a level. */
+#define SL_PLATEAU_MIN_POINTS 2
+
+typedef struct sl_plateau {
+    size_t first, last;      /* index of its first and last point: x[last] is its capacity edge */
+    size_t points;           /* points on it (a lone spike inside it is not one) */
+    double lo, hi;           /* x[first], x[last] */
+    double median;           /* the median y of its points */
+    double aux_median;       /* the median of aux over the same points (NAN without aux) */
+    char label[32];          /* filled by sl_plateau_label */
+} sl_plateau;
+
+/* Split the ladder (x ascending, y > 0; points with a y that is not a
+ * positive number end a run and join none) into plateaus, in order, into
+ * out[0..max): each point joins the current run when it lies within tol of
+ * the run's median, else starts a new run; runs of fewer than
+ * SL_PLATEAU_MIN_POINTS points are transitions and belong to no plateau;
+ * neighbouring plateaus whose medians lie within tol of each other are one
+ * level (split by a lone spike) and are merged. aux may be NULL. Returns
+ * the number of plateaus (0: too few points, or a ramp with no flat run). */
+size_t sl_plateaus(const double *x, const double *y, const double *aux, size_t n, double tol, sl_plateau *out,
+                   size_t max);
+
+/* Name plateaus p[0..n) of a ladder whose largest working set is
+ * last_x, in order: caches first (a CPU: L1, L2, L3, ...; an NVIDIA GPU:
+ * L1, L2, then "L2 (far)" for the second L2 plateau that one SM sees when
+ * the set outgrows the near half; another GPU: L1, L2, L3, ...), and the
+ * last plateau "DRAM" when it reaches last_x and runs past llc_bytes, the
+ * last-level cache's size. With llc_bytes 0 (unknown) such a plateau is
+ * "DRAM?" when it is not the only one. A ladder is assumed to start in L1. */
+void sl_plateau_label(sl_plateau *p, size_t n, double last_x, bool gpu, bool nvidia, double llc_bytes);
+
+#endif
