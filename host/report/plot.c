@@ -101,7 +101,8 @@ size_t sl_plot_drawable(const sl_results *res)
 {
     size_t n = 0;
     for (size_t i = 0; i < res->n; ++i)
-        n += verified(&res->rows[i]) && isfinite(main_figure(&res->rows[i]));
+        n += verified(&res->rows[i]) && (isfinite(main_figure(&res->rows[i])) ||
+                                         isfinite(sl_derived(&res->rows[i], SL_D_NS_PER_LOAD)));
     return n;
 }
 
@@ -789,6 +790,56 @@ oom:
     return SL_FAIL;
 }
 
+/* ---- latency: ns per load vs working set, one line per source ----------- */
+
+static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+{
+    plot p;
+    plot_init(&p, src, n_src, "latency");
+    for (size_t s = 0; s < n_src; ++s) {
+        const sl_results *res = src[s].res;
+        char who[256], title[320], spec[160];
+        const char *name = n_src > 1 ? src_name(&p, s, who, sizeof who) : "";
+        /* the global ladder (kernel chase, in working-set order), then local memory as points */
+        for (int local = 0; local <= 1; ++local) {
+            size_t n = 0;
+            sb_printf(&p.dat, "# %s: %s\n# working_set_bytes  ns_per_load  cycles_per_load\n", src[s].device,
+                      local ? "local memory" : "global memory, one dependent load at a time");
+            for (size_t i = 0; i < res->n; ++i) {
+                const sl_row *r = &res->rows[i];
+                if (strcmp(r->suite, "latency") != 0 || (strcmp(r->kernel, "chase_local") == 0) != local)
+                    continue;
+                const double x = num_param(r, "working_set_bytes"), ns = sl_derived(r, SL_D_NS_PER_LOAD);
+                if (!verified(r) || !isfinite(x) || !isfinite(ns)) {
+                    not_drawn(&p, s, r, verified(r) ? "no ns per load or working set" : NULL);
+                    continue;
+                }
+                const double cyc = sl_derived(r, SL_D_CYCLES_PER_LOAD);
+                sb_printf(&p.dat, "%.0f  %.6g  ", x, ns);
+                sb_printf(&p.dat, isfinite(cyc) ? "%.6g\n" : "-\n", cyc);
+                drawn(&p, s);
+                ++n;
+            }
+            sb_printf(&p.dat, "\n\n");
+            if (n) {
+                snprintf(spec, sizeof spec, "index %zu using 1:2 with %s lc %zu", p.blocks,
+                         local ? "points pt 9 ps 1.6" : "linespoints pt 7 ps 0.7 lw 2", s + 1);
+                snprintf(title, sizeof title, "%s%s%s", name, n_src > 1 ? ": " : "",
+                         local ? "local memory" : "pointer chase");
+                add_series(&p, spec, title);
+            }
+            ++p.blocks;
+        }
+    }
+    const char *what = "latency: ns per dependent load vs working set (plateaus: L1, L2, DRAM)";
+    plot_title(&p, what);
+    sb_printf(&p.set, "set xlabel \"working set (bytes)\"\nset ylabel \"ns per load\"\n"
+                      "set logscale x 2\nset logscale y 10\nset format x \"%%.0b %%BB\"\n");
+    const int rc = plot_finish(&p, fmt, what, out);
+    plot_free(&p);
+    return rc;
+}
+
 /* ---- roofline: each source's measured roofs, its sweep, its FLOP rows ---- */
 
 static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
@@ -1041,6 +1092,8 @@ int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, s
             rc = plot_occupancy(src, n_src, fmt, out);
         } else if (strcmp(suite, "roofline") == 0) {
             rc = plot_roofline(src, n_src, fmt, out);
+        } else if (strcmp(suite, "latency") == 0) {
+            rc = plot_latency(src, n_src, fmt, out);
         } else {
             rc = plot_other(src, n_src, fmt, suite, out);
         }

@@ -21,6 +21,8 @@
  *                   bar per source; the library peer (clblast) last
  *   occupancy       GB/s vs warps per CU (log2 x) per form; the +lmem
  *                   series (occupancy forced by local memory) as points
+ *   latency         ns per dependent load vs working set, log-log, one
+ *                   line per source; local memory as a point
  *   roofline        GFLOP/s vs FLOP per byte, log-log: each source's
  *                   measured roofs (roofline.h), its sweep, and every
  *                   other row of it that counts FLOPs and bytes

@@ -300,6 +300,49 @@ static void test_roofline(void **state)
     sl_results_free(&b);
 }
 
+/* A latency row: a chase over `ws` bytes at ns per load (derived). */
+static void latency_row(sl_results *res, const char *kernel, double ws, double ns, double cycles)
+{
+    sl_row r;
+    sl_row_init(&r, "latency", kernel);
+    sl_kv_num(&r.params, "working_set_bytes", ws);
+    r.verified = true;
+    sl_kv_num(&r.derived, SL_D_NS_PER_LOAD, ns);
+    sl_kv_num(&r.derived, SL_D_CYCLES_PER_LOAD, cycles);
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void test_latency(void **state)
+{
+    (void)state;
+    sl_results a = { 0 };
+    latency_row(&a, "chase", 4096, 20.3, 40);
+    latency_row(&a, "chase", 1048576, 139.4, 276);
+    latency_row(&a, "chase", 1073741824, 339.8, NAN);
+    latency_row(&a, "chase_local", 16384, 11.6, 23);
+    sl_row failed;
+    sl_row_init(&failed, "latency", "chase");
+    sl_kv_num(&failed.params, "working_set_bytes", 8192);
+    sl_row_fail(&failed, "check failed: the walk ended at node 3, want 7");
+    assert_int_equal(sl_results_add(&a, &failed), 0);
+    /* a file of latency rows alone has something to draw: ns per load */
+    assert_int_equal(sl_plot_drawable(&a), 4);
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    const sl_plot *p = find(&out, "latency");
+    assert_non_null(p);
+    assert_int_equal(p->series, 2);
+    assert_int_equal(p->rows, 4);
+    assert_non_null(strstr(p->data, "4096  20.3  40\n1048576  139.4  276\n1073741824  339.8  -\n"));
+    assert_non_null(strstr(p->data, "16384  11.6  23\n"));
+    assert_non_null(strstr(p->script, "check failed: the walk ended at node 3"));
+    assert_non_null(strstr(p->script, "set logscale x 2"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+}
+
 static void test_nothing_to_draw(void **state)
 {
     (void)state;
@@ -331,6 +374,7 @@ int main(void)
         cmocka_unit_test(test_matmul),
         cmocka_unit_test(test_other_suite),
         cmocka_unit_test(test_roofline),
+        cmocka_unit_test(test_latency),
         cmocka_unit_test(test_nothing_to_draw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
