@@ -32,6 +32,21 @@ check "--help" 0 "$SL" --help
 for c in list info run isa; do
   check "$c --help" 0 "$SL" $c --help;               expect "$c usage" "$tmp/out" "usage: simtlab $c"
 done
+# help as a word and extra arguments, as a hostile user types them
+check "--version extra" 2 "$SL" --version extra;     expect "names it" "$tmp/err" "unexpected argument 'extra' after --version"
+check "--help extra" 2 "$SL" --help extra;           expect "names it" "$tmp/err" "unexpected argument 'extra'"
+for c in list info run model lab compare plot roofline isa; do
+  check "$c help" 0 "$SL" $c help;                   expect "$c help is usage" "$tmp/out" "usage: simtlab $c"
+done
+check "help twice is not help" 2 "$SL" run help help
+# every suite name is checked, 'all' or not, before anything runs
+check "all then unknown" 2 "$SL" run all bogus;      expect "names it" "$tmp/err" "unknown suite 'bogus'"
+check "empty name after all" 2 "$SL" run bandwidth all '';  expect "names it" "$tmp/err" "unknown suite ''"
+check "unknown before all" 2 "$SL" run bogus all;    expect "names it" "$tmp/err" "unknown suite 'bogus'"
+check "suite twice" 2 "$SL" run bandwidth bandwidth; expect "says twice" "$tmp/err" "suite 'bandwidth' is named twice"
+# matmul takes shapes (--sizes), not a buffer size: refused, never ignored
+check "matmul --size" 2 "$SL" run matmul --size 1T;  expect "points to --sizes" "$tmp/err" "matmul takes matrix shapes with --sizes"
+check "matmul --size small" 2 "$SL" run matmul --size 64K
 check "list" 0 "$SL" list;                           expect "lists bandwidth" "$tmp/out" "^bandwidth .*\(default\)"
 check "unknown suite" 2 "$SL" run nosuch;            expect "names suite" "$tmp/err" "unknown suite 'nosuch'"
 check "unknown option" 2 "$SL" run --bogus
@@ -65,6 +80,22 @@ check "no such device" 2 "$SL" run -d no-such-device-xyz
 expect "device list shown" "$tmp/err" "^  [0-9]+:[0-9]+ "
 check "bad index" 2 "$SL" info -d 1:x
 check "env selector" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" info
+expect "says it came from the environment" "$tmp/err" "matches 'no-such-device-xyz' \(from the environment: SIMTLAB_DEVICE\)"
+check "env selector, run" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" run --quick -q
+expect "run says so too" "$tmp/err" "\(from the environment: SIMTLAB_DEVICE\)"
+check "env bad index" 2 env SIMTLAB_DEVICE=1:x "$SL" run --quick -q
+expect "bad index from the environment" "$tmp/err" "device '1:x'.*\(from the environment: SIMTLAB_DEVICE\)"
+check "-d is not the environment" 2 env SIMTLAB_DEVICE=cpu "$SL" run --quick -q -d no-such-device-xyz
+if grep -q "from the environment" "$tmp/err"; then fail=$((fail + 1)); echo "FAIL -d blamed on SIMTLAB_DEVICE"; else pass=$((pass + 1)); fi
+# PoCL with POCL_DEVICES naming no device: a platform, no device; exit 3, and say so
+if "$SL" info 2>/dev/null | grep -E '^  platform ' | grep -vq 'Portable Computing Language'; then
+  echo "(POCL_DEVICES test skipped: a platform other than PoCL is installed)"
+else
+  check "POCL_DEVICES names nothing" 3 env POCL_DEVICES=nonexistent "$SL" info
+  expect "platform but no device" "$tmp/err" "1 OpenCL platform found \(Portable Computing Language\) but no device"
+  expect "names the setting" "$tmp/err" "POCL_DEVICES='nonexistent' is set"
+  if grep -q "no OpenCL platform found" "$tmp/err"; then fail=$((fail + 1)); echo "FAIL says no platform"; else pass=$((pass + 1)); fi
+fi
 check "index 0:0" 0 "$SL" info -d 0:0;                 expect "one device" "$tmp/out" "^\[0:0\]"
 
 # no OpenCL platform at all: exit 3 and what to install

@@ -114,6 +114,14 @@ check "kernels empty" 2 "$SL" run --quick -q --kernels "$tmp/empty"
 expect "says no .cl" "$tmp/err" "no \.cl file"
 check "env kernels empty" 2 env SIMTLAB_KERNEL_PATH="$tmp/empty" "$SL" run --quick -q
 expect "names the env" "$tmp/err" "SIMTLAB_KERNEL_PATH"
+# a FIFO named like a kernel: refused at once (exit 2), never opened for a
+# blocking read; timeout turns a hang into exit 124
+mkdir -p "$tmp/fifok"; mkfifo "$tmp/fifok/bandwidth.cl"
+check "kernel is a FIFO" 2 timeout 60 "$SL" run bandwidth --quick -q --kernels "$tmp/fifok"
+expect "says FIFO" "$tmp/err" "kernel file $tmp/fifok/bandwidth.cl is a FIFO: it must be a regular .cl file"
+mkdir -p "$tmp/dirk/bandwidth.cl"; : > "$tmp/dirk/x.cl"
+check "kernel is a directory" 2 "$SL" run bandwidth --quick -q --kernels "$tmp/dirk"
+expect "says directory" "$tmp/err" "bandwidth.cl is a directory"
 # the row records which file ran, by path and SHA-256 (sha256sum's first 16)
 mkdir -p "$tmp/mine"
 { cat "$SRC/cl/bandwidth.cl"; echo "/* a student's edit */"; } > "$tmp/mine/bandwidth.cl"

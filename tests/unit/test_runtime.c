@@ -344,6 +344,28 @@ static void test_format_bytes(void **state)
     assert_int_equal(tiny[3], 'x');
 }
 
+/* "needs 1.0 MiB, has 1.0 MiB" hid a difference of one byte */
+static void test_format_bytes_pair(void **state)
+{
+    (void)state;
+    char a[32], b[32];
+    sl_format_bytes_pair((1u << 20) + 1, 1u << 20, a, b, sizeof a);
+    assert_string_equal(a, "1048577 B");
+    assert_string_equal(b, "1048576 B");
+    sl_format_bytes_pair(1u << 20, (1u << 20) + 40000, a, b, sizeof a); /* 1.0 vs 1.04: rounds the same */
+    assert_string_equal(a, "1048576 B");
+    assert_string_equal(b, "1088576 B");
+    sl_format_bytes_pair(3u << 20, 2u << 20, a, b, sizeof a); /* different text: kept human */
+    assert_string_equal(a, "3.0 MiB");
+    assert_string_equal(b, "2.0 MiB");
+    sl_format_bytes_pair(1u << 20, 1u << 20, a, b, sizeof a); /* equal counts: equal text is true */
+    assert_string_equal(a, "1.0 MiB");
+    assert_string_equal(b, "1.0 MiB");
+    sl_format_bytes_pair(1000, 999, a, b, sizeof a);
+    assert_string_equal(a, "1000 B");
+    assert_string_equal(b, "999 B");
+}
+
 /* ---- random data -------------------------------------------------------- */
 
 static void test_rng_streams(void **state)
@@ -857,6 +879,7 @@ int main(void)
         cmocka_unit_test(test_parse_u64),
         cmocka_unit_test(test_parse_positive),
         cmocka_unit_test(test_format_bytes),
+        cmocka_unit_test(test_format_bytes_pair),
         cmocka_unit_test(test_rng_streams),
         cmocka_unit_test(test_rng_fill_float),
         cmocka_unit_test(test_rng_fill_dyadic_values),
