@@ -176,6 +176,26 @@ many=(); for i in $(seq 150); do many+=(--param inflight=$((i % 8 + 1))); done
 check "long argv" 0 "${RUN[@]}" "${many[@]}" --json "$d/argv.json"
 [ "$(jq '.run.argv | length' "$d/argv.json")" -eq $(( ${#RUN[@]} + 300 + 2 )) ] && ok || bad "argv cut"
 
+# ---- spread: each row says how noisy its timing was ---------------------
+# every verified row timed 5 times carries spread = stddev / median and
+# noisy = spread > 10%, in the JSON and beside the median in the table
+check "spread run" 0 "$SL" run bandwidth --quick -q --reps 5 --json "$d/spread.json"
+[ "$(jq '[.results[] | select(.verified)] | length' "$d/spread.json")" -eq 15 ] && ok || bad "spread: 15 rows"
+jq -e '[.results[] | select(.verified) | .derived as $d | .time_ns as $t
+        | ($d.spread - $t.stddev / $t.median | fabs) < 1e-9 * ($d.spread + 1)
+          and $t.n == 5 and $d.noisy == (if $d.spread > 0.1 then 1 else 0 end)] | all' "$d/spread.json" >/dev/null \
+  && ok || bad "spread: derived.spread is not stddev/median, or noisy disagrees"
+expect "spread column" "$tmp/out" "GB/s spread%"
+noisy=$(jq '[.results[] | select(.derived.noisy == 1)] | length' "$d/spread.json")
+marked=$(grep -cE '^(read|write|copy) .* [0-9.]+!  ' "$tmp/out")
+[ "$noisy" -eq "$marked" ] && ok || bad "spread: $noisy noisy rows in the JSON, $marked marked in the table"
+if [ "$noisy" -gt 0 ]; then expect "footnote" "$tmp/out" "^!: $noisy noisy rows?: "
+else grep -q '^!: ' "$tmp/out" && bad "footnote without a noisy row" || ok; fi
+# one timed run says nothing of its noise: no figure, no column
+check "spread of one run" 0 "$SL" run bandwidth --quick -q --reps 1 --only read:float4 --json "$d/once.json"
+[ "$(jq '.results[0].derived.spread' "$d/once.json")" = null ] && ok || bad "spread of one run is not null"
+grep -q "spread%" "$tmp/out" && bad "spread column for one run" || ok
+
 if [ "$skipped" -gt 0 ]; then echo "files: $pass passed, $fail failed, $skipped skipped"
 else echo "files: $pass passed, $fail failed"; fi
 [ "$fail" -eq 0 ]
