@@ -90,6 +90,13 @@ static void stamp_source(FILE *out, const sl_suite *suite, const sl_run_opts *o,
 
 static int usage_error(const char *fmt, const char *what)
 {
+    /* a 100 kB argument is named by its start and its length, not echoed whole */
+    char cut[160];
+    size_t len = strlen(what);
+    if (len >= 128) {
+        snprintf(cut, sizeof cut, "%.100s... (%zu bytes)", what, len);
+        what = cut;
+    }
     fprintf(stderr, "simtlab run: ");
     fprintf(stderr, fmt, what);
     fprintf(stderr, "\n(simtlab run --help lists the options)\n");

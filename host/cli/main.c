@@ -53,7 +53,7 @@ static int dispatch(int argc, char **argv)
     }
     if (cli_is_help(argv[1]) || strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
         if (argc > 2) {
-            fprintf(stderr, "simtlab: unexpected argument '%s' after %s\n", argv[2], argv[1]);
+            fprintf(stderr, "simtlab: unexpected argument '%.100s' after %s\n", argv[2], argv[1]);
             return EXIT_USAGE;
         }
         if (cli_is_help(argv[1]))
@@ -70,7 +70,7 @@ static int dispatch(int argc, char **argv)
     for (size_t i = 0; i < N_COMMANDS; ++i)
         if (strcmp(argv[1], commands[i].name) == 0)
             return commands[i].fn(argc - 1, argv + 1);
-    fprintf(stderr, "simtlab: unknown command '%s'\n\n", argv[1]);
+    fprintf(stderr, "simtlab: unknown command '%.100s'%s\n\n", argv[1], strlen(argv[1]) > 100 ? "..." : "");
     usage(stderr);
     return EXIT_USAGE;
 }

@@ -63,6 +63,29 @@ expect "says so" "$tmp/err" "no case matches"
 check "json is a directory" 2 "$SL" run --quick -q --json "$tmp"
 expect "says directory" "$tmp/err" "directory"
 check "--reps 0" 2 "$SL" run --reps 0
+# every numeric option: sign, empty, junk suffix, overflow, not finite
+for v in -1 "" 5x 99999999999999999999999 0x10; do
+  check "--reps '$v'" 2 "$SL" run --reps "$v";       expect "--reps named" "$tmp/err" "^simtlab run: --reps '$v'"
+  check "--seed '$v'" 2 "$SL" run --seed "$v";       expect "--seed named" "$tmp/err" "^simtlab run: --seed '$v'"
+done
+check "--reps over the cap" 2 "$SL" run --reps 1000001
+for v in 0 -1 "" 1s nan inf 1e400; do
+  check "--budget '$v'" 2 "$SL" run --budget "$v";   expect "--budget named" "$tmp/err" "^simtlab run: --budget '$v'"
+done
+# a repeated option: the last value wins, as getopt has it (recorded in argv)
+check "repeated --seed" 0 "$SL" run --quick -q --reps 2 --only read:float4 --seed 5 --seed 9 --json "$tmp/seed.json"
+expect "both recorded" "$tmp/seed.json" '"--seed", "5", "--seed", "9"'
+# a very long argument is named by its start and length, not echoed whole
+long=$(head -c 100000 /dev/zero | tr '\0' a)
+check "100 kB suite name" 2 "$SL" run "$long";       expect "cut" "$tmp/err" "unknown suite 'a{100}\.\.\. \(100000 bytes\)'"
+[ "$(wc -c < "$tmp/err")" -lt 400 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: long name echoed whole"; }
+check "100 kB command" 2 "$SL" "$long";              expect "cut" "$tmp/err" "unknown command 'a{100}'\.\.\."
+check "100 kB --only" 2 "$SL" run --quick -q --only "$long"; expect "no match" "$tmp/err" "no case matches"
+# zero and odd sizes: refused, or run and checked, or skipped with the reason
+check "--size odd" 0 "$SL" run bandwidth -q --size 12345 --reps 2 --only float4
+expect "odd size verified" "$tmp/out" "^3 rows: 3 verified, 0 skipped, 0 failed$"
+check "--size 1 byte" 0 "$SL" run bandwidth -q --size 1 --reps 2 --only read:float4
+expect "too small skipped" "$tmp/out" "SKIP: buffer smaller than one float16"
 # --sizes: matmul's shapes, checked before any device opens
 for s in 0 -5 12x0x3 1x2 abc "" 64, 1x2x3x4 2000000; do
   check "--sizes '$s'" 2 "$SL" run matmul --sizes "$s"; expect "sizes message" "$tmp/err" "sizes"
@@ -79,6 +102,10 @@ check "info extra arg" 2 "$SL" info extra
 check "no such device" 2 "$SL" run -d no-such-device-xyz
 expect "device list shown" "$tmp/err" "^  [0-9]+:[0-9]+ "
 check "bad index" 2 "$SL" info -d 1:x
+check "index out of range" 2 "$SL" run --quick -q -d 9:9
+expect "names it" "$tmp/err" "no OpenCL device matches '9:9'"
+expect "lists devices" "$tmp/err" "^  0:0 "
+check "device index out of range" 2 "$SL" info -d 0:99
 check "env selector" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" info
 expect "says it came from the environment" "$tmp/err" "matches 'no-such-device-xyz' \(from the environment: SIMTLAB_DEVICE\)"
 check "env selector, run" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" run --quick -q

@@ -122,6 +122,16 @@ expect "says FIFO" "$tmp/err" "kernel file $tmp/fifok/bandwidth.cl is a FIFO: it
 mkdir -p "$tmp/dirk/bandwidth.cl"; : > "$tmp/dirk/x.cl"
 check "kernel is a directory" 2 "$SL" run bandwidth --quick -q --kernels "$tmp/dirk"
 expect "says directory" "$tmp/err" "bandwidth.cl is a directory"
+# a kernel file that does not build: the build log, the file, exit 1
+mkdir -p "$tmp/broken"; printf '__kernel void read_sum(__global float *x) { x[0] = ; }\n' > "$tmp/broken/bandwidth.cl"
+check "kernel does not build" 1 "$SL" run bandwidth --quick -q --kernels "$tmp/broken"
+expect "build failure named" "$tmp/err" "building $tmp/broken/bandwidth.cl with options .*CL_BUILD_PROGRAM_FAILURE"
+expect "build log shown" "$tmp/err" "^---- build log ----"
+expect "no row" "$tmp/out" "^0 rows: "
+# a kernel file without the entry point the suite calls
+mkdir -p "$tmp/noentry"; echo "/* no kernel here */" > "$tmp/noentry/bandwidth.cl"
+check "kernel lacks its entry point" 1 "$SL" run bandwidth --quick -q --kernels "$tmp/noentry"
+expect "entry named" "$tmp/err" "creating kernel read_sum: CL_INVALID_KERNEL_NAME"
 # the row records which file ran, by path and SHA-256 (sha256sum's first 16)
 mkdir -p "$tmp/mine"
 { cat "$SRC/cl/bandwidth.cl"; echo "/* a student's edit */"; } > "$tmp/mine/bandwidth.cl"
