@@ -30,6 +30,13 @@ int cli_fail(int rc, const sl_err *e);
 /* Print every device as "P:D  name  [type]  (platform)" to f. */
 void cli_print_devices(FILE *f);
 
+/* The message for getopt_long's '?' or ':' (with opterr = 0), from optind
+ * and optopt: an unknown short option even inside a group ("-xy"), an
+ * ambiguous abbreviation ("--s" could be --stride or --sector), a value
+ * given to an option that takes none ("--json=1"). Returns buf. */
+struct option;
+const char *cli_opt_error(char *buf, size_t len, int c, int argc, char **argv, const struct option *longopts);
+
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);
 

@@ -105,8 +105,8 @@ int cmd_info(int argc, char **argv)
             goto fail;
         only = sl_dev_match(&sel, list.items, list.n);
         if (only < 0) {
-            rc = sl_err_set(&e, SL_E_NOMATCH, "no OpenCL device matches '%s'",
-                            device ? device : getenv("SIMTLAB_DEVICE"));
+            rc = sl_err_set(&e, SL_E_NOMATCH, "no OpenCL device matches '%s'%s",
+                            device && *device ? device : getenv("SIMTLAB_DEVICE"), sl_dev_selector_origin(&sel));
             goto fail;
         }
     }

@@ -518,8 +518,10 @@ static int cmd_coalesce(int argc, char **argv)
         case O_ADDRESSES: addr_text = optarg; break;
         case O_JSON: json = 1; break;
         case 'h': usage_coalesce(stdout); return 0;
-        case ':': return bad("coalesce", "option '%s' needs a value", argv[optind - 1]);
-        default: return bad("coalesce", "unknown option '%s'", argv[optind - 1]);
+        default: {
+            char msg[512];
+            return bad("coalesce", "%s", cli_opt_error(msg, sizeof msg, c, argc, argv, longopts));
+        }
         }
     }
     if (optind < argc)
@@ -712,7 +714,10 @@ static int cmd_geometries(int argc, char **argv)
         switch (c) {
         case 'j': json = 1; break;
         case 'h': usage_geometries(stdout); return 0;
-        default: return bad("geometries", "unknown option '%s'", argv[optind - 1]);
+        default: {
+            char msg[512];
+            return bad("geometries", "%s", cli_opt_error(msg, sizeof msg, c, argc, argv, longopts));
+        }
         }
     }
     if (optind < argc)
@@ -1051,8 +1056,10 @@ static int cmd_occupancy(int argc, char **argv)
         case O_LIST: list = 1; break;
         case O_JSON: json = 1; break;
         case 'h': usage_occupancy(stdout); return 0;
-        case ':': return bad("occupancy", "option '%s' needs a value", argv[optind - 1]);
-        default: return bad("occupancy", "unknown option '%s'", argv[optind - 1]);
+        default: {
+            char msg[512];
+            return bad("occupancy", "%s", cli_opt_error(msg, sizeof msg, c, argc, argv, longopts));
+        }
         }
     }
     if (optind < argc)
@@ -1340,8 +1347,10 @@ static int cmd_banks(int argc, char **argv)
         case 'a': arch_name = optarg; break;
         case O_JSON: json = 1; break;
         case 'h': usage_banks(stdout); return 0;
-        case ':': return bad("banks", "option '%s' needs a value", argv[optind - 1]);
-        default: return bad("banks", "unknown option '%s'", argv[optind - 1]);
+        default: {
+            char msg[512];
+            return bad("banks", "%s", cli_opt_error(msg, sizeof msg, c, argc, argv, longopts));
+        }
         }
     }
     if (optind < argc)

@@ -88,12 +88,13 @@ static char *slurp(const char *path)
     return s;
 }
 
-/* The reader checks the file; the driver string is not a row, so it is
+/* cli_load_results checks the file (regular, at most 64 MiB, a results
+ * file); the driver string is not a row, so it is
  * taken from the top-level "device" object here. */
 static int read_input(input *in, sl_err *e)
 {
     struct stat st;
-    int rc = sl_report_read_json(in->path, &in->res, in->device, sizeof in->device, e);
+    int rc = cli_load_results(in->path, &in->res, in->device, sizeof in->device, e);
     if (rc != SL_OK)
         return rc;
     if (stat(in->path, &st) != 0)

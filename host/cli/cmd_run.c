@@ -90,6 +90,13 @@ static void stamp_source(FILE *out, const sl_suite *suite, const sl_run_opts *o,
 
 static int usage_error(const char *fmt, const char *what)
 {
+    /* a 100 kB argument is named by its start and its length, not echoed whole */
+    char cut[160];
+    size_t len = strlen(what);
+    if (len >= 128) {
+        snprintf(cut, sizeof cut, "%.100s... (%zu bytes)", what, len);
+        what = cut;
+    }
     fprintf(stderr, "simtlab run: ");
     fprintf(stderr, fmt, what);
     fprintf(stderr, "\n(simtlab run --help lists the options)\n");
@@ -210,21 +217,38 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     /* Suites: all names checked before anything runs. */
     const sl_suite *suites[MAX_SUITES];
     size_t n_suites = 0;
+    int want_all = 0;
     for (int i = optind; i < argc; ++i) {
         if (strcmp(argv[i], "all") == 0) {
-            n_suites = 0;
-            for (const sl_suite *const *s = sl_suite_all(); *s && n_suites < MAX_SUITES; ++s)
-                suites[n_suites++] = *s;
-            break;
+            want_all = 1;
+            continue;
         }
         const sl_suite *s = sl_suite_find(argv[i]);
         if (!s)
             return usage_error("unknown suite '%s' ('simtlab list' shows the suites)", argv[i]);
-        if (n_suites < MAX_SUITES)
-            suites[n_suites++] = s;
+        for (size_t k = 0; k < n_suites; ++k)
+            if (suites[k] == s)
+                return usage_error("suite '%s' is named twice", argv[i]);
+        if (n_suites == MAX_SUITES)
+            return usage_error("too many suites (at most %s)", "32");
+        suites[n_suites++] = s;
+    }
+    if (want_all) { /* every name after it was still checked above */
+        n_suites = 0;
+        for (const sl_suite *const *s = sl_suite_all(); *s && n_suites < MAX_SUITES; ++s)
+            suites[n_suites++] = *s;
     }
     if (n_suites == 0)
         suites[n_suites++] = sl_suite_all()[0];
+    if (o.size_bytes) {
+        /* a suite that takes --sizes (matrix shapes) has no buffer size to set */
+        int takes = 0;
+        for (size_t s = 0; s < n_suites; ++s)
+            takes |= !suites[s]->takes_sizes;
+        if (!takes)
+            return usage_error("%s takes matrix shapes with --sizes (e.g. --sizes 1024 or 67x45x33), not --size",
+                               suites[0]->name);
+    }
     if (o.sizes) {
         int takes = 0;
         for (size_t s = 0; s < n_suites; ++s)

@@ -51,18 +51,26 @@ static int dispatch(int argc, char **argv)
         usage(stderr);
         return EXIT_USAGE;
     }
-    if (cli_is_help(argv[1])) {
-        usage(stdout);
+    if (cli_is_help(argv[1]) || strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
+        if (argc > 2) {
+            fprintf(stderr, "simtlab: unexpected argument '%.100s' after %s\n", argv[2], argv[1]);
+            return EXIT_USAGE;
+        }
+        if (cli_is_help(argv[1]))
+            usage(stdout);
+        else
+            printf("simtlab %s\n", SIMTLAB_VERSION);
         return 0;
     }
-    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
-        printf("simtlab %s\n", SIMTLAB_VERSION);
-        return 0;
-    }
+    /* `simtlab run help` is `simtlab run --help`, as `simtlab help` is
+     * `simtlab --help`: no suite, lab or model is named "help". */
+    static char help_opt[] = "--help";
+    if (argc == 3 && strcmp(argv[2], "help") == 0)
+        argv[2] = help_opt;
     for (size_t i = 0; i < N_COMMANDS; ++i)
         if (strcmp(argv[1], commands[i].name) == 0)
             return commands[i].fn(argc - 1, argv + 1);
-    fprintf(stderr, "simtlab: unknown command '%s'\n\n", argv[1]);
+    fprintf(stderr, "simtlab: unknown command '%.100s'%s\n\n", argv[1], strlen(argv[1]) > 100 ? "..." : "");
     usage(stderr);
     return EXIT_USAGE;
 }

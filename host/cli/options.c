@@ -1,4 +1,5 @@
 /* options.c - what every subcommand shares: error reporting, device lists. */
+#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -42,4 +43,74 @@ int cli_fail(int rc, const sl_err *e)
         return EXIT_USAGE;
     default: return EXIT_CHECK_FAILED;
     }
+}
+
+/* Append "--NAME" of every long option that text (after "--", up to any
+ * '=') abbreviates; return how many there are and set *exact when one is
+ * spelled in full. */
+static int long_matches(const char *text, const struct option *longopts, char *buf, size_t len, int *exact)
+{
+    size_t n = strcspn(text, "=");
+    int count = 0;
+    size_t used = strlen(buf);
+    *exact = 0;
+    for (const struct option *o = longopts; o->name; ++o) {
+        if (strncmp(o->name, text, n) != 0)
+            continue;
+        if (strlen(o->name) == n)
+            *exact = 1;
+        int w = snprintf(buf + used, len - used, "%s--%s", count ? ", " : "", o->name);
+        if (w > 0 && (size_t)w < len - used)
+            used += (size_t)w;
+        ++count;
+    }
+    return count;
+}
+
+const char *cli_opt_error(char *buf, size_t len, int c, int argc, char **argv, const struct option *longopts)
+{
+    /* getopt_long leaves optind past a long option (always) and past a short
+     * one only when it ended its group (-xy: 'x' leaves optind on "-xy"). */
+    const char *arg = optind > 0 && optind <= argc ? argv[optind - 1] : "";
+    int is_long = strncmp(arg, "--", 2) == 0 && arg[2] != '\0';
+    if (optopt != 0 && is_long) { /* a long option whose val is optopt: was it that one? */
+        const char *eq = strchr(arg, '=');
+        int named = 0;
+        for (const struct option *o = longopts; o->name; ++o)
+            named |= o->val == optopt;
+        if (!named)
+            is_long = 0;
+        else if (c == ':' || !eq)
+            snprintf(buf, len, "option '%.*s' needs a value", (int)(eq ? eq - arg : (long)strlen(arg)), arg);
+        else
+            snprintf(buf, len, "option '%.*s' takes no value (give it as '%.*s', not '%.200s')", (int)(eq - arg),
+                     arg, (int)(eq - arg), arg, arg);
+        if (named)
+            return buf;
+    }
+    if (optopt != 0 && !is_long) {
+        if (c == ':')
+            snprintf(buf, len, "option '-%c' needs a value", optopt);
+        else if (optopt > 32 && optopt < 127) {
+            /* the group it came from: still at optind when more letters follow */
+            const char *group = optind < argc && argv[optind][0] == '-' && argv[optind][1] != '-' &&
+                                        strchr(argv[optind] + 1, optopt) ? argv[optind] : arg;
+            if (group[0] == '-' && group[1] == optopt && group[2] == '\0')
+                snprintf(buf, len, "unknown option '-%c'", optopt);
+            else
+                snprintf(buf, len, "unknown option '-%c' in '%.200s'", optopt, group);
+        }
+        else
+            snprintf(buf, len, "unknown option (character code %d)", optopt);
+        return buf;
+    }
+    /* optopt 0: a long option getopt could not pick */
+    char names[512] = "";
+    int exact = 0;
+    int n = is_long ? long_matches(arg + 2, longopts, names, sizeof names, &exact) : 0;
+    if (n > 1 && !exact)
+        snprintf(buf, len, "option '%.200s' is ambiguous: it could be %s", arg, names);
+    else
+        snprintf(buf, len, "unknown option '%.200s'", arg);
+    return buf;
 }

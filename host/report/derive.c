@@ -13,6 +13,8 @@ const sl_derived_figure sl_derived_figures[] = {
     { SL_D_LITTLE_NS, NULL },
     { SL_D_NS_PER_LOAD, NULL },
     { SL_D_CYCLES_PER_LOAD, NULL },
+    { SL_D_SPREAD, NULL },
+    { SL_D_NOISY, NULL },
     { NULL, NULL },
 };
 
@@ -79,6 +81,15 @@ static void rungs_before(const sl_results *res, size_t first, size_t i, double l
     }
 }
 
+/* stddev / median of the row's timed runs, or NAN when fewer than two ran */
+static double row_spread(const sl_row *r)
+{
+    const sl_stats *t = &r->time_ns;
+    if (t->n < 2 || !(t->median > 0.0) || !isfinite(t->stddev) || t->stddev < 0.0)
+        return NAN;
+    return t->stddev / t->median;
+}
+
 void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
 {
     const double peak = prof ? sl_dev_fp32_peak_gflops(prof, NULL) : 0.0;
@@ -94,6 +105,11 @@ void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
 
         if (!r->verified)
             continue;
+        const double spread = row_spread(r);
+        if (isfinite(spread)) {
+            sl_kv_num(&r->derived, SL_D_SPREAD, spread);
+            sl_kv_num(&r->derived, SL_D_NOISY, spread > SL_NOISY_SPREAD ? 1.0 : 0.0);
+        }
         const double in_flight = metric(r, SL_M_BYTES_IN_FLIGHT);
         if (in_flight > 0.0 && r->gbps > 0.0)
             sl_kv_num(&r->derived, SL_D_LITTLE_NS, in_flight / r->gbps); /* bytes / (bytes per ns) */

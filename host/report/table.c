@@ -75,12 +75,15 @@ static void launch_sizes(const sl_row *r, size_t *local, size_t *groups)
 void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof)
 {
     int any_flops = 0, any_model = 0, any_regs = 0, any_lmem = 0, any_occ = 0, any_ran = 0, kw = 6, pw = 6;
+    int any_spread = 0, n_noisy = 0;
     bool any_col[N_DERIVED_COLS] = { false };
     unsigned other = 0;
     char params[256];
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
         any_flops |= isfinite(r->gflops);
+        any_spread |= isfinite(sl_derived(r, SL_D_SPREAD));
+        n_noisy += sl_derived(r, SL_D_NOISY) == 1.0;
         any_model |= isfinite(model_num(r, "predicted"));
         for (size_t c = 0; c < N_DERIVED_COLS; ++c)
             any_col[c] |= isfinite(sl_derived(r, derived_cols[c].key));
@@ -100,6 +103,8 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
     snprintf(ocol, sizeof ocol, "w%u", other);
     fprintf(out, "%-*s  %-*s %6s %8s %11s %7s %11s %9s %9s", kw, "kernel", pw, "params", "local", "groups", wcol,
             "grp/CU", "median us", "min us", "GB/s");
+    if (any_spread)
+        fprintf(out, " %7s", "spread%");
     if (any_flops)
         fprintf(out, " %9s", "GFLOP/s");
     for (size_t c = 0; c < N_DERIVED_COLS; ++c)
@@ -141,6 +146,14 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         launch_sizes(r, &local, &groups);
         fprintf(out, "%-*s  %-*s %6zu %8zu %11s %7s %11s %9s %9s", kw, r->kernel, pw, params, local, groups,
                 wpg, gpc, med, mn, gb);
+        if (any_spread) {
+            /* "!" marks a noisy row: its median is less to be trusted */
+            char sp[32];
+            fmt_num(sp, sizeof sp, "%.1f", 100.0 * sl_derived(r, SL_D_SPREAD));
+            if (sl_derived(r, SL_D_NOISY) == 1.0)
+                strncat(sp, "!", sizeof sp - strlen(sp) - 1);
+            fprintf(out, " %7s", sp);
+        }
         if (any_flops)
             fprintf(out, " %9s", gf);
         for (size_t c = 0; c < N_DERIVED_COLS; ++c) {
@@ -159,6 +172,10 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
             fprintf(out, " %7s", occ);
         fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
     }
+    if (n_noisy)
+        fprintf(out, "!: %d noisy row%s: the timed runs' standard deviation is over %.0f%% of their median "
+                     "(a longer --budget, more --reps or a quieter machine may help)\n",
+                n_noisy, n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
     /* say which FP32 peak % peak divides by (derive.h: measured or spec) */
     for (size_t i = first; i < res->n; ++i) {
         const sl_kv *src = sl_kv_get(&res->rows[i].metrics, SL_M_PEAK_SOURCE);

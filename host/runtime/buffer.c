@@ -22,10 +22,10 @@ int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const 
     *out = NULL;
     if (bytes == 0)
         return sl_err_set(e, SL_FAIL, "a buffer of 0 bytes was asked for");
-    if (bytes > dev->prof.max_alloc)
-        return sl_err_set(e, SL_SKIP, "buffer of %s exceeds this device's max allocation of %s",
-                          sl_format_bytes(bytes, a, sizeof a),
-                          sl_format_bytes(dev->prof.max_alloc, b, sizeof b));
+    if (bytes > dev->prof.max_alloc) {
+        sl_format_bytes_pair(bytes, dev->prof.max_alloc, a, b, sizeof a);
+        return sl_err_set(e, SL_SKIP, "buffer of %s exceeds this device's max allocation of %s", a, b);
+    }
     cl_int err = CL_SUCCESS;
     cl_mem m = clCreateBuffer(dev->ctx, flags, bytes, NULL, &err);
     if (err != CL_SUCCESS) {
@@ -82,22 +82,24 @@ int sl_buf_fits(const sl_profile *p, const uint64_t *dev_bytes, size_t n, uint64
     char a[32], b[32];
     uint64_t dev_total = 0;
     for (size_t i = 0; i < n; ++i) {
-        if (dev_bytes[i] > p->max_alloc)
-            return sl_err_set(e, SL_SKIP, "a buffer of %s exceeds this device's max allocation of %s",
-                              sl_format_bytes(dev_bytes[i], a, sizeof a), sl_format_bytes(p->max_alloc, b, sizeof b));
+        if (dev_bytes[i] > p->max_alloc) {
+            sl_format_bytes_pair(dev_bytes[i], p->max_alloc, a, b, sizeof a);
+            return sl_err_set(e, SL_SKIP, "a buffer of %s exceeds this device's max allocation of %s", a, b);
+        }
         dev_total = sl_add_sat(dev_total, dev_bytes[i]);
     }
-    if (dev_total > p->global_mem)
-        return sl_err_set(e, SL_SKIP, "its buffers need %s of device memory, the device has %s",
-                          sl_format_bytes(dev_total, a, sizeof a), sl_format_bytes(p->global_mem, b, sizeof b));
+    if (dev_total > p->global_mem) {
+        sl_format_bytes_pair(dev_total, p->global_mem, a, b, sizeof a);
+        return sl_err_set(e, SL_SKIP, "its buffers need %s of device memory, the device has %s", a, b);
+    }
     if (p->type & CL_DEVICE_TYPE_CPU)
         host_bytes = sl_add_sat(host_bytes, dev_total);
     uint64_t avail = sl_host_avail_bytes();
-    if (avail && host_bytes > avail)
-        return sl_err_set(e, SL_SKIP, "it needs %s of host memory%s, this host has %s available",
-                          sl_format_bytes(host_bytes, a, sizeof a),
-                          (p->type & CL_DEVICE_TYPE_CPU) ? " (a CPU device's buffers included)" : "",
-                          sl_format_bytes(avail, b, sizeof b));
+    if (avail && host_bytes > avail) {
+        sl_format_bytes_pair(host_bytes, avail, a, b, sizeof a);
+        return sl_err_set(e, SL_SKIP, "it needs %s of host memory%s, this host has %s available", a,
+                          (p->type & CL_DEVICE_TYPE_CPU) ? " (a CPU device's buffers included)" : "", b);
+    }
     return SL_OK;
 }
 

@@ -130,9 +130,24 @@ int sl_dev_parse_selector(const char *text, sl_selector *out, sl_err *e)
 
 int sl_dev_selector_from(const char *text, sl_selector *out, sl_err *e)
 {
-    if (!text || !*text)
+    bool from_env = false;
+    if (!text || !*text) {
         text = getenv("SIMTLAB_DEVICE");
-    return sl_dev_parse_selector(text, out, e);
+        from_env = text && *text;
+    }
+    int rc = sl_dev_parse_selector(text, out, e);
+    out->from_env = from_env;
+    if (rc != SL_OK && from_env && e) {
+        char was[sizeof e->msg];
+        snprintf(was, sizeof was, "%s", e->msg);
+        sl_err_set(e, rc, "%s%s", was, sl_dev_selector_origin(out));
+    }
+    return rc;
+}
+
+const char *sl_dev_selector_origin(const sl_selector *sel)
+{
+    return sel->from_env ? " (from the environment: SIMTLAB_DEVICE)" : "";
 }
 
 long sl_dev_match(const sl_selector *sel, const sl_dev_entry *list, size_t n)
@@ -234,8 +249,18 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
         }
         free(devs);
     }
-    if (out->n == 0)
-        rc = sl_err_set(e, SL_E_NODEV, "OpenCL platforms exist but none has a device. %s", no_platform_msg);
+    if (out->n == 0) {
+        /* the ICD loader found a driver, but the driver offers no device:
+         * most often its own settings (PoCL's POCL_DEVICES) exclude them all */
+        const char *pocl = getenv("POCL_DEVICES");
+        char pname[256] = "";
+        clGetPlatformInfo(plats[0], CL_PLATFORM_NAME, sizeof pname, pname, NULL);
+        rc = sl_err_set(e, SL_E_NODEV,
+                        "%u OpenCL platform%s found (%s%s) but no device on any: check the driver's settings%s%s%s, "
+                        "or install PoCL (apt-get install pocl-opencl-icd) or your GPU vendor's OpenCL driver",
+                        np, np == 1 ? "" : "s", pname, np > 1 ? ", ..." : "", pocl ? " (POCL_DEVICES='" : "",
+                        pocl ? pocl : "", pocl ? "' is set in the environment)" : "");
+    }
 cleanup:
     free(plats);
     if (rc != SL_OK)
@@ -481,10 +506,10 @@ int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e)
     if (i < 0) {
         char idx[32];
         snprintf(idx, sizeof idx, "%u:%u", sel->platform, sel->device);
-        rc = sl_err_set(e, SL_E_NOMATCH, "no OpenCL device matches '%s'",
+        rc = sl_err_set(e, SL_E_NOMATCH, "no OpenCL device matches '%s'%s",
                         sel->kind == SL_SEL_NAME ? sel->name
                         : sel->kind == SL_SEL_GPU ? "gpu"
-                        : sel->kind == SL_SEL_CPU ? "cpu" : idx);
+                        : sel->kind == SL_SEL_CPU ? "cpu" : idx, sl_dev_selector_origin(sel));
         goto cleanup;
     }
     const sl_dev_entry *x = &list.items[i];

@@ -148,3 +148,13 @@ const char *sl_format_bytes(uint64_t bytes, char *buf, size_t len)
         snprintf(buf, len, "%.1f %s", v, units[u]);
     return buf;
 }
+
+void sl_format_bytes_pair(uint64_t a, uint64_t b, char *abuf, char *bbuf, size_t len)
+{
+    sl_format_bytes(a, abuf, len);
+    sl_format_bytes(b, bbuf, len);
+    if (a != b && strcmp(abuf, bbuf) == 0) {
+        snprintf(abuf, len, "%llu B", (unsigned long long)a);
+        snprintf(bbuf, len, "%llu B", (unsigned long long)b);
+    }
+}

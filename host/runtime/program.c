@@ -3,6 +3,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,18 +85,33 @@ int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e)
     return SL_OK;
 }
 
-static char *read_file(const char *path, size_t *len_out, sl_err *e)
+/* What a stat mode is, for a message. */
+static const char *file_kind(mode_t m)
 {
-    /* a regular file only: a FIFO named like a kernel would block the run */
+    return S_ISDIR(m) ? "a directory" : S_ISFIFO(m) ? "a FIFO" : S_ISCHR(m) || S_ISBLK(m) ? "a device"
+         : S_ISSOCK(m) ? "a socket" : "not a regular file";
+}
+
+/* Read a kernel file whole into *out (NUL-terminated). Regular files only,
+ * checked on the opened descriptor: a FIFO named like a kernel would block
+ * the run, so it is opened without blocking and refused (SL_E_USAGE). */
+static int read_file(const char *path, char **out, size_t *len_out, sl_err *e)
+{
+    *out = NULL;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return sl_err_set(e, SL_E_USAGE, "cannot open kernel file %s: %s", path, strerror(errno));
     struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-        sl_err_set(e, SL_FAIL, "kernel file %s is not a regular file", path);
-        return NULL;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        int rc = sl_err_set(e, SL_E_USAGE, "kernel file %s is %s: it must be a regular .cl file", path,
+                            file_kind(st.st_mode));
+        close(fd);
+        return rc;
     }
-    FILE *f = fopen(path, "rb");
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
-        sl_err_set(e, SL_FAIL, "cannot open kernel file %s", path);
-        return NULL;
+        close(fd);
+        return sl_err_set(e, SL_FAIL, "cannot read kernel file %s: %s", path, strerror(errno));
     }
     char *buf = NULL;
     long len = -1;
@@ -113,8 +129,9 @@ static char *read_file(const char *path, size_t *len_out, sl_err *e)
     }
     fclose(f);
     if (!buf)
-        sl_err_set(e, SL_FAIL, "cannot read kernel file %s", path);
-    return buf;
+        return sl_err_set(e, SL_FAIL, "cannot read kernel file %s", path);
+    *out = buf;
+    return SL_OK;
 }
 
 int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
@@ -124,9 +141,9 @@ int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t p
     if (rc != SL_OK)
         return rc;
     size_t len = 0;
-    char *src = read_file(path, &len, e);
-    if (!src)
-        return SL_FAIL;
+    char *src = NULL;
+    if ((rc = read_file(path, &src, &len, e)) != SL_OK)
+        return rc;
     char hex[SL_SHA256_HEX];
     sl_sha256_hex(src, len, hex);
     free(src);
@@ -217,11 +234,11 @@ int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, c
      * drivers split -I at spaces in a path, and --kernels DIR may hold only
      * the one .cl a student edits. Kernels guard their #include with
      * SIMTLAB_CL_COMMON_H, which common.h defines. */
-    char *common = read_file(common_path, NULL, e);
-    char *src = common ? read_file(path, NULL, e) : NULL;
-    if (!common || !src) {
+    char *common = NULL, *src = NULL;
+    if ((rc = read_file(common_path, &common, NULL, e)) != SL_OK ||
+        (rc = read_file(path, &src, NULL, e)) != SL_OK) {
         free(common);
-        return SL_FAIL;
+        return rc;
     }
     size_t clen = strlen(common), slen = strlen(src);
     char *both = malloc(clen + slen + 32);

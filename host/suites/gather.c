@@ -429,9 +429,9 @@ static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
     local_mem += dyn_local;
     if (local_mem > s->prof->local_mem) {
         char a[32], m[32];
-        return sl_err_set(e, SL_SKIP, "needs %s of local memory per work-group at dim %u, this device has %s",
-                          sl_format_bytes(local_mem, a, sizeof a), sh->dim,
-                          sl_format_bytes(s->prof->local_mem, m, sizeof m));
+        sl_format_bytes_pair(local_mem, s->prof->local_mem, a, m, sizeof a);
+        return sl_err_set(e, SL_SKIP, "needs %s of local memory per work-group at dim %u, this device has %s", a,
+                          sh->dim, m);
     }
     size_t groups = per_lane(k) ? (p->n + local - 1) / local : k == K_RANDOM ? p->n : p->n_src;
     if (k == K_DOUBLE) {

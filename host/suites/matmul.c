@@ -294,9 +294,9 @@ static void size_shape(const mm_state *s, const sl_mnk *mnk, mm_shape *sh)
     const size_t biggest = na > nb ? (na > nc ? na : nc) : (nb > nc ? nb : nc);
     if ((uint64_t)biggest * sizeof(float) > s->prof->max_alloc) {
         char b1[32], b2[32];
+        sl_format_bytes_pair((uint64_t)biggest * sizeof(float), s->prof->max_alloc, b1, b2, sizeof b1);
         snprintf(sh->skip, sizeof sh->skip, "%zux%zux%zu: a %s matrix exceeds this device's max allocation of %s",
-                 sh->m, sh->n, sh->k, sl_format_bytes((uint64_t)biggest * sizeof(float), b1, sizeof b1),
-                 sl_format_bytes(s->prof->max_alloc, b2, sizeof b2));
+                 sh->m, sh->n, sh->k, b1, b2);
         return;
     }
     const uint64_t want_rows = sl_opt_param(s->ctx->opts, "check_rows", 0);

@@ -40,6 +40,18 @@
 #define SL_D_NS_PER_LOAD "ns_per_load"
 #define SL_D_CYCLES_PER_LOAD "cycles_per_load"
 
+/* How much the timed runs of a verified row disagreed: the sample standard
+ * deviation of its times over their median (0.05 = 5%), from time_ns; NAN
+ * with fewer than two timed runs (one run says nothing of its noise). The
+ * standard deviation rather than (max - min): it weighs every run, where
+ * the range is one outlier's; over the median, the figure the row reports.
+ * docs/reliability.md says more. */
+#define SL_D_SPREAD "spread"
+/* 1 when spread is over SL_NOISY_SPREAD, else 0; NAN with spread. The
+ * table marks such a row's median; compare and plot can tell. */
+#define SL_D_NOISY "noisy"
+#define SL_NOISY_SPREAD 0.10
+
 /* ---- metric keys (sl_row.metrics) a suite sets for sl_derive ----------- */
 
 /* The streaming-read ceiling in GB/s this row was measured against

@@ -43,6 +43,7 @@ typedef struct sl_selector {
     sl_sel_kind kind;
     unsigned platform, device;
     char name[128];
+    bool from_env;       /* the text came from SIMTLAB_DEVICE, not -d */
 } sl_selector;
 
 /* Parse text (NULL or "" = default). Text that starts with a digit and has a
@@ -148,7 +149,13 @@ typedef struct sl_device {
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e);
 void sl_dev_close(sl_device *dev);
 
-/* A selector from the SIMTLAB_DEVICE environment variable when text is NULL. */
+/* A selector from the SIMTLAB_DEVICE environment variable when text is NULL
+ * or empty; then from_env is set and a parse error says where the text
+ * came from. */
 int sl_dev_selector_from(const char *text, sl_selector *out, sl_err *e);
+
+/* " (from the environment: SIMTLAB_DEVICE)" when sel came from there, else
+ * "": for every message that names a selector. */
+const char *sl_dev_selector_origin(const sl_selector *sel);
 
 #endif

@@ -33,4 +33,9 @@ int sl_parse_mnk_list(const char *text, sl_mnk *out, size_t max, size_t *n, sl_e
 /* "1023 B", "1.5 KiB", "64.0 MiB": human form of a byte count into buf. */
 const char *sl_format_bytes(uint64_t bytes, char *buf, size_t len);
 
+/* Two byte counts a message compares ("needs A, has B"): human forms, or
+ * both exact ("1048577 B", "1048576 B") when rounding would print the same
+ * text for different counts. */
+void sl_format_bytes_pair(uint64_t a, uint64_t b, char *abuf, char *bbuf, size_t len);
+
 #endif

@@ -64,7 +64,7 @@ typedef struct sl_suite {
     const char *summary;
     const char *kernel_file;
     const sl_suite_param *params;   /* NULL-key terminated; may be NULL */
-    bool takes_sizes;               /* reads --sizes */
+    bool takes_sizes;               /* reads --sizes (matrix shapes) and not --size */
     /* Rows of this kernel are the device's streaming-read ceiling, which
      * other suites' rows are a fraction of (ceiling.h); one suite says so. */
     const char *ceiling_kernel;

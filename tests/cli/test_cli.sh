@@ -32,6 +32,21 @@ check "--help" 0 "$SL" --help
 for c in list info run isa; do
   check "$c --help" 0 "$SL" $c --help;               expect "$c usage" "$tmp/out" "usage: simtlab $c"
 done
+# help as a word and extra arguments, as a hostile user types them
+check "--version extra" 2 "$SL" --version extra;     expect "names it" "$tmp/err" "unexpected argument 'extra' after --version"
+check "--help extra" 2 "$SL" --help extra;           expect "names it" "$tmp/err" "unexpected argument 'extra'"
+for c in list info run model lab compare plot roofline isa; do
+  check "$c help" 0 "$SL" $c help;                   expect "$c help is usage" "$tmp/out" "usage: simtlab $c"
+done
+check "help twice is not help" 2 "$SL" run help help
+# every suite name is checked, 'all' or not, before anything runs
+check "all then unknown" 2 "$SL" run all bogus;      expect "names it" "$tmp/err" "unknown suite 'bogus'"
+check "empty name after all" 2 "$SL" run bandwidth all '';  expect "names it" "$tmp/err" "unknown suite ''"
+check "unknown before all" 2 "$SL" run bogus all;    expect "names it" "$tmp/err" "unknown suite 'bogus'"
+check "suite twice" 2 "$SL" run bandwidth bandwidth; expect "says twice" "$tmp/err" "suite 'bandwidth' is named twice"
+# matmul takes shapes (--sizes), not a buffer size: refused, never ignored
+check "matmul --size" 2 "$SL" run matmul --size 1T;  expect "points to --sizes" "$tmp/err" "matmul takes matrix shapes with --sizes"
+check "matmul --size small" 2 "$SL" run matmul --size 64K
 check "list" 0 "$SL" list;                           expect "lists bandwidth" "$tmp/out" "^bandwidth .*\(default\)"
 check "unknown suite" 2 "$SL" run nosuch;            expect "names suite" "$tmp/err" "unknown suite 'nosuch'"
 check "unknown option" 2 "$SL" run --bogus
@@ -48,6 +63,29 @@ expect "says so" "$tmp/err" "no case matches"
 check "json is a directory" 2 "$SL" run --quick -q --json "$tmp"
 expect "says directory" "$tmp/err" "directory"
 check "--reps 0" 2 "$SL" run --reps 0
+# every numeric option: sign, empty, junk suffix, overflow, not finite
+for v in -1 "" 5x 99999999999999999999999 0x10; do
+  check "--reps '$v'" 2 "$SL" run --reps "$v";       expect "--reps named" "$tmp/err" "^simtlab run: --reps '$v'"
+  check "--seed '$v'" 2 "$SL" run --seed "$v";       expect "--seed named" "$tmp/err" "^simtlab run: --seed '$v'"
+done
+check "--reps over the cap" 2 "$SL" run --reps 1000001
+for v in 0 -1 "" 1s nan inf 1e400; do
+  check "--budget '$v'" 2 "$SL" run --budget "$v";   expect "--budget named" "$tmp/err" "^simtlab run: --budget '$v'"
+done
+# a repeated option: the last value wins, as getopt has it (recorded in argv)
+check "repeated --seed" 0 "$SL" run --quick -q --reps 2 --only read:float4 --seed 5 --seed 9 --json "$tmp/seed.json"
+expect "both recorded" "$tmp/seed.json" '"--seed", "5", "--seed", "9"'
+# a very long argument is named by its start and length, not echoed whole
+long=$(head -c 100000 /dev/zero | tr '\0' a)
+check "100 kB suite name" 2 "$SL" run "$long";       expect "cut" "$tmp/err" "unknown suite 'a{100}\.\.\. \(100000 bytes\)'"
+[ "$(wc -c < "$tmp/err")" -lt 400 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: long name echoed whole"; }
+check "100 kB command" 2 "$SL" "$long";              expect "cut" "$tmp/err" "unknown command 'a{100}'\.\.\."
+check "100 kB --only" 2 "$SL" run --quick -q --only "$long"; expect "no match" "$tmp/err" "no case matches"
+# zero and odd sizes: refused, or run and checked, or skipped with the reason
+check "--size odd" 0 "$SL" run bandwidth -q --size 12345 --reps 2 --only float4
+expect "odd size verified" "$tmp/out" "^3 rows: 3 verified, 0 skipped, 0 failed$"
+check "--size 1 byte" 0 "$SL" run bandwidth -q --size 1 --reps 2 --only read:float4
+expect "too small skipped" "$tmp/out" "SKIP: buffer smaller than one float16"
 # --sizes: matmul's shapes, checked before any device opens
 for s in 0 -5 12x0x3 1x2 abc "" 64, 1x2x3x4 2000000; do
   check "--sizes '$s'" 2 "$SL" run matmul --sizes "$s"; expect "sizes message" "$tmp/err" "sizes"
@@ -64,7 +102,27 @@ check "info extra arg" 2 "$SL" info extra
 check "no such device" 2 "$SL" run -d no-such-device-xyz
 expect "device list shown" "$tmp/err" "^  [0-9]+:[0-9]+ "
 check "bad index" 2 "$SL" info -d 1:x
+check "index out of range" 2 "$SL" run --quick -q -d 9:9
+expect "names it" "$tmp/err" "no OpenCL device matches '9:9'"
+expect "lists devices" "$tmp/err" "^  0:0 "
+check "device index out of range" 2 "$SL" info -d 0:99
 check "env selector" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" info
+expect "says it came from the environment" "$tmp/err" "matches 'no-such-device-xyz' \(from the environment: SIMTLAB_DEVICE\)"
+check "env selector, run" 2 env SIMTLAB_DEVICE=no-such-device-xyz "$SL" run --quick -q
+expect "run says so too" "$tmp/err" "\(from the environment: SIMTLAB_DEVICE\)"
+check "env bad index" 2 env SIMTLAB_DEVICE=1:x "$SL" run --quick -q
+expect "bad index from the environment" "$tmp/err" "device '1:x'.*\(from the environment: SIMTLAB_DEVICE\)"
+check "-d is not the environment" 2 env SIMTLAB_DEVICE=cpu "$SL" run --quick -q -d no-such-device-xyz
+if grep -q "from the environment" "$tmp/err"; then fail=$((fail + 1)); echo "FAIL -d blamed on SIMTLAB_DEVICE"; else pass=$((pass + 1)); fi
+# PoCL with POCL_DEVICES naming no device: a platform, no device; exit 3, and say so
+if "$SL" info 2>/dev/null | grep -E '^  platform ' | grep -vq 'Portable Computing Language'; then
+  echo "(POCL_DEVICES test skipped: a platform other than PoCL is installed)"
+else
+  check "POCL_DEVICES names nothing" 3 env POCL_DEVICES=nonexistent "$SL" info
+  expect "platform but no device" "$tmp/err" "1 OpenCL platform found \(Portable Computing Language\) but no device"
+  expect "names the setting" "$tmp/err" "POCL_DEVICES='nonexistent' is set"
+  if grep -q "no OpenCL platform found" "$tmp/err"; then fail=$((fail + 1)); echo "FAIL says no platform"; else pass=$((pass + 1)); fi
+fi
 check "index 0:0" 0 "$SL" info -d 0:0;                 expect "one device" "$tmp/out" "^\[0:0\]"
 
 # no OpenCL platform at all: exit 3 and what to install

@@ -114,6 +114,24 @@ check "kernels empty" 2 "$SL" run --quick -q --kernels "$tmp/empty"
 expect "says no .cl" "$tmp/err" "no \.cl file"
 check "env kernels empty" 2 env SIMTLAB_KERNEL_PATH="$tmp/empty" "$SL" run --quick -q
 expect "names the env" "$tmp/err" "SIMTLAB_KERNEL_PATH"
+# a FIFO named like a kernel: refused at once (exit 2), never opened for a
+# blocking read; timeout turns a hang into exit 124
+mkdir -p "$tmp/fifok"; mkfifo "$tmp/fifok/bandwidth.cl"
+check "kernel is a FIFO" 2 timeout 60 "$SL" run bandwidth --quick -q --kernels "$tmp/fifok"
+expect "says FIFO" "$tmp/err" "kernel file $tmp/fifok/bandwidth.cl is a FIFO: it must be a regular .cl file"
+mkdir -p "$tmp/dirk/bandwidth.cl"; : > "$tmp/dirk/x.cl"
+check "kernel is a directory" 2 "$SL" run bandwidth --quick -q --kernels "$tmp/dirk"
+expect "says directory" "$tmp/err" "bandwidth.cl is a directory"
+# a kernel file that does not build: the build log, the file, exit 1
+mkdir -p "$tmp/broken"; printf '__kernel void read_sum(__global float *x) { x[0] = ; }\n' > "$tmp/broken/bandwidth.cl"
+check "kernel does not build" 1 "$SL" run bandwidth --quick -q --kernels "$tmp/broken"
+expect "build failure named" "$tmp/err" "building $tmp/broken/bandwidth.cl with options .*CL_BUILD_PROGRAM_FAILURE"
+expect "build log shown" "$tmp/err" "^---- build log ----"
+expect "no row" "$tmp/out" "^0 rows: "
+# a kernel file without the entry point the suite calls
+mkdir -p "$tmp/noentry"; echo "/* no kernel here */" > "$tmp/noentry/bandwidth.cl"
+check "kernel lacks its entry point" 1 "$SL" run bandwidth --quick -q --kernels "$tmp/noentry"
+expect "entry named" "$tmp/err" "creating kernel read_sum: CL_INVALID_KERNEL_NAME"
 # the row records which file ran, by path and SHA-256 (sha256sum's first 16)
 mkdir -p "$tmp/mine"
 { cat "$SRC/cl/bandwidth.cl"; echo "/* a student's edit */"; } > "$tmp/mine/bandwidth.cl"
@@ -167,6 +185,26 @@ jq -r '.run.argv[]' "$d/raw.json" | grep -q "k$(printf '\357\277\275')" && ok ||
 many=(); for i in $(seq 150); do many+=(--param inflight=$((i % 8 + 1))); done
 check "long argv" 0 "${RUN[@]}" "${many[@]}" --json "$d/argv.json"
 [ "$(jq '.run.argv | length' "$d/argv.json")" -eq $(( ${#RUN[@]} + 300 + 2 )) ] && ok || bad "argv cut"
+
+# ---- spread: each row says how noisy its timing was ---------------------
+# every verified row timed 5 times carries spread = stddev / median and
+# noisy = spread > 10%, in the JSON and beside the median in the table
+check "spread run" 0 "$SL" run bandwidth --quick -q --reps 5 --json "$d/spread.json"
+[ "$(jq '[.results[] | select(.verified)] | length' "$d/spread.json")" -eq 15 ] && ok || bad "spread: 15 rows"
+jq -e '[.results[] | select(.verified) | .derived as $d | .time_ns as $t
+        | ($d.spread - $t.stddev / $t.median | fabs) < 1e-9 * ($d.spread + 1)
+          and $t.n == 5 and $d.noisy == (if $d.spread > 0.1 then 1 else 0 end)] | all' "$d/spread.json" >/dev/null \
+  && ok || bad "spread: derived.spread is not stddev/median, or noisy disagrees"
+expect "spread column" "$tmp/out" "GB/s spread%"
+noisy=$(jq '[.results[] | select(.derived.noisy == 1)] | length' "$d/spread.json")
+marked=$(grep -cE '^(read|write|copy) .* [0-9.]+!  ' "$tmp/out")
+[ "$noisy" -eq "$marked" ] && ok || bad "spread: $noisy noisy rows in the JSON, $marked marked in the table"
+if [ "$noisy" -gt 0 ]; then expect "footnote" "$tmp/out" "^!: $noisy noisy rows?: "
+else grep -q '^!: ' "$tmp/out" && bad "footnote without a noisy row" || ok; fi
+# one timed run says nothing of its noise: no figure, no column
+check "spread of one run" 0 "$SL" run bandwidth --quick -q --reps 1 --only read:float4 --json "$d/once.json"
+[ "$(jq '.results[0].derived.spread' "$d/once.json")" = null ] && ok || bad "spread of one run is not null"
+grep -q "spread%" "$tmp/out" && bad "spread column for one run" || ok
 
 if [ "$skipped" -gt 0 ]; then echo "files: $pass passed, $fail failed, $skipped skipped"
 else echo "files: $pass passed, $fail failed"; fi

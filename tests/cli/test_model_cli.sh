@@ -165,6 +165,17 @@ refuse "unknown option" "unknown option '--bogus'" coalesce --bogus
 refuse "missing value" "needs a value" coalesce --lanes
 refuse "extra argument" "unexpected argument 'extra'" coalesce extra
 refuse "geometries extra" "unexpected argument" geometries extra
+# getopt's failures named as typed, not by the subcommand's name
+refuse "unknown short in a group" "unknown option '-x' in '-xy'" coalesce -xy
+refuse "unknown short alone" "unknown option '-y'$" coalesce -y
+refuse "ambiguous long" "'--s' is ambiguous: it could be --stride, --sector" coalesce --s 2
+refuse "value to a flag" "'--json' takes no value" coalesce --json=1
+refuse "short needs a value" "option '-s' needs a value" coalesce -s
+refuse "occupancy ambiguous" "'--w' is ambiguous: it could be --wg, --wave" occupancy --w 3
+refuse "geometries value to a flag" "'--json' takes no value" geometries --json=3
+refuse "banks unknown short" "unknown option '-x'" banks --stride 1 -x
+check "unique abbreviation" 0 "$SL" model coalesce --str 2 --json
+expect "abbreviation taken" "$tmp/out" '"stride_elems":[[:space:]]+2,'
 
 # occupancy: the worked examples, JSON, bad input
 check "occupancy --help" 0 "$SL" model occupancy --help

@@ -87,6 +87,8 @@ refuse "wrong schema" "unknown results schema 'other/9'" "$tmp/bad/o" "$tmp/sche
 refuse "empty results" "empty.json.*no row to plot" "$tmp/bad/o" "$tmp/empty.json"
 refuse "same file twice" "same file" "$tmp/bad/o" "$H200" "$R/../results/$(basename "$H200")"
 refuse "good then bad" "nope.json" "$tmp/bad/o" "$H200" "$tmp/nope.json"
+truncate -s 1G "$tmp/huge.json"   # sparse: no disk, and never read whole
+refuse "huge file" "huge.json.*too large" "$tmp/bad/o" "$tmp/huge.json"
 check "/proc/x" 2 "$SL" plot --script-only "$H200" -o /proc/x
 expect "/proc/x says why" "$tmp/err" "cannot create output directory /proc/x"
 [ ! -e /proc/x ] && ok || bad "/proc/x exists"

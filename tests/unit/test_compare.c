@@ -99,6 +99,7 @@ static void test_match_without_case_names(void **state)
     sl_row x = row("stride", "scale", "scale:float", 1024, 0.5, 0.01);
     assert_false(sl_cmp_same_case(&a.rows[0], &x));
     /* a row repeated in one file does not fill its own line twice */
+    sl_cmp_free(&c);
     add(&a, row("scale", "scale", "scale:float", 1024, 0.5, 0.01));
     files[0] = a;
     assert_int_equal(sl_cmp_match(files, 2, NULL, &c), SL_OK);

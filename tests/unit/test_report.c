@@ -244,7 +244,7 @@ static void test_results_rank(void **state)
     assert_float_equal(sl_derived(&res.rows[6], SL_D_PCT_OF_BEST), 25.0, 1e-12);
     /* every figure is there, unknown where it does not apply */
     for (size_t i = first; i < res.n; ++i) {
-        assert_int_equal(res.rows[i].derived.n, 8);
+        assert_int_equal(res.rows[i].derived.n, 10);
         assert_true(isnan(sl_derived(&res.rows[i], SL_D_EFFICIENCY)));
         assert_true(isnan(sl_derived(&res.rows[i], SL_D_PCT_PEAK)));
     }
@@ -857,6 +857,141 @@ static int words(const char *line, char w[][32], int max)
     return n;
 }
 
+
+/* ---- spread: how noisy a row's timed runs were --------------------------- */
+
+/* A verified row timed by samples (ns), its stats as the runner computes them. */
+static void add_timed(sl_results *res, const char *kernel, const double *ns, size_t n, bool verified)
+{
+    sl_row r;
+    sl_row_init(&r, "bandwidth", kernel);
+    assert_int_equal(sl_stats_compute(ns, n, &r.time_ns), 0);
+    r.bytes = 1e6;
+    r.gbps = r.bytes / r.time_ns.median;
+    r.verified = verified;
+    if (!verified)
+        sl_row_fail(&r, "wrong answer");
+    assert_int_equal(sl_results_add(res, &r), 0);
+}
+
+static void spread_rows(sl_results *res)
+{
+    static const double steady[] = { 100000, 100000, 100000, 100000 };
+    static const double edge[] = { 90000, 100000, 110000 };     /* stddev 10000: exactly 10%, not over */
+    static const double noisy[] = { 80000, 100000, 120000 };    /* stddev 20000: 20% */
+    static const double outlier[] = { 100000, 100000, 100000, 100000, 200000 };
+    static const double once[] = { 100000 };
+    add_timed(res, "steady", steady, 4, true);
+    add_timed(res, "edge", edge, 3, true);
+    add_timed(res, "noisy", noisy, 3, true);
+    add_timed(res, "outlier", outlier, 5, true);
+    add_timed(res, "once", once, 1, true);
+    add_timed(res, "wrong", noisy, 3, false);
+}
+
+static void test_derive_spread(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    spread_rows(&res);
+    sl_derive(&res, 0, NULL);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_SPREAD), 0.0, 0.0);
+    assert_float_equal(sl_derived(&res.rows[0], SL_D_NOISY), 0.0, 0.0);
+    assert_float_equal(sl_derived(&res.rows[1], SL_D_SPREAD), 0.10, 1e-15);
+    assert_float_equal(sl_derived(&res.rows[1], SL_D_NOISY), 0.0, 0.0);
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_SPREAD), 0.20, 1e-15);
+    assert_float_equal(sl_derived(&res.rows[2], SL_D_NOISY), 1.0, 0.0);
+    /* one run in five twice as slow: mean 120000, stddev sqrt(8e9 / 4) = 44721, median 100000 */
+    assert_float_equal(sl_derived(&res.rows[3], SL_D_SPREAD), sqrt(8e9 / 4.0) / 1e5, 1e-12);
+    assert_float_equal(sl_derived(&res.rows[3], SL_D_NOISY), 1.0, 0.0);
+    /* one run says nothing of its noise; a wrong answer has no figure at all */
+    assert_true(isnan(sl_derived(&res.rows[4], SL_D_SPREAD)));
+    assert_true(isnan(sl_derived(&res.rows[4], SL_D_NOISY)));
+    assert_true(isnan(sl_derived(&res.rows[5], SL_D_SPREAD)));
+    assert_true(isnan(sl_derived(&res.rows[5], SL_D_NOISY)));
+    sl_results_free(&res);
+}
+
+
+/* The line of the table that starts with kernel. */
+static const char *table_line(const char *t, const char *kernel)
+{
+    size_t n = strlen(kernel);
+    for (const char *p = t; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+        if (strncmp(p, kernel, n) == 0 && p[n] == ' ')
+            return p;
+    return NULL;
+}
+
+static void test_table_spread(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    spread_rows(&res);
+    sl_derive(&res, 0, NULL);
+    char *t = table_text(&res, 0);
+    char w[24][32];
+    /* header: spread% right after GB/s */
+    int nh = words(t, w, 24);
+    int col = -1;
+    for (int i = 0; i < nh; ++i)
+        if (strcmp(w[i], "spread%") == 0)
+            col = i;
+    assert_true(col > 0);
+    assert_string_equal(w[col - 1], "GB/s");
+    const struct { const char *kernel, *want; } cells[] = {
+        { "steady", "0.0" }, { "edge", "10.0" }, { "noisy", "20.0!" }, { "outlier", "44.7!" }, { "once", "-" },
+    };
+    for (size_t i = 0; i < sizeof cells / sizeof cells[0]; ++i) {
+        const char *line = table_line(t, cells[i].kernel);
+        assert_non_null(line);
+        /* counted from the end: params are empty here, so no word */
+        int n = words(line, w, 24);
+        assert_true(n >= 3);
+        assert_string_equal(w[n - 1], "PASS");
+        assert_string_equal(w[n - 3], cells[i].want); /* then % best */
+    }
+    assert_non_null(strstr(t, "!: 2 noisy rows: the timed runs' standard deviation is over 10% of their median"));
+    free(t);
+
+    /* no row timed twice: no column, no footnote */
+    sl_results one = { 0 };
+    static const double once[] = { 100000 };
+    add_timed(&one, "once", once, 1, true);
+    sl_derive(&one, 0, NULL);
+    t = table_text(&one, 0);
+    assert_null(strstr(t, "spread%"));
+    assert_null(strstr(t, "noisy"));
+    free(t);
+    sl_results_free(&one);
+    sl_results_free(&res);
+}
+
+static void test_json_spread_round_trip(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 };
+    spread_rows(&res);
+    sl_derive(&res, 0, &prof);
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"spread\""));
+    assert_non_null(strstr(text, "\"noisy\""));
+    sl_results back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, res.n);
+    assert_float_equal(sl_derived(&back.rows[2], SL_D_SPREAD), 0.20, 1e-15);
+    assert_float_equal(sl_derived(&back.rows[2], SL_D_NOISY), 1.0, 0.0);
+    assert_float_equal(sl_derived(&back.rows[1], SL_D_NOISY), 0.0, 0.0);
+    assert_true(isnan(sl_derived(&back.rows[4], SL_D_SPREAD)));
+    sl_results_free(&back);
+    free(text);
+    sl_results_free(&res);
+}
+
 static void test_table_ladder(void **state)
 {
     (void)state;
@@ -902,13 +1037,14 @@ static void test_table_ladder(void **state)
     assert_null(strstr(t, "lmem B"));
     assert_non_null(strstr(t, "regs"));
     /* a 1-D row: local is local[0], groups global[0] / local[0] */
-    assert_int_equal(words(strchr(t, '\n') + 1, w, 24), 14);   /* the params are two words */
+    assert_int_equal(words(strchr(t, '\n') + 1, w, 24), 15);   /* the params are two words */
     assert_string_equal(w[0], "read_sum");
     assert_string_equal(w[3], "256");
     assert_string_equal(w[4], "4096");
-    assert_string_equal(w[10], "18");   /* regs */
-    assert_string_equal(w[11], "-");    /* spill unknown */
-    assert_string_equal(w[13], "PASS");
+    assert_string_equal(w[10], "0.3");  /* spread: 2500.25 ns over a median of 1 ms */
+    assert_string_equal(w[11], "18");   /* regs */
+    assert_string_equal(w[12], "-");    /* spill unknown */
+    assert_string_equal(w[14], "PASS");
     free(t);
 
     /* a table starting at `first` looks at its own rows only */
@@ -1446,7 +1582,7 @@ static void test_csv_text(void **state)
     assert_non_null(strstr(r0, ",true,ok,"));
     /* % best in its fixed column, and in the derived column (unknowns left out) */
     assert_non_null(strstr(r0, ",100,,true,ok,"));
-    assert_non_null(strstr(r0, ",,pct_of_best=100\n"));
+    assert_non_null(strstr(r0, ",,pct_of_best=100 spread=0.00250025 noisy=0\n"));
     assert_non_null(strstr(csv, ",false,skipped,buffer of 4.0 GiB exceeds max allocation,"));
     assert_non_null(strstr(csv, ",false,failed,\"element 17 is 0.5, expected 0.25\","));
     assert_non_null(strstr(csv, ",\"too big, and \"\"odd\"\"\","));
@@ -1671,6 +1807,9 @@ int main(void)
         cmocka_unit_test(test_json_round_trip),
         cmocka_unit_test(test_json_ladder_fields),
         cmocka_unit_test(test_table_ladder),
+        cmocka_unit_test(test_derive_spread),
+        cmocka_unit_test(test_table_spread),
+        cmocka_unit_test(test_json_spread_round_trip),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),
         cmocka_unit_test(test_json_missing_key),

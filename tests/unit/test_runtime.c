@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "simtlab/sha256.h"
+#include "simtlab/buffer.h"
 #include "simtlab/error.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -342,6 +343,59 @@ static void test_format_bytes(void **state)
     sl_format_bytes(65536, tiny, 3);
     assert_string_equal(tiny, "64");
     assert_int_equal(tiny[3], 'x');
+}
+
+/* A case past max allocation or global memory is a skipped row naming the
+ * figures, decided before anything is allocated. */
+static void test_buf_fits(void **state)
+{
+    (void)state;
+    sl_profile p;
+    memset(&p, 0, sizeof p);
+    p.type = CL_DEVICE_TYPE_GPU; /* host memory apart from device memory */
+    p.max_alloc = 1u << 20;
+    p.global_mem = 3u << 20;
+    sl_err e = { 0 };
+    const uint64_t two[] = { 1u << 20, 1u << 20 };
+    assert_int_equal(sl_buf_fits(&p, two, 2, 4096, &e), SL_OK);
+    const uint64_t one_over[] = { 4096, (1u << 20) + 1 };
+    assert_int_equal(sl_buf_fits(&p, one_over, 2, 4096, &e), SL_SKIP);
+    assert_string_equal(e.msg, "a buffer of 1048577 B exceeds this device's max allocation of 1048576 B");
+    const uint64_t four[] = { 1u << 20, 1u << 20, 1u << 20, 1u << 20 };
+    assert_int_equal(sl_buf_fits(&p, four, 4, 4096, &e), SL_SKIP);
+    assert_string_equal(e.msg, "its buffers need 4.0 MiB of device memory, the device has 3.0 MiB");
+    /* sizes that would wrap a sum still do not fit */
+    p.max_alloc = UINT64_MAX;
+    const uint64_t wrap[] = { UINT64_MAX, 2 };
+    assert_int_equal(sl_buf_fits(&p, wrap, 2, 0, &e), SL_SKIP);
+    assert_non_null(strstr(e.msg, "of device memory, the device has 3.0 MiB"));
+    /* host memory past what this host has */
+    p.max_alloc = 1u << 20;
+    assert_int_equal(sl_buf_fits(&p, two, 2, UINT64_MAX / 2, &e), SL_SKIP);
+    assert_non_null(strstr(e.msg, "of host memory, this host has"));
+    sl_err_clear(&e);
+}
+
+/* "needs 1.0 MiB, has 1.0 MiB" hid a difference of one byte */
+static void test_format_bytes_pair(void **state)
+{
+    (void)state;
+    char a[32], b[32];
+    sl_format_bytes_pair((1u << 20) + 1, 1u << 20, a, b, sizeof a);
+    assert_string_equal(a, "1048577 B");
+    assert_string_equal(b, "1048576 B");
+    sl_format_bytes_pair(1u << 20, (1u << 20) + 40000, a, b, sizeof a); /* 1.0 vs 1.04: rounds the same */
+    assert_string_equal(a, "1048576 B");
+    assert_string_equal(b, "1088576 B");
+    sl_format_bytes_pair(3u << 20, 2u << 20, a, b, sizeof a); /* different text: kept human */
+    assert_string_equal(a, "3.0 MiB");
+    assert_string_equal(b, "2.0 MiB");
+    sl_format_bytes_pair(1u << 20, 1u << 20, a, b, sizeof a); /* equal counts: equal text is true */
+    assert_string_equal(a, "1.0 MiB");
+    assert_string_equal(b, "1.0 MiB");
+    sl_format_bytes_pair(1000, 999, a, b, sizeof a);
+    assert_string_equal(a, "1000 B");
+    assert_string_equal(b, "999 B");
 }
 
 /* ---- random data -------------------------------------------------------- */
@@ -857,6 +911,8 @@ int main(void)
         cmocka_unit_test(test_parse_u64),
         cmocka_unit_test(test_parse_positive),
         cmocka_unit_test(test_format_bytes),
+        cmocka_unit_test(test_format_bytes_pair),
+        cmocka_unit_test(test_buf_fits),
         cmocka_unit_test(test_rng_streams),
         cmocka_unit_test(test_rng_fill_float),
         cmocka_unit_test(test_rng_fill_dyadic_values),
