@@ -83,7 +83,7 @@ check "100 kB command" 2 "$SL" "$long";              expect "cut" "$tmp/err" "un
 check "100 kB --only" 2 "$SL" run --quick -q --only "$long"; expect "no match" "$tmp/err" "no case matches"
 # zero and odd sizes: refused, or run and checked, or skipped with the reason
 check "--size odd" 0 "$SL" run bandwidth -q --size 12345 --reps 2 --only float4
-expect "odd size verified" "$tmp/out" "^3 rows: 3 verified, 0 skipped, 0 failed$"
+expect "odd size verified" "$tmp/out" "^5 rows: 5 verified, 0 skipped, 0 failed$"
 check "--size 1 byte" 0 "$SL" run bandwidth -q --size 1 --reps 2 --only read:float4
 expect "too small skipped" "$tmp/out" "SKIP: buffer smaller than one float16"
 # --sizes: matmul's shapes, checked before any device opens

@@ -190,14 +190,14 @@ check "long argv" 0 "${RUN[@]}" "${many[@]}" --json "$d/argv.json"
 # every verified row timed 5 times carries spread = stddev / median and
 # noisy = spread > 10%, in the JSON and beside the median in the table
 check "spread run" 0 "$SL" run bandwidth --quick -q --reps 5 --json "$d/spread.json"
-[ "$(jq '[.results[] | select(.verified)] | length' "$d/spread.json")" -eq 15 ] && ok || bad "spread: 15 rows"
+[ "$(jq '[.results[] | select(.verified)] | length' "$d/spread.json")" -eq 25 ] && ok || bad "spread: 25 rows"
 jq -e '[.results[] | select(.verified) | .derived as $d | .time_ns as $t
         | ($d.spread - $t.stddev / $t.median | fabs) < 1e-9 * ($d.spread + 1)
           and $t.n == 5 and $d.noisy == (if $d.spread > 0.1 then 1 else 0 end)] | all' "$d/spread.json" >/dev/null \
   && ok || bad "spread: derived.spread is not stddev/median, or noisy disagrees"
 expect "spread column" "$tmp/out" "GB/s spread%"
 noisy=$(jq '[.results[] | select(.derived.noisy == 1)] | length' "$d/spread.json")
-marked=$(grep -cE '^(read|write|copy) .* [0-9.]+!  ' "$tmp/out")
+marked=$(grep -cE '^(read|write|copy|write_per_lane|copy_per_lane) .* [0-9.]+!  ' "$tmp/out")
 [ "$noisy" -eq "$marked" ] && ok || bad "spread: $noisy noisy rows in the JSON, $marked marked in the table"
 if [ "$noisy" -gt 0 ]; then expect "footnote" "$tmp/out" "^!: $noisy noisy rows?: "
 else grep -q '^!: ' "$tmp/out" && bad "footnote without a noisy row" || ok; fi
