@@ -5,10 +5,9 @@
  * ever in flight, so time per load is the round trip to wherever the
  * working set lives; as the set grows past each cache level the time
  * jumps to the next level's (L1, L2, DRAM on a GPU; L1/L2/L3/DRAM on a
- * CPU). Nodes are 64 B apart (every line of a CPU cache holds one) in a
- * random order whose successive nodes are at least 128 B apart
- * (host/model/chase.c): no two successive loads share a line, GPU lines
- * included, and no prefetcher can guess the next address.
+ * CPU). Nodes are 128 B apart, one random cycle through all of them
+ * (host/model/chase.c): no two loads share a line, GPU lines included,
+ * and no prefetcher can guess the next address.
  *
  * How the time is split (host/suites/latency.c):
  * - `pos` carries the walk across launches: each launch starts where the
@@ -57,9 +56,9 @@ inline ulong sl_clock64(void)
 #endif
 
 /* Global memory: next[p] is the word index of the next node (node i at
- * word 16 i). No restrict: NVIDIA then issues plain ld.global (cached in
+ * word 32 i). No restrict: NVIDIA then issues plain ld.global (cached in
  * L1), not the read-only ld.global.nc path. The index costs one address
- * computation per step (one IMAD.WIDE on NVIDIA, as in mt4g's chase). */
+ * computation per step (a multiply-add: a few cycles on a GPU). */
 kernel void chase(global const uint *next, global uint *out, global uint *pos, uint warm, uint loads)
 {
     const uint start = pos[0];

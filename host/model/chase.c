@@ -25,65 +25,6 @@ void sl_chase_cycle(uint32_t *succ, size_t n, uint64_t seed)
     }
 }
 
-/* A random j in [0, m), m < 2^32: the high 32 bits of r x m. */
-static size_t below(uint64_t *state, size_t m)
-{
-    return (size_t)(((sl_rng_next(state) >> 32) * (uint64_t)m) >> 32);
-}
-
-static size_t block_gap(uint32_t a, uint32_t b)
-{
-    return a > b ? a - b : b - a;
-}
-
-int sl_chase_cycle_laps(uint32_t *succ, size_t blocks, unsigned k, uint64_t seed)
-{
-    if (k == 0 || blocks < (k > 1 ? 5u : 2u))
-        return -1;
-    uint32_t *order = malloc(blocks * sizeof *order);
-    if (!order)
-        return -1;
-    uint64_t state = seed;
-    uint32_t first = 0, prev = 0;
-    for (unsigned j = 0; j < k; ++j) {
-        for (size_t i = 0; i < blocks; ++i)
-            order[i] = (uint32_t)i;
-        for (size_t i = blocks; i-- > 1;) { /* Fisher-Yates */
-            const size_t r = below(&state, i + 1);
-            const uint32_t t = order[i];
-            order[i] = order[r];
-            order[r] = t;
-        }
-        if (j > 0 && block_gap(order[0], prev) < 2) { /* the lap starts at least two blocks away */
-            size_t i = 1;
-            while (block_gap(order[i], prev) < 2)
-                ++i; /* at most 3 blocks lie within one of prev: found among 5 */
-            const uint32_t t = order[0];
-            order[0] = order[i];
-            order[i] = t;
-        }
-        if (j == k - 1 && k > 1 && block_gap(order[blocks - 1], first) < 2) { /* and the last lap ends so */
-            size_t i = 1;
-            while (block_gap(order[i], first) < 2)
-                ++i; /* order[0] is left as it is: 3 near ones at most, 4 candidates */
-            const uint32_t t = order[blocks - 1];
-            order[blocks - 1] = order[i];
-            order[i] = t;
-        }
-        for (size_t i = 0; i < blocks; ++i) {
-            const uint32_t node = order[i] * k + j;
-            if (j == 0 && i == 0)
-                first = node / k;
-            else
-                succ[(size_t)prev * k + (j - (i == 0))] = node;
-            prev = order[i];
-        }
-    }
-    succ[(size_t)prev * k + (k - 1)] = first * k; /* the last lap's last node closes the cycle */
-    free(order);
-    return 0;
-}
-
 uint32_t sl_chase_walk(const uint32_t *succ, size_t n, uint32_t start, uint64_t steps)
 {
     uint32_t p = start;
@@ -157,13 +98,17 @@ size_t sl_plateaus(const double *x, const double *y, const double *aux, size_t n
         run_last[kept] = run_last[r];
         ++kept;
     }
-    /* one level split by a spike: neighbours with medians within tol merge */
+    /* One level split in two merges: by a lone spike (neighbouring
+     * plateaus whose medians are within tol), or by a slope (plateaus with
+     * no point between them whose facing points are within tol: the run
+     * broke because its median drifted, not at a step) */
     for (bool merged = true; merged && kept > 1;) {
         merged = false;
         for (size_t k = 0; k + 1 < kept; ++k) {
             const double a = median_of(y, owner, (int)k, run_first[k], run_last[k], scratch);
             const double b = median_of(y, owner, (int)k + 1, run_first[k + 1], run_last[k + 1], scratch);
-            if (!near(a, b, tol))
+            const bool slope = run_last[k] + 1 == run_first[k + 1] && near(y[run_last[k]], y[run_first[k + 1]], tol);
+            if (!near(a, b, tol) && !slope)
                 continue;
             for (size_t i = run_first[k + 1]; i <= run_last[k + 1]; ++i)
                 if (owner[i] == (int)k + 1)
@@ -193,6 +138,13 @@ size_t sl_plateaus(const double *x, const double *y, const double *aux, size_t n
         p->lo = x[p->first];
         p->hi = x[p->last];
         p->median = median_of(y, owner, (int)k, p->first, p->last, scratch);
+        p->min = INFINITY;
+        p->max = -INFINITY;
+        for (size_t i = p->first; i <= p->last; ++i)
+            if (owner[i] == (int)k) {
+                p->min = fmin(p->min, y[i]);
+                p->max = fmax(p->max, y[i]);
+            }
         p->aux_median = aux ? median_of(aux, owner, (int)k, p->first, p->last, scratch) : NAN;
     }
 done:
@@ -207,11 +159,24 @@ void sl_plateau_label(sl_plateau *p, size_t n, double last_x, bool gpu, bool nvi
 {
     if (n == 0)
         return;
+    /* the first memory plateau: the first wholly past the last-level
+     * cache; else the last, when it reaches the end and runs past it (or,
+     * with no size known, is not the only one); else none */
     size_t caches = n;
+    for (size_t k = 0; llc_bytes > 0.0 && k < n && caches == n; ++k)
+        if (p[k].lo > llc_bytes)
+            caches = k;
     const sl_plateau *l = &p[n - 1];
-    if (l->hi >= last_x && (llc_bytes > 0.0 ? l->hi > llc_bytes : n > 1)) {
-        snprintf(p[n - 1].label, sizeof p[n - 1].label, "%s", llc_bytes > 0.0 ? "DRAM" : "DRAM?");
+    if (caches == n && l->hi >= last_x && (llc_bytes > 0.0 ? l->hi > llc_bytes : n > 1))
         caches = n - 1;
+    /* past SL_PLATEAU_MAX_CACHES cache plateaus the rest is memory too,
+     * unconfirmed by size */
+    const size_t by_size = caches;
+    if (caches > SL_PLATEAU_MAX_CACHES && n > SL_PLATEAU_MAX_CACHES)
+        caches = SL_PLATEAU_MAX_CACHES;
+    for (size_t k = caches; k < n; ++k) {
+        const bool sure = llc_bytes > 0.0 && k >= by_size;
+        snprintf(p[k].label, sizeof p[k].label, "%s", sure ? "DRAM" : "DRAM?");
     }
     for (size_t k = 0; k < caches; ++k) {
         if (gpu && nvidia && k == 2)

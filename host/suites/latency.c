@@ -18,11 +18,9 @@
 #include "simtlab/parse.h"
 #include "simtlab/runner.h"
 
-/* A node per 64 B (every line of a 64-B-line CPU cache holds one); two
- * successive loads at least 128 B apart, so they never share a line of a
- * GPU either (NVIDIA, CDNA3: 128 B). sl_chase_cycle_laps. */
-#define LT_NODE_BYTES 64u
-#define LT_BLOCK_BYTES 128u
+/* A node per 128 B: two nodes never share a line (NVIDIA and CDNA3 lines
+ * are 128 B; a CPU's 64 B). */
+#define LT_NODE_BYTES 128u
 #define LT_NODE_WORDS (LT_NODE_BYTES / 4u)
 #define LT_MIN_KIB 4u
 #define LT_MAX_KIB (1024u * 1024u)         /* 1 GiB */
@@ -76,14 +74,15 @@ typedef struct lt_state {
     unsigned local_words;
     char local_skip[256];
     cl_mem d_next, d_pos, d_out, d_local;
-    uint64_t next_bytes;         /* d_next: the largest wanted set that fits */
+    uint64_t max_bytes;          /* the largest wanted set that fits: the host arrays' size */
+    uint64_t next_bytes;         /* d_next: the row's own buffer, made by bind */
     size_t stage_words;          /* the upload chunk */
     uint32_t *succ, *stage;
     uint32_t h_out[4];
     /* the row being checked */
     sl_row *row;                 /* the row bind filled, which sl_case_run checks and appends */
     size_t nodes;
-    unsigned scale;              /* a stored value is node x scale: 16 (word index) or 4 (byte offset) */
+    unsigned scale;              /* a stored value is node x scale: 32 (word index) or 4 (byte offset) */
     uint64_t steps;              /* warm + loads: one launch's walk */
     double base_ns;
     uint64_t prime_max;          /* sets up to this get an untimed lap first */
@@ -138,7 +137,7 @@ static int lt_prepare(sl_ctx *ctx, void *state, sl_err *e)
     if (hi > LT_MAX_KIB_CAP)
         return sl_err_set(e, SL_E_USAGE, "--size %llu KiB is past the latency suite's largest set, %u KiB",
                           (unsigned long long)hi, LT_MAX_KIB_CAP);
-    /* lo x 2^(k / steps) KiB, rounded to whole KiB (whole 128-B blocks of two nodes) */
+    /* lo x 2^(k / steps) KiB, rounded to whole KiB (a whole number of nodes) */
     for (unsigned k = 0; s->n_sets < LT_MAX_SETS; ++k) {
         const uint64_t kib = (uint64_t)llround((double)lo * pow(2.0, (double)k / steps));
         if (kib > hi)
@@ -218,31 +217,33 @@ static int lt_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
     lt_state *s = state;
     const sl_device *dev = ctx->dev;
-    /* the global buffer: the largest wanted set that fits; larger ones are skipped with the reason */
+    /* The largest wanted set that fits sizes the host arrays; larger ones
+     * are skipped with the reason. Each row makes its own buffer (bind):
+     * the first rows of one large buffer ran L1-sized sets up to 1.8x
+     * slower on PoCL 3.1 than buffers of their own size (this machine,
+     * reproducibly, once the buffer passed ~32 MiB; a C chase in the same
+     * kind of memory did not). */
     for (size_t i = cases->n; i-- > 0;) {
         sl_case_decl *c = &cases->items[i];
         if (c->tag[0] < 0 || c->skip[0] || !sl_opt_wants(ctx->opts, c->name))
             continue;
         const uint64_t bytes = s->kib[c->tag[0]] * 1024;
-        if (bytes <= s->next_bytes)
+        if (bytes <= s->max_bytes)
             continue;
-        /* the cycle, the lap orders and one chunk */
-        const uint64_t host = bytes / LT_NODE_BYTES * 4 + bytes / LT_BLOCK_BYTES * 4 + LT_CHUNK_WORDS * 4ull;
-        int rc = sl_buf_fits(s->prof, &bytes, 1, host, e);
-        if (rc == SL_OK)
-            rc = sl_buf_create(dev, CL_MEM_READ_ONLY, (size_t)bytes, NULL, &s->d_next, e);
+        const uint64_t host = bytes / LT_NODE_BYTES * 4 + LT_CHUNK_WORDS * 4ull; /* the cycle and one chunk */
+        const int rc = sl_buf_fits(s->prof, &bytes, 1, host, e);
         if (rc == SL_SKIP) {
             snprintf(c->skip, sizeof c->skip, "%.250s", e->msg);
             continue;
         }
         if (rc != SL_OK)
             return rc;
-        s->next_bytes = bytes;
+        s->max_bytes = bytes;
         break;
     }
-    size_t nodes = (size_t)(s->next_bytes / LT_NODE_BYTES);
+    size_t nodes = (size_t)(s->max_bytes / LT_NODE_BYTES);
     nodes = nodes > s->local_words ? nodes : s->local_words;
-    s->stage_words = s->next_bytes / 4 < LT_CHUNK_WORDS ? (size_t)(s->next_bytes / 4) : LT_CHUNK_WORDS;
+    s->stage_words = s->max_bytes / 4 < LT_CHUNK_WORDS ? (size_t)(s->max_bytes / 4) : LT_CHUNK_WORDS;
     s->stage_words = s->stage_words > s->local_words ? s->stage_words : s->local_words;
     if (!(s->succ = malloc(nodes * sizeof *s->succ)) || !(s->stage = malloc(s->stage_words * sizeof *s->stage)))
         return sl_err_set(e, SL_SKIP, "host memory for the cycle is not available");
@@ -337,16 +338,20 @@ static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     const bool local = b->decl->tag[0] < 0;
     const uint64_t bytes = local ? s->local_words * 4ull : s->kib[b->decl->tag[0]] * 1024;
     char b1[32];
-    if (!local && bytes > s->next_bytes)
+    if (!local && bytes > s->max_bytes)
         return sl_err_set(e, SL_SKIP, "a %s working set does not fit here", sl_format_bytes(bytes, b1, sizeof b1));
+    if (!local && bytes != s->next_bytes) { /* the row's own buffer */
+        sl_buf_release(&s->d_next);
+        s->next_bytes = 0;
+        const int rc = sl_buf_create(dev, CL_MEM_READ_ONLY, (size_t)bytes, NULL, &s->d_next, e);
+        if (rc != SL_OK)
+            return rc;
+        s->next_bytes = bytes;
+    }
     s->nodes = local ? s->local_words : (size_t)(bytes / LT_NODE_BYTES);
     s->scale = local ? 4 : LT_NODE_WORDS;
     /* each set its own cycle; a rerun with the same --seed the same one */
-    const uint64_t seed = s->seed ^ (0x9E3779B97F4A7C15ull * (s->nodes + (local ? 1 : 0)));
-    if (local)
-        sl_chase_cycle(s->succ, s->nodes, seed);
-    else if (sl_chase_cycle_laps(s->succ, (size_t)(bytes / LT_BLOCK_BYTES), LT_BLOCK_BYTES / LT_NODE_BYTES, seed))
-        return sl_err_set(e, SL_FAIL, "host memory for the cycle's lap orders is not available");
+    sl_chase_cycle(s->succ, s->nodes, s->seed ^ (0x9E3779B97F4A7C15ull * (s->nodes + (local ? 1 : 0))));
     cl_mem data = local ? s->d_local : s->d_next;
     int rc = upload(s, dev, data, s->nodes, local ? 1 : LT_NODE_WORDS, s->scale, e);
     const cl_uint zero = 0;
@@ -368,15 +373,18 @@ static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 
     sl_stats st;
     const cl_uint nodes = (cl_uint)s->nodes;
-    if (!local && bytes > LT_WARM_MAX_BYTES && bytes <= s->prime_max) {
-        if ((rc = set_steps(b, nodes, 0, e)) != SL_OK || (rc = time_launch(b, 1.0, 1, &st, e)) != SL_OK)
-            return rc;
-    }
     const cl_uint warm = local || bytes <= LT_WARM_MAX_BYTES ? nodes : 0;
     /* the base: the same launch without its timed loads */
     if ((rc = set_steps(b, warm, 0, e)) != SL_OK || (rc = time_launch(b, 0.5, 0, &st, e)) != SL_OK)
         return rc;
     s->base_ns = st.median;
+    /* then the untimed lap, right before the launches that count on it
+     * (a shared L3 left idle through the base's launches loses a set to
+     * other processes) */
+    if (!local && bytes > LT_WARM_MAX_BYTES && bytes <= s->prime_max) {
+        if ((rc = set_steps(b, nodes, 0, e)) != SL_OK || (rc = time_launch(b, 1.0, 1, &st, e)) != SL_OK)
+            return rc;
+    }
     uint64_t loads = s->fixed_loads;
     if (!loads) {
         /* enough loads for the target time: probe launches, each 8x the
@@ -536,16 +544,19 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* One line of the plateau table; a figure that is not known is "-". */
-static void plateau_line(FILE *out, const char *level, const char *range, size_t points, double ns, double cycles,
-                         const char *pub)
+/* One line of the plateau table: ns/load its median, lo .. hi its
+ * points' least and greatest; a figure that is not known is "-". */
+static void plateau_line(FILE *out, const char *level, const char *range, size_t points, double ns, double lo,
+                         double hi, double cycles, const char *pub)
 {
-    char a[32] = "-", b[32] = "-";
+    char a[32] = "-", b[32] = "-", c[48] = "";
     if (isfinite(ns))
         snprintf(a, sizeof a, "%.1f", ns);
     if (isfinite(cycles))
         snprintf(b, sizeof b, "%.0f", cycles);
-    fprintf(out, "  %-9s %-22s %6zu %9s %9s  %s\n", level, range, points, a, b, pub);
+    if (isfinite(lo) && isfinite(hi))
+        snprintf(c, sizeof c, "%.1f .. %.1f", lo, hi);
+    fprintf(out, "  %-9s %-22s %6zu %8s %-16s %8s%s%s\n", level, range, points, a, c, b, pub[0] ? "  " : "", pub);
 }
 
 static void lt_summarize(FILE *out, const sl_results *res, size_t first, const sl_profile *p)
@@ -582,13 +593,14 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
     sl_plateau_label(pl, k, n ? x[n - 1] : 0.0, gpu, p->vendor == SL_VENDOR_NVIDIA, llc);
     fprintf(out, "\nlatency plateaus (ns/load within %.0f%% of a plateau's median; a range ends at its capacity "
                  "edge):\n", 100.0 * SL_PLATEAU_TOL);
-    fprintf(out, "  %-9s %-22s %6s %9s %9s  %s\n", "level", "working sets", "points", "ns/load", "cyc/load",
-            p->arch[0] ? "published, cycles (measured / published)" : "");
+    fprintf(out, "  %-9s %-22s %6s %8s %-16s %8s%s\n", "level", "working sets", "points", "ns/load", "(its points)",
+            "cyc/load", p->arch[0] ? "  published, cycles (measured / published)" : "");
     for (size_t j = 0; j < k; ++j) {
         snprintf(range, sizeof range, "%s .. %s", sl_format_bytes((uint64_t)pl[j].lo, b1, sizeof b1),
                  sl_format_bytes((uint64_t)pl[j].hi, b2, sizeof b2));
         published_for(p, pl[j].label, pl[j].aux_median, pub, sizeof pub);
-        plateau_line(out, pl[j].label, range, pl[j].points, pl[j].median, pl[j].aux_median, pub);
+        plateau_line(out, pl[j].label, range, pl[j].points, pl[j].median, pl[j].min, pl[j].max, pl[j].aux_median,
+                     pub);
     }
     if (k == 0)
         fprintf(out, "  none: %zu verified chase rows%s\n", n,
@@ -598,8 +610,8 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
         published_for(p, "local", sl_derived(loc, SL_D_CYCLES_PER_LOAD), pub, sizeof pub);
         snprintf(range, sizeof range, "%s local memory",
                  sl_format_bytes((uint64_t)param_num(&loc->params, "working_set_bytes"), b1, sizeof b1));
-        plateau_line(out, "local", range, 1, sl_derived(loc, SL_D_NS_PER_LOAD), sl_derived(loc, SL_D_CYCLES_PER_LOAD),
-                     pub);
+        plateau_line(out, "local", range, 1, sl_derived(loc, SL_D_NS_PER_LOAD), NAN, NAN,
+                     sl_derived(loc, SL_D_CYCLES_PER_LOAD), pub);
     }
     size_t between = n;
     for (size_t j = 0; j < k; ++j)
@@ -612,10 +624,20 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
                 sl_format_bytes((uint64_t)x[0], b1, sizeof b1));
     fprintf(out, "  last-level cache: %s%s%s\n", llc > 0 ? sl_format_bytes((uint64_t)llc, b1, sizeof b1) : "",
             llc > 0 ? ", " : "", src);
-    if (k && strchr(pl[k - 1].label, '?'))
-        fprintf(out, "  DRAM? : the last plateau reaches the largest set, but no cache size is known to say it "
-                     "is past the last cache\n");
-    else if (k && strcmp(pl[k - 1].label, "DRAM") != 0 && n)
+    const sl_plateau *dram = NULL; /* the first memory plateau: the one set beside Little's law */
+    bool unsure = false;
+    for (size_t j = k; j-- > 0;)
+        if (strncmp(pl[j].label, "DRAM", 4) == 0) {
+            dram = &pl[j];
+            unsure |= strchr(pl[j].label, '?') != NULL;
+        }
+    if (unsure)
+        fprintf(out, "  DRAM?: memory by its place (past %d cache levels, or the last plateau), not past the "
+                     "last-level cache size above\n", SL_PLATEAU_MAX_CACHES);
+    if (dram && dram != &pl[k - 1])
+        fprintf(out, "  more than one DRAM plateau: latency past the caches still rises with the set (TLB misses, "
+                     "page walks)\n");
+    if (k && !dram && n)
         fprintf(out, "  no DRAM plateau: the ladder stops at %s (--param max_kib)\n",
                 sl_format_bytes((uint64_t)x[n - 1], b1, sizeof b1));
     if (n_mhz) {
@@ -630,13 +652,20 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
                 p->vendor == SL_VENDOR_NVIDIA ? "; the %clock64 build or its counts failed here" : "");
     }
     const sl_row *lr = little_row(res, first);
-    const sl_plateau *dram = k && strncmp(pl[k - 1].label, "DRAM", 4) == 0 ? &pl[k - 1] : NULL;
-    if (dram && lr)
+    if (dram && lr) {
         fprintf(out, "DRAM: %.0f ns by the chase; %.0f ns by Little's law in occupancy %s (%g %s%s per CU): the "
                      "chase is %.2fx\n",
                 dram->median, sl_derived(lr, SL_D_LITTLE_NS), lr->case_name, param_num(&lr->params, "warps_per_cu"),
                 sl_dev_simd_word(p->vendor), param_num(&lr->params, "warps_per_cu") == 1.0 ? "" : "s",
                 dram->median / sl_derived(lr, SL_D_LITTLE_NS));
+        const double stream = 16.0 * param_num(&lr->params, "n"); /* occupancy's float4 buffer */
+        if (p->type & CL_DEVICE_TYPE_CPU)
+            fprintf(out, "  (on a CPU the prefetcher streams occupancy's read ahead of the loads: its Little's-law "
+                         "figure is not a latency)\n");
+        else if (llc > 0.0 && stream <= llc)
+            fprintf(out, "  (occupancy's buffer, %s, fits in the %s cache: its figure is a cache's, not DRAM's)\n",
+                    sl_format_bytes((uint64_t)stream, b1, sizeof b1), sl_format_bytes((uint64_t)llc, b2, sizeof b2));
+    }
     else if (lr)
         fprintf(out, "Little's law in occupancy %s: %.0f ns (no DRAM plateau here to set beside it)\n",
                 lr->case_name, sl_derived(lr, SL_D_LITTLE_NS));

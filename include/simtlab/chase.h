@@ -20,24 +20,9 @@
 #include <stdint.h>
 
 /* succ[i] = the node after node i, for i < n: one cycle through all n nodes
- * (Sattolo's shuffle, from seed; n = 1 is the cycle 0 -> 0). n must be
- * at most 2^32. The local-memory probe's order: no lines, no constraint. */
+ * (Sattolo's shuffle, from seed; n = 1 is the cycle 0 -> 0; for n > 1 no
+ * node is its own successor). n must be at most 2^32. */
 void sl_chase_cycle(uint32_t *succ, size_t n, uint64_t seed);
-
-/* The global chase's order: nodes of `node_bytes` (node i at byte
- * i x node_bytes) in blocks of k nodes (a block: k x node_bytes bytes,
- * the line two successive loads must not share), `blocks` blocks; one
- * cycle through all blocks x k nodes in which successive nodes are at
- * least one block apart. It is k laps: lap j visits node j of every block,
- * the blocks in a random order of its own, and a lap starts two or more
- * blocks away from where the last one ended (within a lap nodes are whole
- * blocks apart; across a boundary the node offset changes, so a
- * neighbouring block would be too near). Every cache line of a 64-B-line
- * CPU holds a node (64-B nodes, k = 2), where 128-B slots would use only
- * the even lines, and so only half the sets, of each cache. blocks must be
- * at least 5 (k > 1) or 2 (k = 1), blocks x k at most 2^32. Returns 0, or
- * -1 when blocks is too small or memory runs out. */
-int sl_chase_cycle_laps(uint32_t *succ, size_t blocks, unsigned k, uint64_t seed);
 
 /* The node `steps` steps after `start` along succ (n nodes, one cycle: a
  * walk of n steps is back where it started, so only steps mod n are
@@ -56,6 +41,7 @@ typedef struct sl_plateau {
     size_t points;           /* points on it (a lone spike inside it is not one) */
     double lo, hi;           /* x[first], x[last] */
     double median;           /* the median y of its points */
+    double min, max;         /* the least and the greatest y of its points */
     double aux_median;       /* the median of aux over the same points (NAN without aux) */
     char label[32];          /* filled by sl_plateau_label */
 } sl_plateau;
@@ -64,20 +50,32 @@ typedef struct sl_plateau {
  * positive number end a run and join none) into plateaus, in order, into
  * out[0..max): each point joins the current run when it lies within tol of
  * the run's median, else starts a new run; runs of fewer than
- * SL_PLATEAU_MIN_POINTS points are transitions and belong to no plateau;
- * neighbouring plateaus whose medians lie within tol of each other are one
- * level (split by a lone spike) and are merged. aux may be NULL. Returns
- * the number of plateaus (0: too few points, or a ramp with no flat run). */
+ * SL_PLATEAU_MIN_POINTS points are transitions and belong to no plateau.
+ * Two neighbouring plateaus are one level, and are merged, when their
+ * medians lie within tol of each other (split by a lone spike) or when no
+ * point lies between them and their facing points are within tol (a
+ * gentle slope, as DRAM's latency rising with TLB misses, that broke a
+ * run only because its median drifted). aux may be NULL. Returns the
+ * number of plateaus (0: too few points, or a ramp steeper than tol per
+ * step). */
 size_t sl_plateaus(const double *x, const double *y, const double *aux, size_t n, double tol, sl_plateau *out,
                    size_t max);
 
+/* Cache plateaus a device has at most: L1, L2, L3 on a CPU; L1, L2 and
+ * the far L2 on an H100/H200; L1, L2 and the Infinity Cache on MI300X. */
+#define SL_PLATEAU_MAX_CACHES 3
+
 /* Name plateaus p[0..n) of a ladder whose largest working set is
- * last_x, in order: caches first (a CPU: L1, L2, L3, ...; an NVIDIA GPU:
- * L1, L2, then "L2 (far)" for the second L2 plateau that one SM sees when
- * the set outgrows the near half; another GPU: L1, L2, L3, ...), and the
- * last plateau "DRAM" when it reaches last_x and runs past llc_bytes, the
- * last-level cache's size. With llc_bytes 0 (unknown) such a plateau is
- * "DRAM?" when it is not the only one. A ladder is assumed to start in L1. */
+ * last_x, in order: caches first (a CPU: L1, L2, L3; an NVIDIA GPU: L1,
+ * L2, then "L2 (far)" for the second L2 plateau that one SM sees when the
+ * set outgrows the near half; another GPU: L1, L2, L3), then memory.
+ * Memory starts at the first plateau wholly past llc_bytes, the
+ * last-level cache's size; else at the last plateau when it reaches
+ * last_x and runs past llc_bytes (with llc_bytes 0, unknown: when it is
+ * not the only plateau). Every plateau from there on is "DRAM" (a CPU's
+ * DRAM latency keeps rising with TLB misses: more than one plateau), and
+ * so is any past the SL_PLATEAU_MAX_CACHES'th; one that the cache size
+ * does not confirm is "DRAM?". A ladder is assumed to start in L1. */
 void sl_plateau_label(sl_plateau *p, size_t n, double last_x, bool gpu, bool nvidia, double llc_bytes);
 
 #endif

@@ -43,7 +43,7 @@ static void assert_chase_row(const sl_row *r, const sl_run_opts *o)
     const sl_profile *p = &kt_device()->prof;
     const double bytes = kt_num(&r->params, "working_set_bytes"), nodes = kt_num(&r->params, "nodes");
     assert_true(bytes == kt_num(&r->params, "working_set_kib") * 1024.0);
-    assert_true(nodes == (is_local(r) ? bytes / 4 : bytes / 64)); /* 64-B nodes; local: words */
+    assert_true(nodes == (is_local(r) ? bytes / 4 : bytes / 128)); /* 128-B nodes; local: words */
     assert_true(kt_num(&r->params, "warm") == nodes);              /* small sets: a warm lap each launch */
     assert_int_equal(kt_num(&r->params, "loads"), sl_opt_param(o, "loads", 0) ? LOADS : kt_num(&r->params, "loads"));
     assert_true(kt_num(&r->metrics, SL_M_LOADS) == kt_num(&r->params, "loads"));
@@ -83,7 +83,7 @@ static void test_all_verified(void **state)
         assert_chase_row(&res.rows[i], &o);
     }
     assert_string_equal(res.rows[0].kernel, "chase");
-    assert_int_equal(kt_num(&res.rows[4].params, "nodes"), 1024);
+    assert_int_equal(kt_num(&res.rows[4].params, "nodes"), 512);
     assert_string_equal(res.rows[5].kernel, "chase_local");
     assert_int_equal(kt_num(&res.rows[5].params, "working_set_bytes"), 16384);
     sl_results_free(&res);

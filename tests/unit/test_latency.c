@@ -1,6 +1,5 @@
 /* test_latency.c - the latency suite's pure parts: the chase's cycle is
- * one cycle over every node (and, for the global chase, never steps
- * within a line), the host's walk, plateau detection on synthetic ladders
+ * one cycle over every node, the host's walk, plateau detection on synthetic ladders
  * (clean steps, noise, a lone spike, a ramp, too few points), the labels,
  * and the summary printed from planted rows. */
 #include <stdarg.h>
@@ -48,7 +47,7 @@ static void test_cycle_is_one_cycle(void **state)
             sl_chase_cycle(succ, sizes[i], seed);
             assert_one_cycle(succ, sizes[i]);
             for (size_t j = 0; sizes[i] > 1 && j < sizes[i]; ++j)
-                assert_true(succ[j] != j); /* no node is its own successor */
+                assert_true(succ[j] != j); /* no node its own successor: successive loads 128 B apart or more */
         }
         free(succ);
     }
@@ -68,48 +67,6 @@ static void test_cycle_is_seeded(void **state)
     for (size_t i = 0; i + 1 < 1000; ++i)
         near += (a[i + 1] > a[i] ? a[i + 1] - a[i] : a[i] - a[i + 1]) <= 1;
     assert_true(near < 20);
-}
-
-/* The global chase's cycle: one cycle over blocks x k nodes, every step at
- * least k nodes (one block, 128 B for 64-B nodes) away, random per seed. */
-static void test_laps_one_cycle_and_apart(void **state)
-{
-    (void)state;
-    const size_t blocks[] = { 5, 6, 7, 32, 1000, 8192 };
-    const unsigned ks[] = { 1, 2, 4 };
-    for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; ++b)
-        for (size_t kk = 0; kk < sizeof ks / sizeof ks[0]; ++kk)
-            for (uint64_t seed = 0; seed < 4; ++seed) {
-                const unsigned k = ks[kk];
-                const size_t n = blocks[b] * k;
-                uint32_t *succ = malloc(n * sizeof *succ);
-                assert_non_null(succ);
-                assert_int_equal(sl_chase_cycle_laps(succ, blocks[b], k, seed), 0);
-                assert_one_cycle(succ, n);
-                for (size_t i = 0; i < n; ++i) {
-                    const size_t d = succ[i] > i ? succ[i] - i : i - succ[i];
-                    if (d < k)
-                        fail_msg("blocks %zu k %u seed %llu: node %zu -> %u, %zu nodes apart", blocks[b], k,
-                                 (unsigned long long)seed, i, succ[i], d);
-                }
-                free(succ);
-            }
-    uint32_t a[2000], c[2000];
-    assert_int_equal(sl_chase_cycle_laps(a, 1000, 2, 5), 0);
-    assert_int_equal(sl_chase_cycle_laps(c, 1000, 2, 6), 0);
-    assert_memory_not_equal(a, c, sizeof a);
-}
-
-static void test_laps_refuses_too_few_blocks(void **state)
-{
-    (void)state;
-    uint32_t succ[16];
-    assert_int_equal(sl_chase_cycle_laps(succ, 4, 2, 1), -1);
-    assert_int_equal(sl_chase_cycle_laps(succ, 1, 1, 1), -1);
-    assert_int_equal(sl_chase_cycle_laps(succ, 8, 0, 1), -1);
-    assert_int_equal(sl_chase_cycle_laps(succ, 2, 1, 1), 0);
-    assert_int_equal(succ[0], 1);
-    assert_int_equal(succ[1], 0);
 }
 
 static void test_walk(void **state)
@@ -192,6 +149,7 @@ static void test_plateaus_clean_steps(void **state)
     for (size_t j = 0; j < 4; ++j) {
         assert_plateau(&p[j], x, n, gpu_level, levels[j], 0.0);
         assert_true(p[j].aux_median == levels[j] * 1.98);
+        assert_true(p[j].min == levels[j] && p[j].max == levels[j]);
     }
     /* the capacity edges: the last set on each plateau */
     assert_true(p[0].hi == 181 * KIB && p[1].hi == 16 * MIB && p[2].lo == 23170 * KIB && p[2].hi == 46341 * KIB &&
@@ -322,6 +280,68 @@ static void test_labels_cpu(void **state)
     assert_string_equal(p[0].label, "L1");
 }
 
+/* A level whose latency drifts up 8% a step (DRAM as TLB misses grow):
+ * its runs break as the median drifts, with no step between them; one
+ * plateau, its least and greatest figure kept. */
+static void test_plateaus_slope(void **state)
+{
+    (void)state;
+    double x[20], y[20];
+    for (size_t i = 0; i < 20; ++i) {
+        x[i] = 4096.0 * pow(2.0, i / 2.0);
+        y[i] = i < 6 ? 10.0 : 100.0 * pow(1.08, (double)(i - 6));
+    }
+    sl_plateau p[8];
+    assert_int_equal(sl_plateaus(x, y, NULL, 20, SL_PLATEAU_TOL, p, 8), 2);
+    assert_true(p[0].min == 10.0 && p[0].max == 10.0 && p[0].points == 6);
+    assert_true(p[1].first == 6 && p[1].last == 19 && p[1].points == 14);
+    assert_true(p[1].min == 100.0 && fabs(p[1].max - 100.0 * pow(1.08, 13)) < 1e-9);
+    /* a step of 30% in the middle of the slope is a step: two plateaus */
+    for (size_t i = 13; i < 20; ++i)
+        y[i] *= 1.3 * 1.3;
+    assert_int_equal(sl_plateaus(x, y, NULL, 20, SL_PLATEAU_TOL, p, 8), 3);
+    assert_true(p[1].last == 12 && p[2].first == 13);
+}
+
+/* Past the caches a CPU's DRAM latency steps up again (page walks): both
+ * plateaus are DRAM, and a fourth plateau below a last-level cache size
+ * that is too large (a VM's CPUID) is DRAM by its place, flagged. */
+static void test_labels_two_dram_plateaus(void **state)
+{
+    (void)state;
+    sl_plateau p[5];
+    memset(p, 0, sizeof p);
+    const double lo[5] = { 4 * KIB, 64 * KIB, 2 * MIB, 12 * MIB, 128 * MIB };
+    const double hi[5] = { 45 * KIB, 512 * KIB, 6 * MIB, 90 * MIB, 1024 * MIB };
+    for (size_t j = 0; j < 5; ++j) {
+        p[j].lo = lo[j];
+        p[j].hi = hi[j];
+    }
+    sl_plateau_label(p, 5, 1024 * MIB, false, false, 8 * MIB);
+    const char *want[5] = { "L1", "L2", "L3", "DRAM", "DRAM" };
+    for (size_t j = 0; j < 5; ++j)
+        assert_string_equal(p[j].label, want[j]);
+    sl_plateau_label(p, 5, 1024 * MIB, false, false, 508 * MIB);
+    const char *want_vm[5] = { "L1", "L2", "L3", "DRAM?", "DRAM" };
+    for (size_t j = 0; j < 5; ++j)
+        assert_string_equal(p[j].label, want_vm[j]);
+    sl_plateau_label(p, 5, 1024 * MIB, false, false, 0.0);
+    const char *want_unknown[5] = { "L1", "L2", "L3", "DRAM?", "DRAM?" };
+    for (size_t j = 0; j < 5; ++j)
+        assert_string_equal(p[j].label, want_unknown[j]);
+    /* an H200: the far L2 is a cache, the two plateaus past 60 MiB DRAM */
+    const double glo[5] = { 4 * KIB, 256 * KIB, 23 * MIB, 90 * MIB, 512 * MIB };
+    const double ghi[5] = { 181 * KIB, 16 * MIB, 45 * MIB, 362 * MIB, 1024 * MIB };
+    for (size_t j = 0; j < 5; ++j) {
+        p[j].lo = glo[j];
+        p[j].hi = ghi[j];
+    }
+    sl_plateau_label(p, 5, 1024 * MIB, true, true, 60 * MIB);
+    const char *want_gpu[5] = { "L1", "L2", "L2 (far)", "DRAM", "DRAM" };
+    for (size_t j = 0; j < 5; ++j)
+        assert_string_equal(p[j].label, want_gpu[j]);
+}
+
 /* ---- the summary ---------------------------------------------------- */
 
 static void add_chase(sl_results *res, const char *kernel, double bytes, double ns, double mhz, const char *src)
@@ -337,13 +357,14 @@ static void add_chase(sl_results *res, const char *kernel, double bytes, double 
     assert_int_equal(sl_results_add(res, &r), 0);
 }
 
-static void add_little(sl_results *res, double warps, double ns)
+static void add_little(sl_results *res, double warps, double ns, double n_float4)
 {
     sl_row r;
     sl_row_init(&r, "occupancy", "simple");
     r.verified = true;
     snprintf(r.case_name, sizeof r.case_name, "simple:w%g", warps);
     sl_kv_num(&r.params, "warps_per_cu", warps);
+    sl_kv_num(&r.params, "n", n_float4);
     sl_kv_num(&r.derived, SL_D_LITTLE_NS, ns);
     assert_int_equal(sl_results_add(res, &r), 0);
 }
@@ -379,8 +400,8 @@ static void test_summary_gpu(void **state)
     p.type = CL_DEVICE_TYPE_GPU;
     p.clock_mhz = 1980;
     sl_results res = { 0 };
-    add_little(&res, 8, 410.0); /* the occupancy suite ran first */
-    add_little(&res, 1, 392.0);
+    add_little(&res, 8, 410.0, 32.0 * 1024 * 1024); /* the occupancy suite ran first, on 512 MiB */
+    add_little(&res, 1, 392.0, 32.0 * 1024 * 1024);
     const size_t first = res.n;
     double x[40], y[40];
     const size_t n = ladder(x, y, gpu_level, 0.0);
@@ -399,6 +420,12 @@ static void test_summary_gpu(void **state)
     assert_has(text, "60.0 MiB, the L2 of spec sheet h200");
     assert_has(text, "clock: measured 1980 MHz (median of 38 rows");
     assert_has(text, "DRAM: 420 ns by the chase; 392 ns by Little's law in occupancy simple:w1 (1 warp per CU)");
+    assert_true(strstr(text, "fits in the") == NULL);
+    free(text);
+    /* occupancy run with --quick: 1 MiB, in the L2, said so */
+    sl_kv_num(&res.rows[1].params, "n", 65536);
+    text = summary(&res, first, &p);
+    assert_has(text, "occupancy's buffer, 1.0 MiB, fits in the 60.0 MiB cache");
     free(text);
     /* the same rows, the occupancy suite's not before them (first = 0) */
     text = summary(&res, 0, &p);
@@ -443,15 +470,15 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cycle_is_one_cycle),
         cmocka_unit_test(test_cycle_is_seeded),
-        cmocka_unit_test(test_laps_one_cycle_and_apart),
-        cmocka_unit_test(test_laps_refuses_too_few_blocks),
         cmocka_unit_test(test_walk),
         cmocka_unit_test(test_plateaus_clean_steps),
         cmocka_unit_test(test_plateaus_noise),
         cmocka_unit_test(test_plateaus_single_spike),
         cmocka_unit_test(test_plateaus_ramp),
         cmocka_unit_test(test_plateaus_too_few_points),
+        cmocka_unit_test(test_plateaus_slope),
         cmocka_unit_test(test_labels_cpu),
+        cmocka_unit_test(test_labels_two_dram_plateaus),
         cmocka_unit_test(test_summary_gpu),
         cmocka_unit_test(test_summary_cpu),
     };
