@@ -28,12 +28,6 @@ static void usage(FILE *f)
                "roofline rows to take the roofs from\n");
 }
 
-/* Does r measure a roof (the sweep, or bandwidth's read)? */
-static int roof_row(const sl_row *r)
-{
-    return strcmp(r->suite, "roofline") == 0 || (strcmp(r->suite, "bandwidth") == 0 && strcmp(r->kernel, "read") == 0);
-}
-
 /* The spec-sheet peak the sweep rows recorded beside their figures. */
 static double spec_peak(const sl_results *res)
 {
@@ -93,7 +87,7 @@ int cmd_roofline(int argc, char **argv)
     }
     /* the rows placed: FILE's; with --roof, the roofs' rows after them */
     for (size_t i = 0; exit_code == 0 && i < roofs.n; ++i)
-        if (roof_row(&roofs.rows[i]) && sl_results_add(&res, &roofs.rows[i]) != 0) {
+        if (sl_roofline_roof_row(&roofs.rows[i]) && sl_results_add(&res, &roofs.rows[i]) != 0) {
             fprintf(stderr, "simtlab roofline: out of memory\n");
             exit_code = EXIT_IO;
         }

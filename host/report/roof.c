@@ -21,6 +21,11 @@ static bool sweep_row(const sl_row *r)
     return strcmp(r->suite, "roofline") == 0;
 }
 
+bool sl_roofline_roof_row(const sl_row *r)
+{
+    return sweep_row(r) || (strcmp(r->suite, "bandwidth") == 0 && strcmp(r->kernel, "read") == 0);
+}
+
 /* A sweep row compute-bound by construction (derive.h)? */
 static bool peak_row(const sl_row *r)
 {
@@ -43,7 +48,7 @@ int sl_roofline_roofs(const sl_results *res, size_t first, sl_roof *roof, double
             gb[n++] = r->gbps;
             if (peak_row(r) && r->gflops > peak)
                 peak = r->gflops;
-        } else if (strcmp(r->suite, "bandwidth") == 0 && strcmp(r->kernel, "read") == 0 && r->gbps > *read_bw) {
+        } else if (sl_roofline_roof_row(r) && !sweep_row(r) && r->gbps > *read_bw) {
             *read_bw = r->gbps;
         }
     }
@@ -90,8 +95,9 @@ void sl_report_roofline(FILE *out, const sl_results *res, size_t first, double s
             sl_roof_ridge(&roof));
 
     sl_roof_point pts[POINTS_MAX];
+    /* other rows by letter, in order; '#' past the 52nd */
+    static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     size_t np = 0, others = 0;
-    char letter = 'A';
     fprintf(out, "\nrows that count FLOPs and bytes, on that roofline ('*' = the sweep):\n");
     fprintf(out, "    %-34s %9s %10s %10s %7s  %s\n", "row", "FLOP/B", "GFLOP/s", "roof", "% roof", "bound");
     for (size_t i = 0; i < res->n && np < POINTS_MAX; ++i) {
@@ -100,11 +106,8 @@ void sl_report_roofline(FILE *out, const sl_results *res, size_t first, double s
         if (sl_roof_place_row(&roof, r, &pl) != 0)
             continue;
         const bool own = i >= first && sweep_row(r);
-        const char mark = own ? '*' : letter;
-        if (!own) {
-            ++others;
-            letter = letter == 'Z' ? 'a' : letter == 'z' ? '#' : letter == '#' ? '#' : (char)(letter + 1);
-        }
+        const char mark = own ? '*' : others < sizeof letters - 1 ? letters[others] : '#';
+        others += !own;
         pts[np++] = (sl_roof_point){ pl.ai, pl.gflops, mark };
         char name[160];
         snprintf(name, sizeof name, "%s %s", r->suite, r->case_name[0] ? r->case_name : r->kernel);

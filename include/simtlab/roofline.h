@@ -12,6 +12,7 @@
 #ifndef SIMTLAB_ROOFLINE_H
 #define SIMTLAB_ROOFLINE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -72,6 +73,9 @@ void sl_roof_ascii(FILE *out, const sl_roof *roof, const sl_roof_point *pts, siz
  * sweep's own). 0; 1 when no candidate row is there (the peak is then the
  * sweep's best, which may be memory-bound); -1 when no sweep row is. */
 int sl_roofline_roofs(const sl_results *res, size_t first, sl_roof *roof, double *sweep_bw, double *read_bw);
+
+/* Does r measure a roof: a row of the roofline sweep, or a bandwidth read? */
+bool sl_roofline_roof_row(const sl_row *r);
 
 /* The roofline report: the measured roofs and ridge beside spec_peak (0 =
  * unknown), every row of res that counts FLOPs and bytes placed on the
