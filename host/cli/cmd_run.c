@@ -152,8 +152,18 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     while ((c = getopt_long(argc, argv, "d:qh", longopts, NULL)) != -1) {
         switch (c) {
         case 'd': device = optarg; break;
-        case O_JSON: json_path = optarg; break;
-        case O_CSV: csv_path = optarg; break;
+        case O_JSON:
+        case O_CSV: {
+            /* one run writes one file of each kind: a second path would be
+             * lost without a word */
+            const char **slot = c == O_JSON ? &json_path : &csv_path;
+            if (*slot)
+                return usage_error(c == O_JSON ? "--json is given twice (again as '%s'); a run writes one JSON file"
+                                               : "--csv is given twice (again as '%s'); a run writes one CSV file",
+                                   optarg);
+            *slot = optarg;
+            break;
+        }
         case O_SIZE: rc = sl_parse_size(optarg, &o.size_bytes, &e); break;
         case O_QUICK: o.quick = true; break;
         case O_SEED: rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &o.seed, &e); break;

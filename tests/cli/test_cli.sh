@@ -75,6 +75,12 @@ done
 # a repeated option: the last value wins, as getopt has it (recorded in argv)
 check "repeated --seed" 0 "$SL" run --quick -q --reps 2 --only read:float4 --seed 5 --seed 9 --json "$tmp/seed.json"
 expect "both recorded" "$tmp/seed.json" '"--seed", "5", "--seed", "9"'
+# a second --json or --csv would lose a file: refused before anything runs
+check "repeated --json" 2 "$SL" run --quick -q --only read:float4 --json "$tmp/j1.json" --json "$tmp/j2.json"
+expect "json twice" "$tmp/err" "--json is given twice \(again as '.*j2.json'\); a run writes one JSON file"
+[ ! -e "$tmp/j1.json" ] && [ ! -e "$tmp/j2.json" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL: repeated --json wrote a file"; }
+check "repeated --csv" 2 "$SL" run --quick -q --only read:float4 --csv "$tmp/c1.csv" --csv "$tmp/c2.csv"
+expect "csv twice" "$tmp/err" "--csv is given twice \(again as '.*c2.csv'\); a run writes one CSV file"
 # a very long argument is named by its start and length, not echoed whole
 long=$(head -c 100000 /dev/zero | tr '\0' a)
 check "100 kB suite name" 2 "$SL" run "$long";       expect "cut" "$tmp/err" "unknown suite 'a{100}\.\.\. \(100000 bytes\)'"
