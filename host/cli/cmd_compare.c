@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "simtlab/compare.h"
+#include "simtlab/derive.h"
 #include "simtlab/devspec.h"
 #include "simtlab/parse.h"
 #include "simtlab/report.h"
@@ -95,9 +96,16 @@ static int same_file(const char *a, const char *b)
     return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-/* One cell's three figures as text: the figure, % of its own ceiling, the
- * model's prediction (percent); "missing", "skipped", "FAILED" instead. */
-static void cells(const sl_row *r, char fig[32], char own[32], char model[32])
+/* Is the row a verified figure whose timed runs spread over SL_NOISY_SPREAD? */
+static bool noisy(const sl_row *r)
+{
+    return r && r->status == SL_ROW_OK && r->verified && sl_row_noisy(r);
+}
+
+/* One cell's three figures as text: the figure (with "!" when the row is
+ * noisy and `mark`), % of its own ceiling, the model's prediction
+ * (percent); "missing", "skipped", "FAILED" instead. */
+static void cells(const sl_row *r, bool mark, char fig[32], char own[32], char model[32])
 {
     own[0] = model[0] = '\0';
     if (!r) {
@@ -109,7 +117,7 @@ static void cells(const sl_row *r, char fig[32], char own[32], char model[32])
         return;
     }
     const double v = sl_cmp_in_flops(r) ? r->gflops : r->gbps;
-    snprintf(fig, 32, isfinite(v) ? "%.1f" : "-", v);
+    snprintf(fig, 32, isfinite(v) ? "%.1f%s" : "-", v, mark && noisy(r) ? "!" : "");
     const double n = sl_cmp_norm(r);
     snprintf(own, 32, isfinite(n) ? "%.1f" : "-", 100.0 * n);
     const sl_kv *m = sl_kv_get(&r->model, "predicted");
@@ -145,7 +153,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
 {
     static const char letters[] = "ABCDEFGH";
     char tmp[256], fig[32], own[32], model[32], head[64];
-    size_t sw = 5, cw = 4, differ = 0, missing = 0, pdiff = 0;
+    size_t sw = 5, cw = 4, differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
     for (size_t j = 0; j < c->n; ++j) {
         const sl_row *r = NULL;
         for (size_t f = 0; f < nf && !r; ++f)
@@ -175,7 +183,8 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
     if (fmt == F_CSV) {
         fprintf(out, "suite,case,unit,");
         for (size_t f = 0; f < nf; ++f)
-            fprintf(out, "%c_figure,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f]);
+            fprintf(out, "%c_figure,%c_noisy,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f],
+                    letters[f]);
         if (t)
             fprintf(out, "T_model_pct,T_gbps_at_datasheet,");
         fprintf(out, "differs,params_differ\n");
@@ -214,6 +223,8 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         for (size_t f = 0; f < nf; ++f)
             has_missing |= !l->rows[f];
         missing += has_missing;
+        for (size_t f = 0; f < nf; ++f)
+            n_noisy += noisy(l->rows[f]);
         differ += l->disagree;
         pdiff += l->params_differ;
         const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
@@ -226,8 +237,10 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
             sl_csv_field(out, name);
             sl_csv_field(out, unit);
             for (size_t f = 0; f < nf; ++f) {
-                cells(l->rows[f], fig, own, model);
-                fprintf(out, "%s,%s,%s,", fig, own, model);
+                cells(l->rows[f], false, fig, own, model);
+                const sl_row *rf = l->rows[f];
+                const bool has_fig = rf && rf->status == SL_ROW_OK && rf->verified;
+                fprintf(out, "%s,%s,%s,%s,", fig, !has_fig ? "" : noisy(rf) ? "yes" : "no", own, model);
             }
             if (t)
                 fprintf(out, "%s,%s,", tm, tg);
@@ -235,7 +248,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         } else if (fmt == F_MARKDOWN) {
             fprintf(out, "| %s | `%s` | %s |", r->suite, name, unit);
             for (size_t f = 0; f < nf; ++f) {
-                cells(l->rows[f], fig, own, model);
+                cells(l->rows[f], true, fig, own, model);
                 fprintf(out, " %s | %s | %s |", fig, own, model);
             }
             if (t)
@@ -244,7 +257,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         } else {
             fprintf(out, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
             for (size_t f = 0; f < nf; ++f) {
-                cells(l->rows[f], fig, own, model);
+                cells(l->rows[f], true, fig, own, model);
                 fprintf(out, " %10s %7s %7s", fig, own, model);
             }
             if (t)
@@ -258,6 +271,10 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
                "best (bandwidth's rows, the ceiling itself); model: the model's prediction for that device, %% of "
                "its ceiling\n",
             c->n, differ, missing, pdiff);
+    if (fmt != F_CSV && n_noisy)
+        fprintf(out, "!: %zu figure%s from a noisy row: its timed runs' standard deviation is over %.0f%% of their "
+               "median; measure it again before trusting a difference\n",
+            n_noisy, n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
 }
 
 int cmd_compare(int argc, char **argv)

@@ -289,6 +289,13 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
     return rc;
 }
 
+/* ", N noisy" for a plot with noisy points (spread over SL_NOISY_SPREAD). */
+static const char *noisy_note(size_t n, char *buf, size_t len)
+{
+    snprintf(buf, len, ", %zu noisy", n);
+    return buf;
+}
+
 int cmd_plot(int argc, char **argv)
 {
     static const struct option longopts[] = { { "output", required_argument, NULL, 'o' },
@@ -351,10 +358,12 @@ int cmd_plot(int argc, char **argv)
         rc = sl_plot_build(src, n, fmt, &plots, &e);
     if (rc == SL_OK)
         rc = produce(out, &plots, fmt, script_only, &e);
+    char note[48];
     if (rc == SL_OK)
         for (size_t i = 0; i < plots.n; ++i)
-            printf("%s/%s.gp  %zu series, %zu rows%s%s\n", out, plots.items[i].name, plots.items[i].series,
-                   plots.items[i].rows, script_only ? "" : (fmt & SL_PLOT_SVG) ? "  .svg" : "",
+            printf("%s/%s.gp  %zu series, %zu rows%s%s%s\n", out, plots.items[i].name, plots.items[i].series,
+                   plots.items[i].rows, plots.items[i].noisy ? noisy_note(plots.items[i].noisy, note, sizeof note) : "",
+                   script_only ? "" : (fmt & SL_PLOT_SVG) ? "  .svg" : "",
                    script_only ? "" : (fmt & SL_PLOT_PNG) ? "  .png" : "");
     const int status = rc == SL_OK ? 0 : cli_fail(rc, &e);
     sl_plot_set_free(&plots);

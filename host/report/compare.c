@@ -116,17 +116,9 @@ bool sl_cmp_in_flops(const sl_row *r)
     return isfinite(r->gflops) && !isfinite(sl_derived(r, SL_D_EFFICIENCY));
 }
 
-double sl_cmp_spread(const sl_row *r)
-{
-    const sl_stats *t = &r->time_ns;
-    if (!(t->median > 0.0) || !isfinite(t->stddev) || t->stddev < 0.0)
-        return NAN;
-    return t->stddev / t->median;
-}
-
 bool sl_cmp_disagree(const sl_row *a, const sl_row *b)
 {
-    const double na = sl_cmp_norm(a), nb = sl_cmp_norm(b), sa = sl_cmp_spread(a), sb = sl_cmp_spread(b);
+    const double na = sl_cmp_norm(a), nb = sl_cmp_norm(b), sa = sl_row_spread(a), sb = sl_row_spread(b);
     if (!isfinite(na) || !isfinite(nb) || !isfinite(sa) || !isfinite(sb))
         return false;
     return fabs(na - nb) > 2.0 * (na * sa + nb * sb);

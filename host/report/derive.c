@@ -82,12 +82,17 @@ static void rungs_before(const sl_results *res, size_t first, size_t i, double l
 }
 
 /* stddev / median of the row's timed runs, or NAN when fewer than two ran */
-static double row_spread(const sl_row *r)
+double sl_row_spread(const sl_row *r)
 {
     const sl_stats *t = &r->time_ns;
     if (t->n < 2 || !(t->median > 0.0) || !isfinite(t->stddev) || t->stddev < 0.0)
         return NAN;
     return t->stddev / t->median;
+}
+
+bool sl_row_noisy(const sl_row *r)
+{
+    return sl_row_spread(r) > SL_NOISY_SPREAD; /* NAN compares false */
 }
 
 void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
@@ -105,7 +110,7 @@ void sl_derive(sl_results *res, size_t first, const sl_profile *prof)
 
         if (!r->verified)
             continue;
-        const double spread = row_spread(r);
+        const double spread = sl_row_spread(r);
         if (isfinite(spread)) {
             sl_kv_num(&r->derived, SL_D_SPREAD, spread);
             sl_kv_num(&r->derived, SL_D_NOISY, spread > SL_NOISY_SPREAD ? 1.0 : 0.0);

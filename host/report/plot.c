@@ -143,6 +143,8 @@ typedef struct plot {
     size_t blocks;   /* data blocks written (gnuplot's `index`) */
     size_t series, rows;
     size_t not_drawn;
+    size_t noisy;    /* rows drawn whose timed runs spread over SL_NOISY_SPREAD */
+    sb noisy_list;   /* their comment lines */
     bool *drawn_from;   /* [n_src]: which sources have a row on the plot (the title names those) */
 } plot;
 
@@ -156,12 +158,21 @@ static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const ch
     p->set.oom = !p->drawn_from;
 }
 
-/* One more row of source s on the plot. */
-static void drawn(plot *p, size_t s)
+/* One more row r of source s on the plot; a noisy one is counted and
+ * listed, so the picture can say how many of its points to doubt. */
+static void drawn(plot *p, size_t s, const sl_row *r)
 {
     if (p->drawn_from)
         p->drawn_from[s] = true;
     ++p->rows;
+    if (sl_row_noisy(r)) {
+        char params[512];
+        if (p->noisy++ == 0)
+            sb_printf(&p->noisy_list, "# noisy (drawn; the timed runs' standard deviation over %.0f%% of their median):\n",
+                      100.0 * SL_NOISY_SPREAD);
+        sb_printf(&p->noisy_list, "#   %s: %s %s: spread %.1f%%\n", p->src[s].device, r->kernel,
+                  sl_kv_format(&r->params, params, sizeof params), 100.0 * sl_row_spread(r));
+    }
 }
 
 static void plot_free(plot *p)
@@ -170,6 +181,7 @@ static void plot_free(plot *p)
     free(p->set.s);
     free(p->cmd.s);
     free(p->dat.s);
+    free(p->noisy_list.s);
     free(p->drawn_from);
 }
 
@@ -291,7 +303,11 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
         sb_comment(&gp, label);
         sb_printf(&gp, "\n");
     }
-    sb_printf(&gp, "%s\nreset\n", p->head.s ? p->head.s : "");
+    sb_printf(&gp, "%s%s\nreset\n", p->head.s ? p->head.s : "", p->noisy_list.s ? p->noisy_list.s : "");
+    if (p->noisy)
+        sb_printf(&p->set, "set label \"%zu of %zu points from noisy rows (spread over %.0f%% of the median; "
+                           "listed in %s.gp)\" at screen 0.01, screen 0.015 font \",10\"\n",
+                  p->noisy, p->rows, 100.0 * SL_NOISY_SPREAD, p->name);
     bool first = true;
     for (int f = 0; f < 2; ++f) {
         const bool svg = f == 0;
@@ -309,7 +325,7 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
         }
         sb_printf(&gp, "set output\n");
     }
-    if (gp.oom || p->head.oom || p->set.oom || p->cmd.oom || p->dat.oom || out->n == SIZE_MAX) {
+    if (gp.oom || p->head.oom || p->noisy_list.oom || p->set.oom || p->cmd.oom || p->dat.oom || out->n == SIZE_MAX) {
         free(gp.s);
         return SL_FAIL;
     }
@@ -331,6 +347,7 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
     p->dat.s = NULL;
     o->series = p->series;
     o->rows = p->rows;
+    o->noisy = p->noisy;
     return SL_OK;
 }
 
@@ -410,6 +427,7 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
             model_other &= isfinite(mo);
             sb_printf(&p.dat, "%g  %.6g  %.6g  %.6g  %.6g\n", pts[i].x, r->gbps, 100 * eff, 100 * m, 100 * mo);
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
+            drawn(&p, s, r);
         }
         sb_printf(&p.dat, "\n\n");
         free(pts);
@@ -432,8 +450,6 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
             add_series(&p, spec, title);
         }
         ++p.blocks;
-        for (size_t i = 0; i < n; ++i)
-            drawn(&p, s);
     }
 
     char what[160];
@@ -623,7 +639,7 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
                 continue;
             }
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
-            drawn(&p, s);
+            drawn(&p, s, r);
         }
     const char *what = pct ? "vector: % of the read ceiling by stride and vector width"
                            : "vector: GB/s by stride and vector width";
@@ -685,7 +701,7 @@ static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format f
                     continue;
                 }
                 best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gflops);
-                drawn(&p, s);
+                drawn(&p, s, r);
             }
     char what[160];
     snprintf(what, sizeof what, "matmul %s: GFLOP/s up the ladder (row order), library peer last", shape);
@@ -768,7 +784,7 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
                 add_series(&p, spec, title);
                 ++p.blocks;
                 for (size_t i = 0; i < n; ++i)
-                    drawn(&p, s);
+                    drawn(&p, s, pts[i].r);
             }
             free(pts);
         }
@@ -817,7 +833,7 @@ static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format 
                 const double cyc = sl_derived(r, SL_D_CYCLES_PER_LOAD);
                 sb_printf(&p.dat, "%.0f  %.6g  ", x, ns);
                 sb_printf(&p.dat, isfinite(cyc) ? "%.6g\n" : "-\n", cyc);
-                drawn(&p, s);
+                drawn(&p, s, r);
                 ++n;
             }
             sb_printf(&p.dat, "\n\n");
@@ -895,7 +911,7 @@ static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format
                 sb_printf(&p.dat, "\n");
                 xlo = fmin(xlo, pl.ai);
                 xhi = fmax(xhi, pl.ai);
-                drawn(&p, s);
+                drawn(&p, s, r);
                 ++n;
             }
             sb_printf(&p.dat, "\n\n");
@@ -1018,7 +1034,7 @@ static int plot_other(const sl_plot_source *src, size_t n_src, sl_plot_format fm
                 continue;
             }
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], v);
-            drawn(&p, s);
+            drawn(&p, s, r);
         }
     char what[160];
     snprintf(what, sizeof what, "%s: %s of each verified row", suite, flops ? "GFLOP/s" : "GB/s");

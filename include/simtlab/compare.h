@@ -58,8 +58,6 @@ bool sl_cmp_same_case(const sl_row *a, const sl_row *b);
 double sl_cmp_norm(const sl_row *r);
 /* Is the row's figure GFLOP/s (it counts FLOPs and has no read ceiling)? */
 bool sl_cmp_in_flops(const sl_row *r);
-/* Standard deviation / median of the row's times, or NAN. */
-double sl_cmp_spread(const sl_row *r);
 /* Do two verified rows disagree beyond their spreads? false when either
  * lacks a figure or a spread. */
 bool sl_cmp_disagree(const sl_row *a, const sl_row *b);

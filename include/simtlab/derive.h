@@ -52,7 +52,18 @@
 #define SL_D_NOISY "noisy"
 #define SL_NOISY_SPREAD 0.10
 
+/* The row's spread (stddev / median of its timed runs; at least two), or
+ * NAN: what SL_D_SPREAD records, computed again for rows read from files
+ * written before it was. */
+double sl_row_spread(const sl_row *r);
+/* Is the row's spread over SL_NOISY_SPREAD? */
+bool sl_row_noisy(const sl_row *r);
+
 /* ---- metric keys (sl_row.metrics) a suite sets for sl_derive ----------- */
+
+/* Runs per timed sample, when one run was shorter than SL_TIMING_MIN_TICKS
+ * ticks of the timer (sl_time_batched); absent when 1. Set by the runner. */
+#define SL_M_BATCH "batch"
 
 /* The streaming-read ceiling in GB/s this row was measured against
  * (sl_ctx_read_ceiling); set on verified rows that want an efficiency. */

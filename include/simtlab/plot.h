@@ -54,6 +54,7 @@ typedef struct sl_plot {
     char *data;             /* owned */
     size_t series;          /* curves or bar columns drawn */
     size_t rows;            /* rows drawn */
+    size_t noisy;           /* of them, rows whose spread is over SL_NOISY_SPREAD (labelled on the picture) */
 } sl_plot;
 
 typedef struct sl_plot_set {

@@ -114,7 +114,7 @@ static void test_norm_and_spread(void **state)
     (void)state;
     sl_row r = row("stride", "k", "k:1", 1, 0.25, 0.10);
     assert_float_equal(sl_cmp_norm(&r), 0.25, 1e-12);
-    assert_float_equal(sl_cmp_spread(&r), 0.10, 1e-12);
+    assert_float_equal(sl_row_spread(&r), 0.10, 1e-12);
     /* a memory-bound row that also counts FLOPs (scale): still of the read ceiling, in GB/s */
     r.gflops = 5000.0;
     sl_kv_num(&r.derived, SL_D_PCT_PEAK, 0.7);
@@ -144,7 +144,7 @@ static void test_norm_and_spread(void **state)
     q = row("s", "k", "k", 1, 0.8, 0.1); /* 0.3 > 2 x (0.05 + 0.08) = 0.26 */
     assert_true(sl_cmp_disagree(&p, &q));
     /* the outlier in max does not count: the range would be 4.1 */
-    assert_float_equal(sl_cmp_spread(&p), 0.1, 1e-12);
+    assert_float_equal(sl_row_spread(&p), 0.1, 1e-12);
     /* no timing: no verdict */
     q.time_ns.median = NAN;
     assert_false(sl_cmp_disagree(&p, &q));

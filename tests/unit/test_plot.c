@@ -104,6 +104,41 @@ static void test_stride(void **state)
     sl_results_free(&b);
 }
 
+/* A row whose timed runs spread over 10% is drawn, counted, listed in the
+ * script and labelled on the picture; one at 5% is not. */
+static void test_noisy(void **state)
+{
+    (void)state;
+    sl_results a = { 0 };
+    sweep_row(&a, "stride", "float", "stride", 1, 4000, 0.9, 1, 1, 32);
+    sweep_row(&a, "stride", "float", "stride", 2, 2000, 0.45, 0.5, 0.5, 32);
+    sweep_row(&a, "stride", "float", "stride", 4, 1000, 0.225, 0.25, 0.25, 32);
+    a.rows[0].time_ns = (sl_stats){ 900.0, 1000.0, 1000.0, 1300.0, 50.0, 5 };   /* 5%: quiet */
+    a.rows[1].time_ns = (sl_stats){ 900.0, 1000.0, 1100.0, 2000.0, 300.0, 5 };  /* 30%: noisy */
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    const sl_plot *p = find(&out, "stride-float");
+    assert_non_null(p);
+    assert_int_equal(p->rows, 3);
+    assert_int_equal(p->noisy, 1);
+    assert_non_null(strstr(p->script, "#   GPU-A: read_strided vector=float stride=2: spread 30.0%\n"));
+    assert_null(strstr(p->script, "stride=1: spread"));
+    assert_non_null(strstr(p->script, "set label \"1 of 3 points from noisy rows (spread over 10% of the median; "
+                                      "listed in stride-float.gp)\""));
+    /* still drawn: its figure is in the data */
+    assert_non_null(strstr(p->data, "2  2000  45  50  50\n"));
+    sl_plot_set_free(&out);
+    /* no noisy row: no label, no list */
+    a.rows[1].time_ns.stddev = 50.0;
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(find(&out, "stride-float")->noisy, 0);
+    assert_null(strstr(find(&out, "stride-float")->script, "noisy"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+}
+
 static void test_offset(void **state)
 {
     (void)state;
@@ -370,6 +405,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_stride),
         cmocka_unit_test(test_offset),
+        cmocka_unit_test(test_noisy),
         cmocka_unit_test(test_occupancy),
         cmocka_unit_test(test_matmul),
         cmocka_unit_test(test_other_suite),
