@@ -47,6 +47,7 @@ static void print_profile(const sl_profile *p)
     printf("  %-22s %u (%s)\n", "SIMD width", p->simd_width, p->simd_width_source);
     printf("  %-22s %u\n", "compute units", p->compute_units);
     printf("  %-22s %u MHz\n", "max clock", p->clock_mhz);
+    printf("  %-22s %zu ns\n", "event timer tick", p->timer_resolution_ns);
     const char *peak_src = NULL;
     double peak = sl_dev_fp32_peak_gflops(p, &peak_src);
     if (peak > 0.0)

@@ -90,6 +90,7 @@ cJSON *sl_report_profile_json(const sl_profile *p)
     add_str(d, "opencl_c", p->opencl_c);
     cJSON_AddNumberToObject(d, "compute_units", p->compute_units);
     cJSON_AddNumberToObject(d, "clock_mhz", p->clock_mhz);
+    cJSON_AddNumberToObject(d, "timer_resolution_ns", (double)p->timer_resolution_ns);
     cJSON_AddNumberToObject(d, "simd_width", p->simd_width);
     add_str(d, "simd_width_source", p->simd_width_source ? p->simd_width_source : "");
     cJSON_AddNumberToObject(d, "cache_line", p->cache_line);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
+#include "simtlab/timing.h"
 
 static void fmt_num(char *buf, size_t len, const char *fmt, double v)
 {
@@ -176,6 +177,18 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         fprintf(out, "!: %d noisy row%s: the timed runs' standard deviation is over %.0f%% of their median "
                      "(a longer --budget, more --reps or a quieter machine may help)\n",
                 n_noisy, n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
+    /* rows lengthened for a coarse timer (sl_time_batched): say so once */
+    int n_batched = 0;
+    double most = 0.0;
+    for (size_t i = first; i < res->n; ++i) {
+        const double b = model_num_of(&res->rows[i].metrics, SL_M_BATCH);
+        n_batched += b > 1.0;
+        most = b > most ? b : most;
+    }
+    if (n_batched)
+        fprintf(out, "%d row%s timed in batches of up to %.0f runs back to back: one run was shorter than %.0f ticks "
+                     "of its timer (the device's event tick: %zu ns; the metric 'batch' on each)\n",
+                n_batched, n_batched == 1 ? "" : "s", most, SL_TIMING_MIN_TICKS, prof ? prof->timer_resolution_ns : 0);
     /* say which FP32 peak % peak divides by (derive.h: measured or spec) */
     for (size_t i = first; i < res->n; ++i) {
         const sl_kv *src = sl_kv_get(&res->rows[i].metrics, SL_M_PEAK_SOURCE);

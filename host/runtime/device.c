@@ -432,6 +432,7 @@ int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e)
     Q(CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, global_cache);
     Q(CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, cache_line);
     Q(CL_DEVICE_MAX_WORK_GROUP_SIZE, max_work_group);
+    Q(CL_DEVICE_PROFILING_TIMER_RESOLUTION, timer_resolution_ns);
 #undef Q
     out->vendor = sl_dev_classify(out->platform, out->vendor_str, out->vendor_id);
     /* optional for the profile: only the CPU peak uses it, and 0 makes that unknown */

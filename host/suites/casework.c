@@ -44,12 +44,17 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     sl_timing_opts timing = ctx->opts->timing;
     if (c->host_timer)
         timing.timer = SL_TIMER_HOST;
+    timing.tick_ns = (double)dev->prof.timer_resolution_ns;
+    unsigned batch = 1;
     /* out NULL: a case with no device output (a timed host step, as
      * gather's sort); its check reads what the step left on the host */
     int rc = c->out ? sl_buf_poison(dev, c->out, c->out_bytes, e) : SL_OK;
     if (rc == SL_OK)
-        rc = c->enqueue ? sl_time(dev->queue, c->enqueue, c->enqueue_arg, &timing, &r->time_ns, e)
-                        : sl_time(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns, e);
+        rc = c->enqueue ? sl_time_batched(dev->queue, c->enqueue, c->enqueue_arg, &timing, &r->time_ns, &batch, e)
+                        : sl_time_batched(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns,
+                                          &batch, e);
+    if (rc == SL_OK && batch > 1) /* each sample was this many runs back to back: the tick was too coarse for one */
+        sl_kv_num(&r->metrics, SL_M_BATCH, batch);
     if (rc == SL_OK && c->out)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
     if (rc == SL_E_INTR)

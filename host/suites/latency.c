@@ -292,6 +292,7 @@ static int time_launch(sl_bind *b, double budget, unsigned reps, sl_stats *st, s
 {
     sl_timing_opts t = b->ctx->opts->timing;
     t.budget_s *= budget;
+    t.tick_ns = (double)b->ctx->dev->prof.timer_resolution_ns;
     if (reps) {
         t.reps = reps;
         t.warmup = 0;

@@ -117,6 +117,7 @@ typedef struct sl_profile {
     cl_ulong global_cache;       /* CL_DEVICE_GLOBAL_MEM_CACHE_SIZE */
     cl_uint cache_line;          /* CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE */
     size_t max_work_group;
+    size_t timer_resolution_ns;  /* CL_DEVICE_PROFILING_TIMER_RESOLUTION: the event clock's tick */
     cl_uint native_float_width;  /* CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT */
     int nv_cc_major, nv_cc_minor;        /* -1 when not NVIDIA */
     int amd_gfxip_major, amd_gfxip_minor; /* -1 when not AMD */

@@ -69,6 +69,7 @@ while IFS= read -r header; do
   case $(field 'local memory') in *dedicated*) lt=CL_LOCAL;; *) lt=CL_GLOBAL;; esac
   same "$idx local memory type" "$prefix" CL_DEVICE_LOCAL_MEM_TYPE "$lt"
   same "$idx max work-group" "$prefix" CL_DEVICE_MAX_WORK_GROUP_SIZE "$(field 'max work-group')"
+  same "$idx timer tick" "$prefix" CL_DEVICE_PROFILING_TIMER_RESOLUTION "$(field 'event timer tick' | cut -d' ' -f1)"
   simd=$(field 'SIMD width')              # "32 (CL_DEVICE_WARP_SIZE_NV)"
   src=${simd#*(}; src=${src%)}
   case $src in CL_DEVICE_WARP_SIZE_NV|CL_DEVICE_WAVEFRONT_WIDTH_AMD|CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE)

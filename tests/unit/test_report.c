@@ -967,6 +967,28 @@ static void test_table_spread(void **state)
     sl_results_free(&res);
 }
 
+/* Rows lengthened for a coarse timer are told once, with the most runs per
+ * sample; none lengthened, no line. */
+static void test_table_batched(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    static const double t[] = { 3000, 3100, 2900 };
+    add_timed(&res, "short", t, 3, true);
+    add_timed(&res, "shorter", t, 3, true);
+    add_timed(&res, "long", t, 3, true);
+    char *text = table_text(&res, 0);
+    assert_null(strstr(text, "batches"));
+    free(text);
+    sl_kv_num(&res.rows[0].metrics, SL_M_BATCH, 17);
+    sl_kv_num(&res.rows[1].metrics, SL_M_BATCH, 50);
+    text = table_text(&res, 0);
+    assert_non_null(strstr(text, "2 rows timed in batches of up to 50 runs back to back: one run was shorter than 50 "
+                                 "ticks of its timer"));
+    free(text);
+    sl_results_free(&res);
+}
+
 static void test_json_spread_round_trip(void **state)
 {
     (void)state;
@@ -1809,6 +1831,7 @@ int main(void)
         cmocka_unit_test(test_table_ladder),
         cmocka_unit_test(test_derive_spread),
         cmocka_unit_test(test_table_spread),
+        cmocka_unit_test(test_table_batched),
         cmocka_unit_test(test_json_spread_round_trip),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),

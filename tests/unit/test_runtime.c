@@ -584,6 +584,25 @@ static void test_time_reps_for(void **state)
     assert_int_equal(sl_time_reps_for(0.0, 0.1), SL_TIMING_MIN_REPS);
 }
 
+static void test_time_batch_for(void **state)
+{
+    (void)state;
+    /* 50 ticks or more: one run per sample */
+    assert_int_equal(sl_time_batch_for(1000.0, 50000.0), 1);
+    assert_int_equal(sl_time_batch_for(1000.0, 65472.0), 1); /* the H200's shortest row at a 1 us tick */
+    assert_int_equal(sl_time_batch_for(1.0, 50.0), 1);
+    /* shorter: enough runs to reach 50 ticks */
+    assert_int_equal(sl_time_batch_for(1000.0, 49999.0), 2);
+    assert_int_equal(sl_time_batch_for(1000.0, 10000.0), 5);
+    assert_int_equal(sl_time_batch_for(1000.0, 3000.0), 17);
+    /* no tick known: 1 ns */
+    assert_int_equal(sl_time_batch_for(0.0, 10.0), 5);
+    /* capped; a zero or unknown run */
+    assert_int_equal(sl_time_batch_for(1e9, 1000.0), SL_TIMING_MAX_BATCH);
+    assert_int_equal(sl_time_batch_for(1000.0, 0.0), SL_TIMING_MAX_BATCH);
+    assert_int_equal(sl_time_batch_for(1000.0, NAN), 1);
+}
+
 static void test_round_up(void **state)
 {
     (void)state;
@@ -919,6 +938,7 @@ int main(void)
         cmocka_unit_test(test_rng_fill_dyadic_sum_exact),
         cmocka_unit_test(test_pattern_float),
         cmocka_unit_test(test_time_reps_for),
+        cmocka_unit_test(test_time_batch_for),
         cmocka_unit_test(test_round_up),
         cmocka_unit_test(test_prog_search_dirs),
         cmocka_unit_test(test_nv_resources),
