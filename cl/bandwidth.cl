@@ -144,9 +144,12 @@ kernel void read_sum(global const T *restrict in, global float *restrict sums, u
  *    l + (UNITS - 1) L of them. Every store instruction of a warp then
  *    writes 32 x SW x 4 consecutive bytes (512 B for a float4 unit: 4
  *    whole lines, 16 whole sectors; 128 B, one whole line, for a float),
- *    at every width. A work-item moves max(VEC, 4) floats: float and float2
- *    rows launch as many work-items as float4's, not 4x and 2x as many (a
- *    4 GiB buffer of one float per work-item is 1 Gi work-items). */
+ *    at every width. A work-item moves max(VEC, ITEM_FLOATS) floats. The
+ *    host's default is 16 for float and float2 (16 or 8 stores in flight
+ *    per lane: with 4, the H200 wrote floats at 90% of float4's rate) and
+ *    one vector from float4 up; float and float2 rows so launch a quarter
+ *    of float4's work-items, not 4x and 2x as many (a 4 GiB buffer of one
+ *    float per work-item is 1 Gi work-items). */
 #if VEC >= 4
 typedef float4 S;
 typedef uint4 SU;
@@ -160,7 +163,10 @@ typedef U SU;
 #define SLANES LANES
 #define TO_S TO_T
 #endif
-#define UNITS ((VEC > 4 ? VEC : 4) / SW)
+#ifndef ITEM_FLOATS
+#define ITEM_FLOATS 4
+#endif
+#define UNITS ((VEC > ITEM_FLOATS ? VEC : ITEM_FLOATS) / SW)
 
 /* The first store unit of this work-item in the group-contiguous mapping
  * (its unit j is first + j L), and whether all UNITS of them lie below

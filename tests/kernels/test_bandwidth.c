@@ -19,12 +19,16 @@
 static const char *const row_kernels[KERNELS] = { "read", "write", "copy", "write_per_lane", "copy_per_lane" };
 
 /* Work-items of a write or copy row of n elements of vec floats:
- * group-contiguous, max(vec, 4) floats each; per lane, one element each. */
+ * group-contiguous, max(vec, item_floats) floats each (16 for float and
+ * float2 unless given, else one vector);
+ * per lane, one element each. */
 static size_t items_of(const sl_row *r, size_t n, unsigned vec)
 {
     if (strstr(r->kernel, "per_lane"))
         return n;
-    const size_t per = vec > 4 ? vec : 4;
+    const sl_kv *given = sl_kv_get(&r->params, "item_floats");
+    const unsigned item = given ? (unsigned)given->num : vec < 4 ? 16 : vec;
+    const size_t per = vec > item ? vec : item;
     return (n * vec + per - 1) / per;
 }
 
@@ -105,6 +109,34 @@ static void test_group_blocked_odd_launch(void **state)
     const char *k[] = { "blocked", "inflight", "local", "groups_per_cu" };
     const uint64_t v[] = { 2, 3, 24, 2 };
     run_with(k, v, 4);
+}
+
+/* More and fewer floats per work-item in the group-contiguous write and
+ * copy (--param item_floats): every width verified, the launch it implies,
+ * the param on those rows only; not a power of two: refused. */
+static void test_item_floats(void **state)
+{
+    (void)state;
+    const char *k[] = { "item_floats", "local" };
+    const uint64_t v16[] = { 16, 40 }, v1[] = { 1, 24 };
+    run_with(k, v16, 2);
+    run_with(k, v1, 2);
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    kt_param(&o, "item_floats", 16);
+    sl_results res = { 0 };
+    kt_run_ok("bandwidth", &o, &res);
+    for (size_t i = 0; i < res.n; ++i) {
+        const bool grouped = strcmp(res.rows[i].kernel, "write") == 0 || strcmp(res.rows[i].kernel, "copy") == 0;
+        assert_true((sl_kv_get(&res.rows[i].params, "item_floats") != NULL) == grouped);
+    }
+    sl_results_free(&res);
+    kt_opts(&o, 4100);
+    kt_param(&o, "item_floats", 3);
+    char msg[1024];
+    assert_int_equal(kt_run("bandwidth", &o, &res, msg, sizeof msg), SL_E_USAGE);
+    assert_non_null(strstr(msg, "item_floats=3 is not a power of two"));
+    sl_results_free(&res);
 }
 
 static void test_only_filters_cases(void **state)
@@ -273,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_interleaved_odd_launch),
         cmocka_unit_test(test_blocked_odd_launch),
         cmocka_unit_test(test_group_blocked_odd_launch),
+        cmocka_unit_test(test_item_floats),
         cmocka_unit_test(test_only_filters_cases),
         cmocka_unit_test(test_one_load_in_flight),
         cmocka_unit_test(test_too_small_is_skipped),
