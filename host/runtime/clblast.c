@@ -87,6 +87,13 @@ cl_int sl_clblast_sgemm(cl_command_queue q, size_t m, size_t n, size_t k, cl_mem
     return s < 0 ? (cl_int)s : CL_INVALID_OPERATION;
 }
 
+void sl_clblast_release_programs(void)
+{
+    /* it fails only on an exception inside CLBlast; the cache is then as it
+     * was, and nothing here could do better */
+    (void)CLBlastClearCache();
+}
+
 #else /* built without CLBlast */
 
 bool sl_clblast_available(void)
@@ -114,6 +121,10 @@ cl_int sl_clblast_sgemm(cl_command_queue q, size_t m, size_t n, size_t k, cl_mem
     if (why && why_len)
         snprintf(why, why_len, "simtlab was built without CLBlast: install libclblast-dev and reconfigure");
     return CL_INVALID_OPERATION;
+}
+
+void sl_clblast_release_programs(void)
+{
 }
 
 #endif

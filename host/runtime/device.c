@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "simtlab/clblast.h"
 #include "simtlab/peak.h"
 #include "simtlab/program.h"
 #include "simtlab/devspec.h"
@@ -539,6 +540,10 @@ cleanup:
 
 void sl_dev_close(sl_device *dev)
 {
+    /* CLBlast's cached programs hold this context: released first, or the
+     * context outlives this call inside the driver */
+    if (dev->ctx)
+        sl_clblast_release_programs();
     if (dev->queue)
         clReleaseCommandQueue(dev->queue);
     if (dev->ctx)

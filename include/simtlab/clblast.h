@@ -53,4 +53,12 @@ typedef struct sl_clblast_gemm {
 
 cl_int sl_clblast_enqueue(void *gemm /* sl_clblast_gemm * */, cl_command_queue q, cl_event *ev);
 
+/* Release every program CLBlast has compiled and cached, on every context
+ * (CLBlastClearCache). Each holds a reference to its context: left in the
+ * cache, a context the caller released stays alive inside the driver until
+ * CLBlast's own destructor runs at exit. sl_dev_close calls this before it
+ * releases its context; the next GEMM compiles again. Does nothing when
+ * built without CLBlast. */
+void sl_clblast_release_programs(void);
+
 #endif
