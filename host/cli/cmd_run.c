@@ -332,7 +332,8 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         } else if (rc != SL_OK) {
             int code = cli_fail(rc, &e);
             sl_err_clear(&e);
-            fprintf(stderr, "simtlab: suite %s stopped; continuing with the next\n", suites[s]->name);
+            fprintf(stderr, "simtlab: suite %s stopped%s\n", suites[s]->name,
+                    s + 1 < n_suites ? "; continuing with the next" : "");
             if (exit_code == 0 || code == EXIT_USAGE)
                 exit_code = code;
         }

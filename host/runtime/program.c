@@ -44,16 +44,26 @@ int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_
             return sl_err_set(e, SL_E_USAGE, "kernel file %s: %s", file, strerror(errno));
         return SL_OK;
     }
-    const char *dirs[SL_PROG_MAX_DIRS];
-    size_t n = sl_prog_search_dirs(cli_dir, getenv("SIMTLAB_KERNEL_PATH"), SIMTLAB_SOURCE_KERNEL_DIR,
-                                   SIMTLAB_INSTALL_KERNEL_DIR, dirs);
+    const char *dirs[SL_PROG_MAX_DIRS], *env_dir = getenv("SIMTLAB_KERNEL_PATH");
+    size_t n = sl_prog_search_dirs(cli_dir, env_dir, SIMTLAB_SOURCE_KERNEL_DIR, SIMTLAB_INSTALL_KERNEL_DIR, dirs);
     char tried[768] = "";
     size_t used = 0;
     for (size_t i = 0; i < n; ++i) {
         snprintf(path, path_len, "%s/%s", dirs[i], file);
         if (access(path, R_OK) == 0)
             return SL_OK;
-        int w = snprintf(tried + used, sizeof tried - used, "\n  %s", path);
+        const int why = errno;
+        /* There but unreadable (mode 000, a directory that cannot be
+         * searched): the search stops, or a student's unreadable file would
+         * run the stock kernel in silence. Only a compiled-in directory that
+         * cannot be reached is passed over (a source tree under /root, the
+         * binary run by another user): the installed copy may still serve. */
+        const bool user_dir = dirs[i] == cli_dir || dirs[i] == env_dir;
+        struct stat st;
+        if (why != ENOENT && why != ENOTDIR && (user_dir || stat(path, &st) == 0))
+            return sl_err_set(e, SL_E_USAGE, "cannot read kernel file %s: %s", path, strerror(why));
+        int w = snprintf(tried + used, sizeof tried - used, "\n  %s%s%s%s", path, why == ENOENT ? "" : " (",
+                         why == ENOENT ? "" : strerror(why), why == ENOENT ? "" : ")");
         if (w > 0 && (size_t)w < sizeof tried - used)
             used += (size_t)w;
     }

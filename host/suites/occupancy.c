@@ -7,13 +7,12 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "simtlab/derive.h"
 #include "simtlab/parse.h"
 #include "simtlab/occupancy.h"
-#include "simtlab/rng.h"
 #include "simtlab/runner.h"
+#include "simtlab/streamsum.h"
 
 #define OCC_QUICK (1ull << 20)
 #define OCC_MAX (512ull << 20)
@@ -196,20 +195,13 @@ static int oc_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
     return rc == SL_OK ? sl_buf_create(ctx->dev, CL_MEM_READ_WRITE, sums, NULL, &s->d_sums, e) : rc;
 }
 
-/* Work-item g's sum: float4 elements j = g, g + items, ...; dyadic, so
- * exact in any order. Made once per launch size, shared by every depth. */
+/* Each work-item's sum (sl_stream_sum_reference), made once per launch
+ * size and shared by every depth. */
 static void make_reference(oc_state *s, size_t items)
 {
     if (s->ref_items == items)
         return;
-    memset(s->ref, 0, items * sizeof *s->ref);
-    for (size_t j = 0, g = 0; j < s->n; ++j) {
-        const uint64_t f = 4 * (uint64_t)j;
-        s->ref[g] += (double)sl_dyadic(f, s->seed) + sl_dyadic(f + 1, s->seed) + sl_dyadic(f + 2, s->seed) +
-                     sl_dyadic(f + 3, s->seed);
-        if (++g == items)
-            g = 0;
-    }
+    sl_stream_sum_reference(s->ref, items, s->n, s->seed);
     s->ref_items = items;
 }
 
@@ -217,14 +209,7 @@ static int check(void *arg, char *why, size_t len)
 {
     oc_state *s = arg;
     make_reference(s, s->items);
-    size_t bad = 0, first = 0;
-    for (size_t g = 0; g < s->items; ++g)
-        if ((double)s->h_sums[g] != s->ref[g] && bad++ == 0)
-            first = g;
-    if (bad)
-        snprintf(why, len, "check failed: %zu of %zu work-item sums wrong, first at %zu (got %.9g, want %.9g)", bad,
-                 s->items, first, (double)s->h_sums[first], s->ref[first]);
-    return bad ? -1 : 0;
+    return sl_stream_sum_check(s->h_sums, s->ref, s->items, why, len);
 }
 
 /* Size the __local argument so that the group's whole local memory, the

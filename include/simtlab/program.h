@@ -23,7 +23,10 @@ bool sl_prog_is_path(const char *file);
 
 /* Find `file` (e.g. "bandwidth.cl") in the usual directories; cli_dir may be
  * NULL. On failure the message names every path tried. A path
- * (sl_prog_is_path) is taken as it is (SL_E_USAGE when it cannot be read). */
+ * (sl_prog_is_path) is taken as it is (SL_E_USAGE when it cannot be read).
+ * A file that is there but cannot be read (mode 000), or any failure but
+ * "no such file" under --kernels DIR or SIMTLAB_KERNEL_PATH, is SL_E_USAGE
+ * naming it: the search never goes on to another directory's copy. */
 int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e);
 
 /* Is dir a kernel directory: it exists, is a directory and holds at

@@ -9,8 +9,9 @@ R=$2
 H200=$R/all-resources-h200-2026-11-23.json
 POCL=$R/occupancy-lmem-pocl-2026-11-23.json
 MM=$R/matmul-pocl-2core-2026-11-22.json
+. "$(dirname "$0")/unprivileged.sh"
 tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; unpriv_cleanup' EXIT
 pass=0 fail=0
 export OCL_ICD_VENDORS="$tmp/none" OCL_ICD_FILENAMES=
 
@@ -97,10 +98,25 @@ expect "under a regular file says why" "$tmp/err" "regular/x"
 check "output is a file" 2 "$SL" plot --script-only "$H200" -o "$tmp/regular"
 expect "output is a file says why" "$tmp/err" "not a directory"
 [ "$(cat "$tmp/regular")" = plain ] && ok || bad "the regular file was changed"
-if [ "$(id -u)" -ne 0 ]; then
-  mkdir "$tmp/ro" && chmod a-w "$tmp/ro"
-  check "read-only parent" 2 "$SL" plot --script-only "$H200" -o "$tmp/ro/x"
-  [ -z "$(ls -A "$tmp/ro")" ] && ok || bad "read-only parent: wrote $(ls -A "$tmp/ro")"
+# a read-only directory, as the parent of -o or as -o itself: refused,
+# nothing written; root writes there anyway, so as root these run as nobody
+if unpriv_setup "$SL"; then
+  u=$UNPRIV_DIR
+  cp "$H200" "$u/h200.json" && chmod 644 "$u/h200.json"
+  mkdir -m 555 "$u/ro"
+  check "read-only parent" 2 unpriv "$UNPRIV_SL" plot --script-only "$u/h200.json" -o "$u/ro/x"
+  expect "read-only parent says why" "$tmp/err" "^simtlab: cannot create output directory $u/ro/x: Permission denied$"
+  [ -z "$(ls -A "$u/ro")" ] && ok || bad "read-only parent: wrote $(ls -A "$u/ro")"
+  check "read-only output directory" 2 unpriv "$UNPRIV_SL" plot --script-only "$u/h200.json" -o "$u/ro"
+  expect "read-only output directory says why" "$tmp/err" \
+    "^simtlab: output directory $u/ro: cannot write there: Permission denied$"
+  [ -z "$(ls -A "$u/ro")" ] && ok || bad "read-only output directory: wrote $(ls -A "$u/ro")"
+  # the same user into a writable directory: written
+  mkdir -m 777 "$u/rw"
+  check "writable, same user" 0 unpriv "$UNPRIV_SL" plot --script-only "$u/h200.json" -o "$u/rw/x"
+  [ -s "$u/rw/x/occupancy.gp" ] && ok || bad "writable, same user: no occupancy.gp"
+else
+  echo "skipped: root cannot drop privileges here (no setpriv): read-only directory cases not run"
 fi
 
 # no gnuplot on PATH: refused unless --script-only
