@@ -5,7 +5,8 @@
 # counts contexts, queues, memory objects, programs, kernels, events and
 # samplers through the ICD loader and appends one line per process to
 # CLCOUNT_OUT (TYPE=LIVE/TAKEN, status=ok when every LIVE is 0). Run here:
-# the probe (exact counts, and a leak that must be reported), run all, info,
+# the probe (exact counts, and a leak that must be reported), run all, info
+# (which makes objects only where it probes the SIMD width with a kernel),
 # lab check (in process and forked), runs that fail on purpose (a kernel
 # that does not build, one without its entry point, a lab kernel that does
 # not compile or takes the wrong arguments), a run stopped by SIGINT, and
@@ -93,8 +94,22 @@ for mode in leak leak-_exit; do
 done
 
 # ---- simtlab ---------------------------------------------------------------
-counted "info" 0 "$SL" info
-took "info" context program kernel
+# info makes OpenCL objects only to probe the SIMD width with a one-line
+# kernel, which it skips where the driver names it (NVIDIA's warp query,
+# AMD's wavefront query): there it must make none and write no line
+rm -f "$tmp/counts"
+LD_PRELOAD="$CLCOUNT" CLCOUNT_OUT="$tmp/counts" "$SL" info >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 0 ] && ok || { bad "info: exit $rc, want 0"; sed 's/^/  | /' "$tmp/err" | tail -20; }
+if grep -qE 'SIMD width .*\((CL_DEVICE_WARP_SIZE_NV|CL_DEVICE_WAVEFRONT_WIDTH_AMD)\)' "$tmp/out" &&
+  ! grep -qE 'SIMD width .*\(CL_KERNEL_' "$tmp/out"; then
+  if [ -s "$tmp/counts" ] && grep -qE '=0/[1-9]' "$tmp/counts"; then
+    bad "info: the SIMD width came from a device query, yet objects were made: $(head -1 "$tmp/counts")"
+  else ok; fi
+else
+  balanced "info"
+  took "info" context program kernel
+fi
 
 # every suite, the smallest sizes; matmul's CLBlast row too when built with
 # it (its program cache held a program past the context's release)
