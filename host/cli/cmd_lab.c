@@ -125,6 +125,10 @@ static int lab_list(void)
 {
     size_t n;
     const sl_lab *labs = sl_lab_all(&n);
+    int slug_w = 0; /* the titles line up past the longest name */
+    for (size_t i = 0; i < n; ++i)
+        if ((int)strlen(labs[i].slug) > slug_w)
+            slug_w = (int)strlen(labs[i].slug);
     for (size_t i = 0; i < n; ++i) {
         char kpath[512], spath[512], last[128] = "";
         default_kernel(&labs[i], DEFAULT_DIR, kpath, sizeof kpath);
@@ -138,7 +142,7 @@ static int lab_list(void)
         }
         const bool started = access(kpath, F_OK) == 0;
         const char *status = !started ? "not started" : last[0] ? last : "started, not checked";
-        printf("%2u  %-14s %s\n    teaches: %s\n    here:    %s", labs[i].number, labs[i].slug, labs[i].title,
+        printf("%2u  %-*s  %s\n    teaches: %s\n    here:    %s", labs[i].number, slug_w, labs[i].slug, labs[i].title,
                labs[i].teaches, status);
         if (started)
             printf(" (%s)", kpath);
