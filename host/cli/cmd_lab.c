@@ -656,7 +656,12 @@ static int parse_check(int argc, char **argv, check_args *a)
     while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
         int rc = SL_OK;
         switch (c) {
-        case O_KERNEL: kernel = optarg; break;
+        case O_KERNEL:
+            /* a second file would be checked in place of the first, silently */
+            if (kernel)
+                return usage_error("--kernel is given twice (again as '%s'); a check grades one file%s", optarg, "");
+            kernel = optarg;
+            break;
         case O_SOLUTION: a->solution = true; break;
         case 'd': a->device = optarg; break;
         case O_STRICT: a->strict = true; break;
@@ -665,7 +670,12 @@ static int parse_check(int argc, char **argv, check_args *a)
             rc = sl_parse_u64(optarg, 1, 86400, "--timeout", &v, &e);
             a->timeout_s = (unsigned)v;
             break;
-        case O_JSON: a->json_path = optarg; break;
+        case O_JSON:
+            if (a->json_path)
+                return usage_error("--json is given twice (again as '%s'); a check writes one JSON file%s", optarg,
+                                   "");
+            a->json_path = optarg;
+            break;
         case O_FORCE: a->force = true; break;
         case O_KERNELS: a->o.kernels_dir = optarg; break;
         case O_SEED: rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &a->o.seed, &e); break;

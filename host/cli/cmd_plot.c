@@ -108,6 +108,14 @@ static int read_input(input *in, sl_err *e)
         snprintf(in->driver, sizeof in->driver, "%s", driver->valuestring);
     cJSON_Delete(doc);
     free(text);
+    /* both go into titles and comment lines of the gnuplot script and its
+     * data: a control character from a crafted file must not start a line */
+    for (char *c = in->device; *c; ++c)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = ' ';
+    for (char *c = in->driver; *c; ++c)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = ' ';
     return SL_OK;
 }
 

@@ -3,6 +3,7 @@
 #include "simtlab/report.h"
 
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <limits.h>
 #include <math.h>
 #include <signal.h>
@@ -312,6 +313,29 @@ static void need_str(reader *rd, const cJSON *o, const char *path, const char *k
     snprintf(dst, len, "%s", v ? v->valuestring : "");
 }
 
+/* A suite or kernel name, which simtlab writes as an identifier: plot makes
+ * file names of suites and puts both in gnuplot scripts, so a name with a
+ * '/', a quote or a control character (a crafted or corrupt file) is
+ * refused here, once, for every reader. */
+static void need_name(reader *rd, const cJSON *o, const char *key, char *dst, size_t len)
+{
+    const cJSON *v = need(rd, o, NULL, key, cJSON_IsString, "a string");
+    if (!v)
+        return;
+    const char *c = v->valuestring;
+    size_t n = strlen(c);
+    bool ok = n > 0 && n < len && strcmp(c, ".") != 0 && strcmp(c, "..") != 0;
+    for (; ok && *c; ++c)
+        ok = isalnum((unsigned char)*c) || strchr("_.+-", *c);
+    if (!ok) {
+        rd->rc = sl_err_set(rd->e, SL_E_USAGE,
+                            "results[%zu].%s \"%.40s\" is not a name simtlab writes (1 to %zu letters, digits, _ . + -)",
+                            rd->row, key, v->valuestring, len - 1);
+        return;
+    }
+    snprintf(dst, len, "%s", v->valuestring);
+}
+
 /* A key/value object: strings, numbers, and null for an unknown number. */
 static void need_kv(reader *rd, const cJSON *row, const char *key, sl_kvlist *l)
 {
@@ -346,8 +370,9 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
         rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] is not an object", rd->row);
         return;
     }
-    need_str(rd, it, NULL, "suite", suite, sizeof suite);
-    need_str(rd, it, NULL, "kernel", kernel, sizeof kernel);
+    suite[0] = kernel[0] = '\0';
+    need_name(rd, it, "suite", suite, sizeof suite);
+    need_name(rd, it, "kernel", kernel, sizeof kernel);
     sl_row_init(r, suite, kernel);
     /* optional: files before it was recorded match by kernel and params */
     const cJSON *cn = get_key(rd, it, NULL, "case_name", cJSON_IsString, "a string", true);

@@ -1,6 +1,7 @@
 /* plot.c - gnuplot scripts and data text from result rows (plot.h). */
 #include "simtlab/plot.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -59,12 +60,14 @@ static void sb_printf(sb *b, const char *fmt, ...)
     }
 }
 
-/* s as a gnuplot double-quoted string; a newline in s becomes a space. */
+/* s as a gnuplot double-quoted string; a newline in s becomes a space. The
+ * backquote is escaped: gnuplot runs `...` as a shell command even inside
+ * double quotes, and a device name comes from whatever results file. */
 static void sb_quote(sb *b, const char *s)
 {
     sb_printf(b, "\"");
     for (; *s; ++s) {
-        if (*s == '"' || *s == '\\')
+        if (*s == '"' || *s == '\\' || *s == '`')
             sb_printf(b, "\\%c", *s);
         else
             sb_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
@@ -77,6 +80,21 @@ static void sb_comment(sb *b, const char *s)
 {
     for (; *s; ++s)
         sb_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
+}
+
+/* "#   DEVICE: KERNEL PARAMS: " for row r of a source on device: every string
+ * from the results file goes through sb_comment, so a newline in one cannot
+ * end the comment and start a gnuplot command (gnuplot's `system`). */
+static void sb_row_comment(sb *b, const char *device, const sl_row *r)
+{
+    char params[512];
+    sb_printf(b, "#   ");
+    sb_comment(b, device);
+    sb_printf(b, ": ");
+    sb_comment(b, r->kernel);
+    sb_printf(b, " ");
+    sb_comment(b, sl_kv_format(&r->params, params, sizeof params));
+    sb_printf(b, ": ");
 }
 
 /* ---- rows ---------------------------------------------------------------- */
@@ -154,6 +172,15 @@ static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const ch
     p->src = src;
     p->n_src = n_src;
     snprintf(p->name, sizeof p->name, "%s", name);
+    /* the name is a file name in -o and a string in the script; its parts
+     * come from the results file (a suite, a "vector" parameter): anything
+     * but a letter, a digit or _ . + - becomes _, so no part of a crafted
+     * file can leave -o or end a line of the script */
+    for (char *c = p->name; *c; ++c)
+        if (!isalnum((unsigned char)*c) && !strchr("_.+-", *c))
+            *c = '_';
+    if (p->name[0] == '.')
+        p->name[0] = '_';
     p->drawn_from = calloc(n_src, sizeof *p->drawn_from);
     p->set.oom = !p->drawn_from;
 }
@@ -166,12 +193,11 @@ static void drawn(plot *p, size_t s, const sl_row *r)
         p->drawn_from[s] = true;
     ++p->rows;
     if (sl_row_noisy(r)) {
-        char params[512];
         if (p->noisy++ == 0)
             sb_printf(&p->noisy_list, "# noisy (drawn; the timed runs' standard deviation over %.0f%% of their median):\n",
                       100.0 * SL_NOISY_SPREAD);
-        sb_printf(&p->noisy_list, "#   %s: %s %s: spread %.1f%%\n", p->src[s].device, r->kernel,
-                  sl_kv_format(&r->params, params, sizeof params), 100.0 * sl_row_spread(r));
+        sb_row_comment(&p->noisy_list, p->src[s].device, r);
+        sb_printf(&p->noisy_list, "spread %.1f%%\n", 100.0 * sl_row_spread(r));
     }
 }
 
@@ -213,10 +239,9 @@ static const char *src_name(const plot *p, size_t s, char *buf, size_t len)
 /* A row of this plot that is not drawn, and why, as a script comment. */
 static void not_drawn(plot *p, size_t s, const sl_row *r, const char *why)
 {
-    char params[512];
     if (p->not_drawn++ == 0)
         sb_printf(&p->head, "# not drawn (only verified rows with a figure are):\n");
-    sb_printf(&p->head, "#   %s: %s %s: ", p->src[s].device, r->kernel, sl_kv_format(&r->params, params, sizeof params));
+    sb_row_comment(&p->head, p->src[s].device, r);
     if (r->status != SL_ROW_OK)
         sb_printf(&p->head, "%s: ", sl_row_status_name(r->status));
     sb_comment(&p->head, why ? why : r->reason[0] ? r->reason : "not verified");
@@ -240,8 +265,10 @@ static void plot_title(plot *p, const char *what)
     for (const char *c = t.s ? t.s : ""; *c; ++c) {
         if (*c == '\n')
             sb_printf(&p->set, "\\n");
-        else if (*c == '"' || *c == '\\')
+        else if (*c == '"' || *c == '\\' || *c == '`')
             sb_printf(&p->set, "\\%c", *c);
+        else if (*c == '\r')
+            sb_printf(&p->set, " ");
         else
             sb_printf(&p->set, "%c", *c);
     }
@@ -291,9 +318,11 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
     if (p->rows == 0)
         return SL_OK; /* nothing of this suite could be drawn: no picture */
     sb gp = { 0 };
-    sb_printf(&gp, "# %s.gp - %s\n# written by `simtlab plot`; edit, then rerun in this directory: gnuplot %s.gp\n"
+    sb_printf(&gp, "# %s.gp - ", p->name);
+    sb_comment(&gp, what);
+    sb_printf(&gp, "\n# written by `simtlab plot`; edit, then rerun in this directory: gnuplot %s.gp\n"
                    "# data: %s.dat (a '#' line names each block; gnuplot's `index N` picks block N)\n",
-              p->name, what, p->name, p->name);
+              p->name, p->name);
     for (size_t s = 0; s < p->n_src; ++s) {
         char label[256];
         source_label(&p->src[s], label, sizeof label);
@@ -765,7 +794,11 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
             }
             if (n) {
                 qsort(pts, n, sizeof *pts, by_x);
-                sb_printf(&p.dat, "# %s: %s, %s loads in flight\n# warps_per_cu  gbps\n", src[s].device, kernel, depth);
+                sb_printf(&p.dat, "# %s: ", src[s].device);
+                sb_comment(&p.dat, kernel);
+                sb_printf(&p.dat, ", ");
+                sb_comment(&p.dat, depth);
+                sb_printf(&p.dat, " loads in flight\n# warps_per_cu  gbps\n");
                 for (size_t i = 0; i < n; ++i) {
                     sb_printf(&p.dat, "%g  %.6g\n", pts[i].x, pts[i].r->gbps);
                     best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], pts[i].r->gbps);

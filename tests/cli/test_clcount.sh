@@ -103,8 +103,8 @@ rc=$?
 [ $rc -eq 0 ] && ok || { bad "info: exit $rc, want 0"; sed 's/^/  | /' "$tmp/err" | tail -20; }
 if grep -qE 'SIMD width .*\((CL_DEVICE_WARP_SIZE_NV|CL_DEVICE_WAVEFRONT_WIDTH_AMD)\)' "$tmp/out" &&
   ! grep -qE 'SIMD width .*\(CL_KERNEL_' "$tmp/out"; then
-  if [ -s "$tmp/counts" ] && grep -qE '=0/[1-9]' "$tmp/counts"; then
-    bad "info: the SIMD width came from a device query, yet objects were made: $(head -1 "$tmp/counts")"
+  if [ -s "$tmp/counts" ]; then
+    bad "info: the SIMD width came from a device query, yet OpenCL objects were counted: $(head -1 "$tmp/counts")"
   else ok; fi
 else
   balanced "info"

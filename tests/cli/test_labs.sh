@@ -135,6 +135,13 @@ done
 check "lab list after a check" 0 "$SL" lab list
 expect "lab list: the last result" "$tmp/out" "FAIL: 0 passed"
 
+# a second --json or --kernel would be lost without a word: refused first
+check "lab check --json twice" 2 "$SL" lab check 3 --solution --json "$tmp/l1.json" --json "$tmp/l2.json"
+expect "lab --json twice says so" "$tmp/err" "--json is given twice \(again as '.*l2.json'\); a check writes one JSON file"
+[ ! -e "$tmp/l1.json" ] && [ ! -e "$tmp/l2.json" ] && ok || bad "lab check --json twice wrote a file"
+check "lab check --kernel twice" 2 "$SL" lab check 3 --kernel "$tmp/a.cl" --kernel "$tmp/b.cl"
+expect "lab --kernel twice says so" "$tmp/err" "--kernel is given twice \(again as '.*b.cl'\); a check grades one file"
+
 # One lab through the speed verdict, with JSON of every row.
 sol="$SRC/cl/labs/solutions/03-alignment.cl"
 check "lab 3 with speed" 0 "$SL" lab check 3 --kernel "$sol" --json "$tmp/lab3.json"

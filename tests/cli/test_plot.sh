@@ -90,6 +90,36 @@ refuse "same file twice" "same file" "$tmp/bad/o" "$H200" "$R/../results/$(basen
 refuse "good then bad" "nope.json" "$tmp/bad/o" "$H200" "$tmp/nope.json"
 truncate -s 1G "$tmp/huge.json"   # sparse: no disk, and never read whole
 refuse "huge file" "huge.json.*too large" "$tmp/bad/o" "$tmp/huge.json"
+# crafted files: nothing a results file holds may run as a gnuplot command
+# (a newline ending a comment line, a `backquote` gnuplot runs even inside
+# double quotes) or name a file outside -o (a suite is a file name)
+sed '0,/"suite":\t"[a-z]*"/s//"suite":\t"..\/escaped"/' "$H200" >"$tmp/path.json"
+refuse "suite with a /" 'results\[0\]\.suite "\.\./escaped" is not a name simtlab writes' "$tmp/bad/o" "$tmp/path.json"
+[ ! -e "$tmp/bad/escaped.gp" ] && [ ! -e "$tmp/escaped.gp" ] && ok || bad "suite with a /: wrote outside -o"
+sed '0,/"kernel":\t"[a-z_0-9]*"/s//"kernel":\t"read\\nsystem \\"touch pwned\\"\\n#"/' "$H200" >"$tmp/kernel.json"
+refuse "kernel with a newline" 'results\[0\]\.kernel "read' "$tmp/bad/o" "$tmp/kernel.json"
+# every row noisy (listed in comments), a device name and a parameter with
+# backquotes and newlines (in titles, labels and those comments)
+sed -e 's/"name":\t"NVIDIA H200"/"name":\t"H200 `touch pwned-device`"/' \
+  -e 's/"stddev":\t[0-9][0-9.e+-]*/"stddev":\t1e12/g' \
+  -e 's/"vector":\t"float4"/"vector":\t"float4\\nsystem \\"touch pwned-newline\\"\\n#`touch pwned-param`"/g' \
+  "$H200" >"$tmp/crafted.json"
+grep -q 'touch pwned-newline' "$tmp/crafted.json" && grep -q 'touch pwned-device' "$tmp/crafted.json" && ok ||
+  bad "crafted.json: sed did not plant the strings"
+check "crafted strings" 0 "$SL" plot --script-only "$tmp/crafted.json" -o "$tmp/crafted"
+expect "crafted: noisy rows listed" "$tmp/crafted/bandwidth.gp" '^#   H200 `touch pwned-device`: .* spread '
+# a plot named from a parameter keeps to letters, digits and _ . + -
+ls "$tmp/crafted" | grep -qxE 'stride-float4_system__touch_pwned-newline____touch_pwn[a-z_-]*\.gp' && ok ||
+  bad "crafted: the plot named from the vector parameter: $(ls "$tmp/crafted" | grep stride-float4)"
+if cat "$tmp/crafted"/*.gp | grep -v '^#' | grep -nE '(^|[^\\])`|^[[:space:]]*system'; then
+  bad "crafted: a backquote outside a comment is not escaped, or a line starts a command"
+else ok; fi
+if command -v gnuplot >/dev/null; then
+  # gnuplot runs in the output's temporary directory, renamed to -o
+  check "crafted: drawn" 0 "$SL" plot "$tmp/crafted.json" -o "$tmp/crafted-p"
+  [ -s "$tmp/crafted-p/bandwidth.svg" ] && ok || bad "crafted: no bandwidth.svg"
+  ls "$tmp" "$tmp/crafted-p" . | grep -q '^pwned' && bad "crafted: gnuplot ran a command from the file" || ok
+fi
 check "/proc/x" 2 "$SL" plot --script-only "$H200" -o /proc/x
 expect "/proc/x says why" "$tmp/err" "cannot create output directory /proc/x"
 [ ! -e /proc/x ] && ok || bad "/proc/x exists"
