@@ -328,9 +328,14 @@ static void need_name(reader *rd, const cJSON *o, const char *key, char *dst, si
     for (; ok && *c; ++c)
         ok = isalnum((unsigned char)*c) || strchr("_.+-", *c);
     if (!ok) {
+        char shown[41]; /* the start of it, a control character as '?' */
+        size_t i = 0;
+        for (c = v->valuestring; *c && i < sizeof shown - 1; ++c)
+            shown[i++] = iscntrl((unsigned char)*c) ? '?' : *c;
+        shown[i] = '\0';
         rd->rc = sl_err_set(rd->e, SL_E_USAGE,
-                            "results[%zu].%s \"%.40s\" is not a name simtlab writes (1 to %zu letters, digits, _ . + -)",
-                            rd->row, key, v->valuestring, len - 1);
+                            "results[%zu].%s \"%s\"%s is not a name simtlab writes (1 to %zu letters, digits, _ . + -)",
+                            rd->row, key, shown, *c ? "..." : "", len - 1);
         return;
     }
     snprintf(dst, len, "%s", v->valuestring);
