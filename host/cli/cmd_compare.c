@@ -96,10 +96,16 @@ static int same_file(const char *a, const char *b)
     return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/* Does the file have this row with a verified figure? */
+static bool has_figure(const sl_row *r)
+{
+    return r && r->status == SL_ROW_OK && r->verified;
+}
+
 /* Is the row a verified figure whose timed runs spread over SL_NOISY_SPREAD? */
 static bool noisy(const sl_row *r)
 {
-    return r && r->status == SL_ROW_OK && r->verified && sl_row_noisy(r);
+    return has_figure(r) && sl_row_noisy(r);
 }
 
 /* One cell's three figures as text: the figure (with "!" when the row is
@@ -238,9 +244,8 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
             sl_csv_field(out, unit);
             for (size_t f = 0; f < nf; ++f) {
                 cells(l->rows[f], false, fig, own, model);
-                const sl_row *rf = l->rows[f];
-                const bool has_fig = rf && rf->status == SL_ROW_OK && rf->verified;
-                fprintf(out, "%s,%s,%s,%s,", fig, !has_fig ? "" : noisy(rf) ? "yes" : "no", own, model);
+                fprintf(out, "%s,%s,%s,%s,", fig, !has_figure(l->rows[f]) ? "" : noisy(l->rows[f]) ? "yes" : "no",
+                        own, model);
             }
             if (t)
                 fprintf(out, "%s,%s,", tm, tg);

@@ -4,6 +4,7 @@
  * directory, runs gnuplot there and only then moves the files into DIR, so
  * a refusal or a failure leaves nothing behind. */
 #include <cjson/cJSON.h>
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -91,6 +92,14 @@ static char *slurp(const char *path)
 /* cli_load_results checks the file (regular, at most 64 MiB, a results
  * file); the driver string is not a row, so it is
  * taken from the top-level "device" object here. */
+/* s with every control character (a newline among them) as a space */
+static void one_line(char *s)
+{
+    for (; *s; ++s)
+        if (iscntrl((unsigned char)*s))
+            *s = ' ';
+}
+
 static int read_input(input *in, sl_err *e)
 {
     struct stat st;
@@ -110,12 +119,8 @@ static int read_input(input *in, sl_err *e)
     free(text);
     /* both go into titles and comment lines of the gnuplot script and its
      * data: a control character from a crafted file must not start a line */
-    for (char *c = in->device; *c; ++c)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = ' ';
-    for (char *c = in->driver; *c; ++c)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = ' ';
+    one_line(in->device);
+    one_line(in->driver);
     return SL_OK;
 }
 
