@@ -1084,6 +1084,50 @@ static void test_table_ladder(void **state)
     sl_results_free(&res);
 }
 
+/* A suite or kernel that simtlab could not have written (a path, a newline,
+ * a backquote) is refused by the reader, for compare, plot and roofline
+ * alike, with the row and key named and a control character shown as '?'. */
+static void test_json_bad_names(void **state)
+{
+    (void)state;
+    static const struct {
+        bool kernel;
+        const char *name, *shown;
+    } bad[] = { { false, "../x", "results[0].suite \"../x\" is not a name simtlab writes" },
+                { false, "..", "results[0].suite \"..\"" },
+                { true, "read\nsystem", "results[0].kernel \"read?system\"" },
+                { true, "a`touch x`", "results[0].kernel \"a`touch x`\"" },
+                { true, "", "results[0].kernel \"\"" } };
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        sl_results res = { 0 }, back = { 0 };
+        three_rows(&res);
+        snprintf(bad[i].kernel ? res.rows[0].kernel : res.rows[0].suite, bad[i].kernel ? 64 : 32, "%s", bad[i].name);
+        char *text = sl_report_json_text(&info, &prof, &res);
+        assert_non_null(text);
+        sl_err e = { 0 };
+        assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_E_USAGE);
+        if (!strstr(e.msg, bad[i].shown))
+            fail_msg("'%s': '%s' not in '%s'", bad[i].name, bad[i].shown, e.msg);
+        assert_int_equal(back.n, 0);
+        free(text);
+        sl_results_free(&res);
+        sl_results_free(&back);
+    }
+    /* the names simtlab writes are read back */
+    sl_results res = { 0 }, back = { 0 };
+    three_rows(&res);
+    snprintf(res.rows[0].kernel, sizeof res.rows[0].kernel, "cosine_pairs_sorted_double_buffered");
+    char *text = sl_report_json_text(&info, &prof, &res);
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_OK);
+    assert_string_equal(back.rows[0].kernel, "cosine_pairs_sorted_double_buffered");
+    free(text);
+    sl_results_free(&res);
+    sl_results_free(&back);
+}
+
 static void test_json_bad_schema(void **state)
 {
     (void)state;
@@ -1833,6 +1877,7 @@ int main(void)
         cmocka_unit_test(test_table_spread),
         cmocka_unit_test(test_table_batched),
         cmocka_unit_test(test_json_spread_round_trip),
+        cmocka_unit_test(test_json_bad_names),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),
         cmocka_unit_test(test_json_missing_key),
