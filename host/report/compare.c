@@ -166,7 +166,9 @@ double sl_whatif_fraction(const sl_row *r, const sl_geometry *g, unsigned lanes)
     stride = isfinite(stride) ? stride : 1.0;
     const double own = kv_num(&r->model, "predicted"), own_lanes = kv_num(&r->model, "lanes");
     const sl_geometry *own_g = sl_model_geometry(kv_str(&r->model, "geometry"));
-    if (isfinite(elem) && elem >= 1 && base >= 0 && stride >= 1 && own_g && own_lanes >= 1 && isfinite(own)) {
+    /* bounded before the casts: a results file read back may hold anything */
+    if (elem >= 1 && elem <= 4096 && base >= 0 && base <= 0x1p62 && stride >= 1 && stride <= 0x1p31 && own_g &&
+        own_lanes >= 1 && own_lanes <= 4096 && isfinite(own)) {
         const double back = strided_fraction(own_g, (unsigned)own_lanes, (unsigned)elem, (unsigned long long)base,
                                              (unsigned)stride);
         if (fabs(back - own) < 1e-9)

@@ -92,8 +92,10 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         any_lmem |= r->resources.local_bytes > 0; /* a column of zeros says nothing */
         any_occ |= isfinite(r->resources.occupancy);
         any_ran |= r->status == SL_ROW_OK && r->source_path[0];
-        if (isfinite(model_num(r, "other_lanes")))
-            other = (unsigned)model_num(r, "other_lanes");
+        /* a lane count (32, 64); a results file read back may hold anything */
+        const double ol = model_num(r, "other_lanes");
+        if (ol >= 1.0 && ol <= 4096.0)
+            other = (unsigned)ol;
         int k = (int)strlen(r->kernel), p = (int)strlen(sl_kv_format(&r->params, params, sizeof params));
         kw = k > kw ? k : kw;
         pw = p > pw ? p : pw;
