@@ -6,7 +6,7 @@
 #include "simtlab/error.h"
 #include "simtlab/result.h"
 
-enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3, EXIT_IO = 4 };
+enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3, EXIT_IO = 4, EXIT_DEVICE_LOST = 5 };
 
 int cmd_list(int argc, char **argv);
 int cmd_info(int argc, char **argv);

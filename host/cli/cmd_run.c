@@ -6,14 +6,17 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <cjson/cJSON.h>
+
 #include "cli.h"
+#include "run.h"
+#include "simtlab/watch.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/report.h"
 #include "simtlab/suite.h"
 
-#define MAX_SUITES 32
 
 static void usage(FILE *f)
 {
@@ -42,14 +45,21 @@ static void usage(FILE *f)
             "      --param K=V     a suite parameter (see 'simtlab list'); repeatable\n"
             "      --only TEXT     only cases whose name (KERNEL:VARIANT, e.g. read:float4)\n"
             "                      contains TEXT\n"
+            "      --watchdog SEC  a step of a case (a kernel, a fill, a read-back) that gives\n"
+            "                      no answer for SEC seconds plus ten times what it should\n"
+            "                      take is stopped and its row marked hung, and the run goes\n"
+            "                      on in a new process; so is a case after which the device\n"
+            "                      stops answering (default 60; 0: no watchdog, one process)\n"
             "  -q, --quiet         no progress on stderr\n"
             "  -h, --help          this text\n\n"
             "Files are replaced atomically (a temporary file, then a rename), keeping their\n"
             "mode; a symlink's target is written; /dev/null, a FIFO or >(cmd) is written in\n"
             "place. ^C (or SIGTERM) stops after the case in flight and still writes every\n"
-            "finished row, the run marked interrupted; a second ^C stops at once.\n\n"
-            "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"
-            "4 an output could not be written, 130/143 interrupted\n",
+            "finished row, the run marked interrupted (a case stuck in the driver is\n"
+            "stopped after 10 s); a second ^C stops at once.\n\n"
+            "exit codes: 0 ok, 1 a check failed (a hung case included), 2 bad usage,\n"
+            "3 no usable OpenCL device, 4 an output could not be written, 5 the device\n"
+            "stopped answering and the run could not go on, 130/143 interrupted\n",
             sl_suite_all()[0]->name);
 }
 
@@ -125,7 +135,7 @@ int cmd_run(int argc, char **argv)
 static int run_parsed(int argc, char **argv, int n_typed, char **typed)
 {
     enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-           O_FORCE };
+           O_FORCE, O_WATCHDOG };
     static const struct option longopts[] = {
         { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
         { "csv", required_argument, NULL, O_CSV },     { "size", required_argument, NULL, O_SIZE },
@@ -135,6 +145,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
         { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
         { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
+        { "watchdog", required_argument, NULL, O_WATCHDOG },
         { NULL, 0, NULL, 0 },
     };
     sl_run_opts o;
@@ -146,7 +157,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     bool force = false;
     char param_keys[SL_PARAMS_MAX][32];
     sl_err e = { 0 };
-    uint64_t v = 0;
+    uint64_t v = 0, watchdog_s = 60;
     optind = 1;
     argv[0] = (char *)"simtlab run"; /* getopt names the command in its messages */
     while ((c = getopt_long(argc, argv, "d:qh", longopts, NULL)) != -1) {
@@ -212,6 +223,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
             break;
         }
         case O_FORCE: force = true; break;
+        case O_WATCHDOG: rc = sl_parse_u64(optarg, 0, 86400, "--watchdog", &watchdog_s, &e); break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
@@ -225,7 +237,9 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         o.timing.budget_s = 0.05;
 
     /* Suites: all names checked before anything runs. */
-    const sl_suite *suites[MAX_SUITES];
+    static run_job job; /* static: its sl_out paths are large; one run per process */
+    memset(&job, 0, sizeof job);
+    const sl_suite *suites[RUN_MAX_SUITES];
     size_t n_suites = 0;
     int want_all = 0;
     for (int i = optind; i < argc; ++i) {
@@ -239,13 +253,13 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         for (size_t k = 0; k < n_suites; ++k)
             if (suites[k] == s)
                 return usage_error("suite '%s' is named twice", argv[i]);
-        if (n_suites == MAX_SUITES)
+        if (n_suites == RUN_MAX_SUITES)
             return usage_error("too many suites (at most %s)", "32");
         suites[n_suites++] = s;
     }
     if (want_all) { /* every name after it was still checked above */
         n_suites = 0;
-        for (const sl_suite *const *s = sl_suite_all(); *s && n_suites < MAX_SUITES; ++s)
+        for (const sl_suite *const *s = sl_suite_all(); *s && n_suites < RUN_MAX_SUITES; ++s)
             suites[n_suites++] = *s;
     }
     if (n_suites == 0)
@@ -288,8 +302,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     }
     /* Refuse an unwritable output or a kernel directory with no kernels
      * now, not after a long run. */
-    sl_out json_out, csv_out;
-    if ((rc = prepare_outputs(json_path, csv_path, force, &json_out, &csv_out, &e)) != SL_OK)
+    if ((rc = prepare_outputs(json_path, csv_path, force, &job.json_out, &job.csv_out, &e)) != SL_OK)
         return cli_fail(rc, &e);
     if (o.kernels_dir && (rc = sl_prog_check_dir(o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
@@ -298,11 +311,63 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         return cli_fail(rc, &e);
     /* JSON or CSV on standard output: the table goes to stderr, so the
      * stream stays parseable (simtlab run --json - | jq .) */
-    FILE *tab = (json_path && sl_out_to_stdout(&json_out)) || (csv_path && sl_out_to_stdout(&csv_out)) ? stderr
-                                                                                                      : stdout;
+    job.tab = (json_path && sl_out_to_stdout(&job.json_out)) || (csv_path && sl_out_to_stdout(&job.csv_out)) ? stderr
+                                                                                                          : stdout;
+    job.o = &o;
+    job.device = device;
+    job.json_path = json_path;
+    job.csv_path = csv_path;
+    job.quiet = quiet;
+    job.n_typed = n_typed;
+    job.typed = typed;
+    job.watchdog_s = (unsigned)watchdog_s;
+    for (size_t s = 0; s < n_suites; ++s)
+        job.suites[s] = suites[s];
+    job.n_suites = n_suites;
+    return job.watchdog_s ? run_watched(&job) : run_worker(&job);
+}
 
+/* The first row of suite s in res: a resumed worker's rows of the suite it
+ * took over come before its own. */
+static size_t suite_first_row(const sl_results *res, const sl_suite *s)
+{
+    size_t first = res->n;
+    while (first > 0 && strcmp(res->rows[first - 1].suite, s->name) == 0)
+        --first;
+    return first;
+}
+
+/* A watched worker hands each case's rows to the watchdog. */
+static void send_rows(void *arg, const sl_results *res, size_t from)
+{
+    (void)arg;
+    char *text = sl_report_rows_json(res, from);
+    if (text) {
+        sl_watch_send('R', text, strlen(text));
+        cJSON_free(text);
+    }
+}
+
+/* ... and, before each case, the row it would make: a hung case's row. */
+static void send_case(void *arg, const sl_row *r)
+{
+    (void)arg;
+    sl_results one = { .rows = (sl_row *)r, .n = 1, .cap = 1 };
+    char *text = sl_report_rows_json(&one, 0);
+    if (text) {
+        sl_watch_send('I', text, strlen(text));
+        cJSON_free(text);
+    }
+}
+
+int run_worker(run_job *job)
+{
+    int rc = SL_OK;
+    sl_err e = { 0 };
+    FILE *tab = job->tab;
+    const sl_run_opts *o = job->o;
     sl_selector sel;
-    if ((rc = sl_dev_selector_from(device, &sel, &e)) != SL_OK)
+    if ((rc = sl_dev_selector_from(job->device, &sel, &e)) != SL_OK)
         return cli_fail(rc, &e);
     sl_device dev;
     if ((rc = sl_dev_open(&sel, &dev, &e)) != SL_OK) {
@@ -311,72 +376,109 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         return rc;
     }
     const sl_profile *p = &dev.prof;
-    fprintf(tab, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index, p->device_index,
-            p->name, p->platform, p->driver, p->compute_units, p->clock_mhz, sl_dev_simd_word(p->vendor),
-            p->simd_width, p->simd_width_source);
+    if (!job->resumed)
+        fprintf(tab, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index,
+                p->device_index, p->name, p->platform, p->driver, p->compute_units, p->clock_mhz,
+                sl_dev_simd_word(p->vendor), p->simd_width, p->simd_width_source);
+    sl_watch_send('P', p, sizeof *p); /* the watchdog writes the rows itself if this worker cannot */
 
     sl_results res = { 0 };
-    sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res };
-    if (!quiet && isatty(STDERR_FILENO))
+    if (job->carried) { /* the rows earlier workers finished are this one's first */
+        res = *job->carried;
+        memset(job->carried, 0, sizeof *job->carried);
+    }
+    sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed };
+    if (!job->quiet && isatty(STDERR_FILENO))
         ctx.progress = progress;
+    if (sl_watch_on()) {
+        ctx.on_rows = send_rows;
+        ctx.on_case = send_case;
+    }
     sl_interrupt_install();
     int exit_code = 0;
-    for (size_t s = 0; s < n_suites && !sl_interrupted(); ++s) {
-        size_t first = res.n;
-        rc = sl_suite_run(&ctx, suites[s], &e);
+    bool lost = false;
+    for (size_t s = 0; s < job->n_suites && !sl_interrupted() && !lost; ++s) {
+        if (job->suite_done[s])
+            continue;
+        rc = sl_suite_run(&ctx, job->suites[s], &e);
         if (ctx.progress)
             fprintf(stderr, "\r\033[K");
         if (rc == SL_E_INTR || sl_interrupted()) {
             /* the case in flight is dropped; the rows before it stand */
             sl_err_clear(&e);
+        } else if (rc == SL_E_LOST) {
+            fprintf(stderr, "simtlab: %s\n", e.msg);
+            sl_err_clear(&e);
+            lost = true;
+            if (sl_watch_on()) { /* the watchdog has every row and starts a worker on a new context */
+                sl_results_free(&res);
+                sl_dev_close(&dev);
+                return RUN_EXIT_RESTART;
+            }
         } else if (rc != SL_OK) {
             int code = cli_fail(rc, &e);
             sl_err_clear(&e);
-            fprintf(stderr, "simtlab: suite %s stopped%s\n", suites[s]->name,
-                    s + 1 < n_suites ? "; continuing with the next" : "");
+            fprintf(stderr, "simtlab: suite %s stopped%s\n", job->suites[s]->name,
+                    s + 1 < job->n_suites ? "; continuing with the next" : "");
             if (exit_code == 0 || code == EXIT_USAGE)
                 exit_code = code;
         }
-        fprintf(tab, "\n== %s: %s\n", suites[s]->name, suites[s]->summary);
-        stamp_source(tab, suites[s], &o, &res, first);
+        const size_t first = suite_first_row(&res, job->suites[s]);
+        fprintf(tab, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
+        stamp_source(tab, job->suites[s], o, &res, first);
         sl_report_table(tab, &res, first, p);
-        if (suites[s]->summarize)
-            suites[s]->summarize(tab, &res, first, p);
+        if (job->suites[s]->summarize)
+            job->suites[s]->summarize(tab, &res, first, p);
         fflush(tab); /* a reader of a pipe or a log sees each suite as it ends */
+        if (!lost && !sl_interrupted())
+            sl_watch_send('S', job->suites[s]->name, strlen(job->suites[s]->name));
     }
-    int sig = sl_interrupted();
-    if (o.only && res.n == 0 && exit_code == 0 && !sig) {
+    exit_code = run_finish(job, p, &res, exit_code, sl_interrupted(), lost);
+    sl_results_free(&res);
+    sl_dev_close(&dev);
+    return exit_code;
+}
+
+int run_finish(run_job *job, const sl_profile *p, sl_results *res, int exit_code, int sig, bool lost)
+{
+    FILE *tab = job->tab;
+    sl_err e = { 0 };
+    int rc;
+    if (job->o->only && res->n == 0 && exit_code == 0 && !sig) {
         fprintf(stderr, "simtlab run: no case matches --only '%s' (case names are KERNEL:VARIANT, as "
-                        "'read:float4'; the table's kernel and params show them)\n", o.only);
+                        "'read:float4'; the table's kernel and params show them)\n", job->o->only);
         exit_code = EXIT_USAGE;
     }
-    size_t failed = sl_results_count(&res, SL_ROW_FAILED), skipped = sl_results_count(&res, SL_ROW_SKIPPED);
-    fprintf(tab, "\n%zu rows: %zu verified, %zu skipped, %zu failed%s\n", res.n, res.n - failed - skipped, skipped,
-            failed, sig ? " (interrupted: the rest did not run)" : "");
+    size_t failed = sl_results_count(res, SL_ROW_FAILED), skipped = sl_results_count(res, SL_ROW_SKIPPED);
+    fprintf(tab, "\n%zu rows: %zu verified, %zu skipped, %zu failed%s\n", res->n, res->n - failed - skipped,
+            skipped, failed,
+            sig    ? " (interrupted: the rest did not run)"
+            : lost ? " (the device stopped answering: the rest did not run)"
+                   : "");
     if (failed && exit_code == 0)
         exit_code = EXIT_CHECK_FAILED;
+    if (lost)
+        exit_code = EXIT_DEVICE_LOST;
 
     sl_run_info info;
-    sl_run_info_now(&info, n_typed, typed, SIMTLAB_VERSION);
+    sl_run_info_now(&info, job->n_typed, job->typed, SIMTLAB_VERSION);
     info.interrupted = sig;
-    if (json_path) {
-        if ((rc = sl_report_write_json(&json_out, &info, p, &res, &e)) != SL_OK) {
+    if (job->json_path) {
+        if ((rc = sl_report_write_json(&job->json_out, &info, p, res, &e)) != SL_OK) {
             int code = cli_fail(rc, &e);
             exit_code = exit_code ? exit_code : code;
-        } else if (!sl_out_to_stdout(&json_out)) {
-            fprintf(tab, "wrote %s\n", json_path);
+        } else if (!sl_out_to_stdout(&job->json_out)) {
+            fprintf(tab, "wrote %s\n", job->json_path);
         }
     }
-    if (csv_path) {
-        if ((rc = sl_report_write_csv(&csv_out, &res, &e)) != SL_OK) {
+    if (job->csv_path) {
+        if ((rc = sl_report_write_csv(&job->csv_out, res, &e)) != SL_OK) {
             int code = cli_fail(rc, &e);
             exit_code = exit_code ? exit_code : code;
-        } else if (!sl_out_to_stdout(&csv_out)) {
-            fprintf(tab, "wrote %s\n", csv_path);
+        } else if (!sl_out_to_stdout(&job->csv_out)) {
+            fprintf(tab, "wrote %s\n", job->csv_path);
         }
     }
     sl_err_clear(&e);
-    sl_results_free(&res);
-    sl_dev_close(&dev);
     return sig ? 128 + sig : exit_code;
 }

@@ -37,6 +37,7 @@ int cli_fail(int rc, const sl_err *e)
     case SL_E_USAGE: return EXIT_USAGE;
     case SL_E_NODEV: return EXIT_NO_DEVICE;
     case SL_E_IO: return EXIT_IO;
+    case SL_E_LOST: return EXIT_DEVICE_LOST;
     case SL_E_NOMATCH:
         fprintf(stderr, "devices (select with -d P:D, gpu, cpu or part of a name):\n");
         cli_print_devices(stderr);

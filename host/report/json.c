@@ -211,6 +211,20 @@ char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const
     return text;
 }
 
+char *sl_report_rows_json(const sl_results *res, size_t from)
+{
+    cJSON *doc = cJSON_CreateObject();
+    add_str(doc, "schema", SL_SCHEMA);
+    cJSON *dev = cJSON_AddObjectToObject(doc, "device");
+    add_str(dev, "name", "");
+    cJSON *rows = cJSON_AddArrayToObject(doc, "results");
+    for (size_t i = from; i < res->n; ++i)
+        cJSON_AddItemToArray(rows, row_json(&res->rows[i]));
+    char *text = cJSON_PrintUnformatted(doc);
+    cJSON_Delete(doc);
+    return text;
+}
+
 int sl_report_write_json(const sl_out *out, const sl_run_info *info, const sl_profile *prof,
                          const sl_results *res, sl_err *e)
 {

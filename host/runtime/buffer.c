@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "simtlab/parse.h"
@@ -111,17 +112,119 @@ int sl_buf_read(const sl_device *dev, cl_mem buf, size_t bytes, void *dst, sl_er
     return SL_OK;
 }
 
+static void probe_put(size_t *at, size_t *n, size_t max, size_t last, size_t v)
+{
+    if (v > last)
+        v = last;
+    for (size_t k = 0; k < *n; ++k)
+        if (at[k] == v)
+            return;
+    if (*n < max)
+        at[(*n)++] = v;
+}
+
+size_t sl_poison_probe_offsets(size_t bytes, size_t chunk, size_t *at, size_t max)
+{
+    /* the start, the middle, the last SL_POISON_PROBE bytes, and both sides
+     * of every chunk boundary: where a fill that stops early, starts late or
+     * does nothing shows first */
+    size_t n = 0;
+    if (bytes == 0 || max == 0)
+        return 0;
+    const size_t last = bytes > SL_POISON_PROBE ? bytes - SL_POISON_PROBE : 0;
+    probe_put(at, &n, max, last, 0);
+    probe_put(at, &n, max, last, bytes / 2 & ~(size_t)3);
+    probe_put(at, &n, max, last, last);
+    for (size_t b = chunk; chunk && b < bytes; b += chunk) {
+        probe_put(at, &n, max, last, b - (b >= SL_POISON_PROBE ? SL_POISON_PROBE : b));
+        probe_put(at, &n, max, last, b);
+    }
+    return n;
+}
+
+long sl_poison_first_bad(const unsigned char *probe, size_t n)
+{
+    for (size_t i = 0; i < n; ++i)
+        if (probe[i] != 0xFF)
+            return (long)i;
+    return -1;
+}
+
+/* Read back the probe offsets; SL_OK when every byte is 0xFF, else SL_FAIL
+ * naming the first byte that is not. */
+static int poison_verify(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e)
+{
+    size_t at[3 + 2 * SL_POISON_MAX_CHUNKS];
+    const size_t n = sl_poison_probe_offsets(bytes, SL_POISON_CHUNK, at, sizeof at / sizeof at[0]);
+    for (size_t i = 0; i < n; ++i) {
+        unsigned char probe[SL_POISON_PROBE];
+        const size_t len = bytes - at[i] < SL_POISON_PROBE ? bytes - at[i] : SL_POISON_PROBE;
+        cl_int err = clEnqueueReadBuffer(dev->queue, buf, CL_TRUE, at[i], len, probe, 0, NULL, NULL);
+        if (err != CL_SUCCESS)
+            return sl_err_cl(e, err, "reading back the poisoned output buffer (%zu bytes at %zu)", len, at[i]);
+        const long bad = sl_poison_first_bad(probe, len);
+        if (bad >= 0)
+            return sl_err_set(e, SL_FAIL,
+                              "byte %zu of the %zu-byte output buffer is 0x%02X after poisoning it with 0xFF",
+                              at[i] + (size_t)bad, bytes, probe[bad]);
+    }
+    return SL_OK;
+}
+
+/* The whole buffer from the host, 0xFF a 64 MiB chunk at a time. */
+static int poison_upload(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e)
+{
+    const size_t chunk = bytes < (64u << 20) ? bytes : (64u << 20);
+    unsigned char *h = malloc(chunk);
+    if (!h)
+        return sl_err_set(e, SL_SKIP, "host memory for a %zu-byte poison chunk is not available", chunk);
+    memset(h, 0xFF, chunk);
+    int rc = SL_OK;
+    for (size_t at = 0; at < bytes && rc == SL_OK; at += chunk) {
+        const size_t m = bytes - at < chunk ? bytes - at : chunk;
+        cl_int err = clEnqueueWriteBuffer(dev->queue, buf, CL_TRUE, at, m, h, 0, NULL, NULL);
+        if (err != CL_SUCCESS)
+            rc = sl_err_cl(e, err, "poisoning an output buffer of %zu bytes from the host", bytes);
+    }
+    free(h);
+    return rc;
+}
+
 int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e)
 {
-    const unsigned char pattern = 0xFF;
-    cl_int err = clEnqueueFillBuffer(dev->queue, buf, &pattern, 1, 0, bytes, 0, NULL, NULL);
+    /* NVIDIA's driver 580.159.04 on an H100 80GB (issue 24): a FillBuffer
+     * with a 1-byte pattern over 2 GiB up to 4 GiB never completes, and
+     * over 4 GiB returns CL_SUCCESS having filled nothing; 4- and 16-byte
+     * patterns filled every size tried. So: a 4-byte pattern, at most
+     * SL_POISON_CHUNK per command (no single fill near a 2^31 or 2^32
+     * boundary on any driver), the odd tail bytes uploaded, and the result
+     * read back where a fill goes wrong. A driver that still fills nothing
+     * gets the buffer uploaded from the host instead, read back again. */
+    const cl_uint pattern = 0xFFFFFFFFu;
+    const size_t whole = bytes & ~(size_t)3;
+    cl_int err = CL_SUCCESS;
+    for (size_t at = 0; at < whole && err == CL_SUCCESS; at += SL_POISON_CHUNK) {
+        const size_t n = whole - at < SL_POISON_CHUNK ? whole - at : SL_POISON_CHUNK;
+        err = clEnqueueFillBuffer(dev->queue, buf, &pattern, sizeof pattern, at, n, 0, NULL, NULL);
+    }
+    if (err == CL_SUCCESS && whole < bytes)
+        err = clEnqueueWriteBuffer(dev->queue, buf, CL_TRUE, whole, bytes - whole, &pattern, 0, NULL, NULL);
     if (err == CL_SUCCESS)
         err = clFinish(dev->queue);
     if (err != CL_SUCCESS) {
         int rc = sl_err_cl(e, err, "poisoning an output buffer of %zu bytes", bytes);
         return is_capacity_error(err) ? SL_SKIP : rc;
     }
-    return SL_OK;
+    int rc = poison_verify(dev, buf, bytes, e);
+    if (rc != SL_FAIL || e->cl != CL_SUCCESS)
+        return rc;
+    char filled[sizeof e->msg];
+    snprintf(filled, sizeof filled, "%s", e->msg);
+    if ((rc = poison_upload(dev, buf, bytes, e)) == SL_OK && (rc = poison_verify(dev, buf, bytes, e)) == SL_FAIL &&
+        e->cl == CL_SUCCESS)
+        return sl_err_set(e, SL_FAIL, "the output buffer cannot be poisoned, so an output the kernel never wrote "
+                                      "could pass: %s (after clEnqueueFillBuffer: %.300s)", e->msg, filled);
+    return rc;
 }
 
 int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed, sl_err *e)

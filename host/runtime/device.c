@@ -551,3 +551,32 @@ void sl_dev_close(sl_device *dev)
     dev->queue = NULL;
     dev->ctx = NULL;
 }
+
+int sl_dev_alive(const sl_device *dev, sl_err *e)
+{
+    /* a command the smallest device runs in microseconds: 16 bytes written,
+     * read back and compared. A queue an earlier command killed (NVIDIA's
+     * CL_INVALID_COMMAND_QUEUE, or CL_OUT_OF_RESOURCES after a kernel
+     * faulted) fails every step of it. */
+    const cl_uint want[4] = { 0x51u, 0x1AB0u, 0xDEADu, 0x5EEDu };
+    cl_uint got[4] = { 0 };
+    cl_int err = CL_SUCCESS;
+    if (!dev->ctx || !dev->queue)
+        return sl_err_set(e, SL_E_LOST, "the device has no context or queue");
+    cl_mem m = clCreateBuffer(dev->ctx, CL_MEM_READ_WRITE, sizeof want, NULL, &err);
+    if (err == CL_SUCCESS)
+        err = clEnqueueWriteBuffer(dev->queue, m, CL_TRUE, 0, sizeof want, want, 0, NULL, NULL);
+    if (err == CL_SUCCESS)
+        err = clEnqueueReadBuffer(dev->queue, m, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL);
+    if (err == CL_SUCCESS)
+        err = clFinish(dev->queue);
+    if (m)
+        clReleaseMemObject(m);
+    if (err != CL_SUCCESS) {
+        sl_err_cl(e, err, "16 bytes written and read back failed");
+        return SL_E_LOST;
+    }
+    if (memcmp(want, got, sizeof want) != 0)
+        return sl_err_set(e, SL_E_LOST, "16 bytes written read back different");
+    return SL_OK;
+}

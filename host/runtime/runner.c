@@ -8,6 +8,7 @@
 #include "simtlab/interrupt.h"
 #include "simtlab/program.h"
 #include "simtlab/resources.h"
+#include "simtlab/watch.h"
 
 sl_case_decl *sl_case_add(sl_case_list *l)
 {
@@ -102,17 +103,78 @@ static void row_of(const sl_suite *suite, const sl_case_decl *d, sl_row *r)
     r->params = d->params;
 }
 
+/* Does ctx->results hold a row of this suite's case already (a worker
+ * resuming after another hung)? */
+static bool case_done(const sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *d)
+{
+    if (!ctx->resume)
+        return false;
+    for (size_t i = 0; i < ctx->results->n; ++i) {
+        const sl_row *r = &ctx->results->rows[i];
+        if (strcmp(r->suite, suite->name) == 0 && strcmp(r->case_name, d->name) == 0)
+            return true;
+    }
+    return false;
+}
+
+static bool case_wanted(const sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *d)
+{
+    return sl_opt_wants(ctx->opts, d->name) && !case_done(ctx, suite, d);
+}
+
+static void rows_added(sl_ctx *ctx, size_t from)
+{
+    if (ctx->on_rows && ctx->results->n > from)
+        ctx->on_rows(ctx->on_rows_arg, ctx->results, from);
+}
+
 /* Every wanted case not yet run becomes a skipped row with reason. */
 static int skip_rest(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cases, size_t from, const char *reason)
 {
     int rc = SL_OK;
+    const size_t first = ctx->results->n;
     for (size_t i = from; i < cases->n && rc == SL_OK; ++i) {
-        if (!sl_opt_wants(ctx->opts, cases->items[i].name))
+        if (!case_wanted(ctx, suite, &cases->items[i]))
             continue;
         sl_row r;
         row_of(suite, &cases->items[i], &r);
         rc = sl_case_skip(ctx, &r, cases->items[i].skip[0] ? cases->items[i].skip : reason);
     }
+    rows_added(ctx, first);
+    return rc;
+}
+
+/* After a command failed: is the device still answering? A case that does
+ * not fit leaves it answering; a queue or context the driver gave up on
+ * does not, and then every later case would fail or, worse, read as "does
+ * not fit". Lost: the case's row (rows[at], or a new one when at is the end)
+ * becomes one failure saying so, and SL_E_LOST is returned; else rc. The
+ * caller reports the rows (rows_added). */
+static int check_device(sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *d, size_t at, const char *during,
+                        int rc, sl_err *e)
+{
+    sl_err probe = { 0 };
+    if (sl_dev_alive(ctx->dev, &probe) == SL_OK)
+        return rc;
+    /* first lines only: an error's hint says nothing here */
+    char why[256], what[160], after[96];
+    const char *src = at < ctx->results->n && ctx->results->rows[at].reason[0] ? ctx->results->rows[at].reason
+                      : e->msg[0]                                            ? e->msg
+                                                                              : "a command failed";
+    snprintf(what, sizeof what, "%.*s", (int)strcspn(src, "\n"), src);
+    snprintf(after, sizeof after, "%.*s", (int)strcspn(probe.msg, "\n"), probe.msg);
+    snprintf(why, sizeof why, "device lost %.40s: %.110s; then %.80s", during, what, after);
+    if (at < ctx->results->n) {
+        sl_row_fail(&ctx->results->rows[at], why);
+    } else {
+        sl_row r;
+        row_of(suite, d, &r);
+        (void)sl_case_fail(ctx, &r, why);
+    }
+    rc = sl_err_set(e, SL_E_LOST, "the device stopped answering %s (suite %s, case %s): %s; then %s", during,
+                    suite->name, d->name, what, after);
+    e->cl = probe.cl;
+    sl_err_clear(&probe);
     return rc;
 }
 
@@ -173,12 +235,23 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
     if ((rc = decl->plan(ctx, state, &cases, e)) != SL_OK)
         goto done;
     size_t wanted = 0;
+    const sl_case_decl *first_case = NULL;
     for (size_t i = 0; i < cases.n; ++i)
-        wanted += sl_opt_wants(ctx->opts, cases.items[i].name);
+        if (case_wanted(ctx, suite, &cases.items[i])) {
+            wanted++;
+            first_case = first_case ? first_case : &cases.items[i];
+        }
     if (wanted == 0)
         goto done;
     if (decl->allocate) {
+        /* a hang here is the first case's: it never got to run */
+        sl_watch_case("prepare", suite->name, first_case->kernel, first_case->name);
         rc = decl->allocate(ctx, state, &cases, e);
+        if (rc != SL_OK && rc != SL_E_INTR && rc != SL_E_USAGE) {
+            const size_t before = ctx->results->n;
+            rc = check_device(ctx, suite, first_case, before, "while the suite's buffers were prepared", rc, e);
+            rows_added(ctx, before);
+        }
         if (rc == SL_SKIP) {
             rc = skip_rest(ctx, suite, &cases, 0, e->msg);
             goto done;
@@ -189,14 +262,28 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
     size_t done_n = 0;
     for (size_t i = 0; i < cases.n && rc == SL_OK; ++i) {
         const sl_case_decl *d = &cases.items[i];
-        if (!sl_opt_wants(ctx->opts, d->name))
+        if (!case_wanted(ctx, suite, d))
             continue;
         if (sl_interrupted()) {
             rc = sl_err_set(e, SL_E_INTR, "interrupted");
             break;
         }
         sl_ctx_progress(ctx, suite->name, d->name, (int)++done_n, (int)wanted);
+        sl_watch_case("case", suite->name, d->kernel, d->name);
+        if (ctx->on_case) {
+            sl_row r;
+            row_of(suite, d, &r);
+            ctx->on_case(ctx->on_rows_arg, &r);
+        }
+        const size_t before = ctx->results->n;
         rc = run_one(ctx, suite, state, &pc, d, e);
+        /* a row that is not verified, or no row: did the device go away? */
+        const bool added = ctx->results->n > before;
+        if (rc != SL_E_INTR && !d->skip[0] &&
+            (rc != SL_OK || (added && ctx->results->rows[ctx->results->n - 1].status != SL_ROW_OK)))
+            rc = check_device(ctx, suite, d, added ? ctx->results->n - 1 : ctx->results->n, "during this case", rc,
+                              e);
+        rows_added(ctx, before);
     }
 done:
     /* release frees whatever prepare and allocate made, some or all */

@@ -2,6 +2,7 @@
 #include "simtlab/timing.h"
 
 #include "simtlab/interrupt.h"
+#include "simtlab/watch.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -138,9 +139,11 @@ int sl_time_batched(cl_command_queue q, sl_enqueue_fn fn, void *arg, const sl_ti
         return sl_err_set(e, SL_E_INTR, "interrupted");
     /* Warm-up: first-enqueue compilation (PoCL compiles per local size),
      * clocks ramping up, pages touched. */
-    for (unsigned i = 0; i < opts->warmup; ++i)
+    for (unsigned i = 0; i < opts->warmup; ++i) {
         if ((rc = run_batch(q, fn, arg, opts->timer, 1, &t, e)) != SL_OK)
             return rc;
+        sl_watch_expect(t); /* the watchdog (watch.h) now knows how long a run takes */
+    }
     const bool calibrate = opts->reps == 0;
     if (calibrate && (rc = run_batch(q, fn, arg, opts->timer, 1, &t, e)) != SL_OK)
         return rc;
@@ -164,6 +167,7 @@ int sl_time_batched(cl_command_queue q, sl_enqueue_fn fn, void *arg, const sl_ti
         rc = run_batch(q, fn, arg, opts->timer, batch, &t, e);
         if (rc != SL_OK)
             break;
+        sl_watch_expect(t * batch);
         if (!decided) {
             decided = true;
             batch = sl_time_batch_for(tick, t * 1e9);

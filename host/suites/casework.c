@@ -10,6 +10,7 @@
 #include "simtlab/buffer.h"
 #include "simtlab/derive.h"
 #include "simtlab/interrupt.h"
+#include "simtlab/watch.h"
 
 static int add_row(sl_ctx *ctx, const sl_row *r, sl_err *e)
 {
@@ -48,13 +49,18 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     unsigned batch = 1;
     /* out NULL: a case with no device output (a timed host step, as
      * gather's sort); its check reads what the step left on the host */
+    /* what each step may take, for the watchdog (watch.h): pessimistic
+     * rates of 1 GB/s and 1 GFLOP/s until the first run is timed */
+    sl_watch_expect((double)c->out_bytes / 1e9);
     int rc = c->out ? sl_buf_poison(dev, c->out, c->out_bytes, e) : SL_OK;
+    sl_watch_expect(c->bytes / 1e9 + (isfinite(c->flops) ? c->flops / 1e9 : 0.0));
     if (rc == SL_OK)
         rc = c->enqueue ? sl_time_batched(dev->queue, c->enqueue, c->enqueue_arg, &timing, &r->time_ns, &batch, e)
                         : sl_time_batched(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns,
                                           &batch, e);
     if (rc == SL_OK && batch > 1) /* each sample was this many runs back to back: the tick was too coarse for one */
         sl_kv_num(&r->metrics, SL_M_BATCH, batch);
+    sl_watch_expect((double)c->out_bytes / 1e8); /* read back and checked on the host */
     if (rc == SL_OK && c->out)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
     if (rc == SL_E_INTR)

@@ -116,6 +116,9 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
         sub.opts = &o;
         sub.results = &aside;
         sub.progress = NULL;
+        sub.on_rows = NULL; /* rows kept aside are nobody's to record */
+        sub.on_case = NULL;
+        sub.resume = false;
         if (ctx->progress)
             ctx->progress(ctx->progress_arg, "ceiling", only, 1, 1);
         int rc = sl_suite_run(&sub, src, e);

@@ -25,7 +25,11 @@ const sl_suite *const *sl_suite_all(void)
 
 int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
 {
-    const size_t first = ctx->results->n;
+    size_t first = ctx->results->n;
+    /* a resumed worker (watch.h) holds this suite's first rows already:
+     * the ratios are over the whole suite */
+    while (ctx->resume && first > 0 && strcmp(ctx->results->rows[first - 1].suite, suite->name) == 0)
+        --first;
     int rc = suite->decl ? sl_runner_run(ctx, suite, e) : suite->run(ctx, e);
     /* the rows it did finish get their ratios, even when it stopped early */
     sl_derive(ctx->results, first, &ctx->dev->prof);

@@ -39,8 +39,28 @@ uint64_t sl_host_avail_bytes(void);
 int sl_buf_read(const sl_device *dev, cl_mem buf, size_t bytes, void *dst, sl_err *e);
 
 /* Fill a buffer with the byte 0xFF (a NaN pattern) so a kernel that writes
- * nothing cannot pass its check with the last case's output. */
+ * nothing cannot pass its check with the last case's output, and check that
+ * it was filled: SL_POISON_PROBE bytes read back at the offsets
+ * sl_poison_probe_offsets names. The fill is a 4-byte pattern at most
+ * SL_POISON_CHUNK bytes per command (a 1-byte fill of 2..4 GiB hangs
+ * NVIDIA's driver, one over 4 GiB fills nothing); when the read-back finds a
+ * byte that is not 0xFF, the buffer is uploaded from the host and read back
+ * again. SL_FAIL naming the byte when even that leaves it unpoisoned. */
 int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e);
+
+#define SL_POISON_CHUNK ((size_t)1 << 30)
+#define SL_POISON_PROBE ((size_t)16)
+#define SL_POISON_MAX_CHUNKS 64 /* probes past this many chunks are not taken */
+
+/* The offsets sl_buf_poison reads back, for a buffer of `bytes` filled
+ * `chunk` bytes per command: 0, the middle (4-byte aligned), the last
+ * SL_POISON_PROBE bytes, and the SL_POISON_PROBE bytes before and at each
+ * chunk boundary; each within the buffer, none twice, at most max of them,
+ * into at. Returns how many. */
+size_t sl_poison_probe_offsets(size_t bytes, size_t chunk, size_t *at, size_t max);
+
+/* Index of the first byte of probe[0..n) that is not 0xFF, or -1. */
+long sl_poison_first_bad(const unsigned char *probe, size_t n);
 
 /* Fill the first n floats of buf with sl_dyadic(i, seed) (simtlab/rng.h),
  * so the host can check results from any index without keeping a copy:

@@ -150,6 +150,13 @@ typedef struct sl_device {
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e);
 void sl_dev_close(sl_device *dev);
 
+/* Is the device still answering? 16 bytes written to a new buffer, read
+ * back and compared, on dev's queue. SL_OK, or SL_E_LOST saying which step
+ * failed (the OpenCL code in e->cl): after a command fails, this tells a
+ * case that does not fit (the device answers) from a queue or context the
+ * driver has given up on, which no later case could use either. */
+int sl_dev_alive(const sl_device *dev, sl_err *e);
+
 /* A selector from the SIMTLAB_DEVICE environment variable when text is NULL
  * or empty; then from_env is set and a parse error says where the text
  * came from. */

@@ -19,7 +19,8 @@ typedef enum sl_rc {
     SL_E_NODEV = -3,    /* no OpenCL platform or device at all (exit 3) */
     SL_E_NOMATCH = -4,  /* a device selector matched nothing (exit 2, with the list) */
     SL_E_IO = -5,       /* an output could not be written (exit 4) */
-    SL_E_INTR = -6      /* SIGINT or SIGTERM asked the run to stop (exit 128 + signal) */
+    SL_E_INTR = -6,     /* SIGINT or SIGTERM asked the run to stop (exit 128 + signal) */
+    SL_E_LOST = -7      /* the device stopped answering: no later case can run on this context (exit 5) */
 } sl_rc;
 
 typedef struct sl_err {

@@ -40,6 +40,11 @@ struct cJSON *sl_report_profile_json(const sl_profile *prof);
 /* The whole results document as text (malloc'd; caller frees), or NULL. */
 char *sl_report_json_text(const sl_run_info *info, const sl_profile *prof, const sl_results *res);
 char *sl_report_csv_text(const sl_results *res);
+/* Rows [from, res->n) alone as a results document (no run, a device with
+ * an empty name) that sl_report_parse_json reads back row for row: how a
+ * watched run's worker hands its rows to the watchdog (watch.h). malloc'd
+ * (cJSON_free); NULL on OOM. */
+char *sl_report_rows_json(const sl_results *res, size_t from);
 /* One CSV field and its comma: quoted when it holds a comma, a quote or a
  * line break, made valid UTF-8 first. */
 void sl_csv_field(FILE *f, const char *raw);

@@ -48,6 +48,16 @@ typedef struct sl_ctx {
     void *progress_arg;
     double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling (ceiling.h) measures it */
     bool no_ceiling;            /* never measure one (a lab's correctness-only run under oclgrind) */
+    /* After each case, the rows it added ([from, res->n)): a watched run's
+     * worker sends them to its watchdog (watch.h). May be NULL. */
+    void (*on_rows)(void *arg, const sl_results *res, size_t from);
+    /* Before each case, its row as far as the declaration fills it (suite,
+     * kernel, case name, params): what a hung case's row is made from. */
+    void (*on_case)(void *arg, const sl_row *r);
+    void *on_rows_arg;
+    /* A worker taking over from one that hung: a case whose row
+     * ctx->results already holds (suite and case name) is not run again. */
+    bool resume;
 } sl_ctx;
 
 typedef struct sl_suite_param {

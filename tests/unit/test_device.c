@@ -407,6 +407,42 @@ static void test_bw_default_gpu(void **state)
     assert_int_equal(sl_size_default_bytes(&g2, false, 0), 256 * MIB);
 }
 
+/* The default size across the memory sizes the kit meets (issue 24: the
+ * H100 80GB's 2656796672 bytes were a size NVIDIA's 1-byte fill hung at;
+ * sl_buf_poison now fills any size in 4-byte-pattern chunks of at most
+ * 1 GiB, so no size needs avoiding, and this table pins what each device
+ * gets): 1/32 of memory within [256 MiB, 4 GiB], whether the driver allows
+ * a quarter or a third of memory in one allocation; always a whole number
+ * of 4-byte floats. */
+static void test_bw_default_memory_sizes(void **state)
+{
+    (void)state;
+    static const struct {
+        uint64_t mem, want;
+    } table[] = {
+        { 16 * GIB, 512 * MIB },            /* 16 GiB: consumer cards */
+        { 24 * GIB, 768 * MIB },            /* 24 GiB: L4, RTX 4090, 7900 XTX */
+        { 48 * GIB, 1536 * MIB },           /* 48 GiB: L40S, W7900 */
+        { 80 * GIB, 2560 * MIB },           /* 80 GiB: A100 and H100 80GB */
+        { 85017493504ull, 2656796672ull },  /* the H100 80GB as its driver reports it (issue 24) */
+        { 94 * GIB, 3008 * MIB },           /* 94 GiB: H100 NVL */
+        { 141 * GIB, 4 * GIB },             /* 141 GiB: H200 */
+        { 150109880320ull, 4 * GIB },       /* the H200 as its driver reports it */
+        { 192 * GIB, 4 * GIB },             /* 192 GiB: MI300X, B200 */
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; ++i) {
+        for (unsigned div = 3; div <= 4; ++div) {
+            sl_profile p = gpu_profile(table[i].mem, table[i].mem / div);
+            const uint64_t got = sl_size_default_bytes(&p, false, 512 * GIB);
+            assert_int_equal(got, table[i].want);
+            assert_int_equal(got % 4, 0);
+            assert_true(got <= p.max_alloc && got <= p.global_mem / 3);
+            /* on a host with 16 GiB of RAM: a quarter of it at most */
+            assert_true(sl_size_default_bytes(&p, false, 16 * GIB) <= 4 * GIB);
+        }
+    }
+}
+
 static void test_bw_default_cpu(void **state)
 {
     (void)state;
@@ -474,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_simd_word),
         cmocka_unit_test(test_dev_fp32_peak),
         cmocka_unit_test(test_bw_default_gpu),
+        cmocka_unit_test(test_bw_default_memory_sizes),
         cmocka_unit_test(test_bw_default_cpu),
         cmocka_unit_test(test_bw_default_quick),
         cmocka_unit_test(test_bw_default_clamps),

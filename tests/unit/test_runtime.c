@@ -21,6 +21,7 @@
 #include "simtlab/rng.h"
 #include "simtlab/stats.h"
 #include "simtlab/timing.h"
+#include "simtlab/watch.h"
 
 /* ---- error names and sl_err ------------------------------------------- */
 
@@ -890,6 +891,85 @@ static void test_prog_find_cli_first(void **state)
 }
 
 /* FIPS 180-4's examples and a length that needs a second padding block. */
+/* sl_buf_poison reads back the start, the middle, the end and both sides of
+ * every 1 GiB fill: a fill that did nothing (NVIDIA, 4 GiB, 1-byte
+ * pattern), stopped at a chunk or started late shows at one of them. */
+static void test_poison_probe_offsets(void **state)
+{
+    (void)state;
+    size_t at[3 + 2 * SL_POISON_MAX_CHUNKS];
+    const size_t max = sizeof at / sizeof at[0];
+    /* 4 GiB in 1 GiB chunks: 0, the end, the middle (a boundary) and the
+     * 16 bytes before and at each boundary, none twice */
+    size_t n = sl_poison_probe_offsets((size_t)4 << 30, SL_POISON_CHUNK, at, max);
+    const size_t want[] = { 0, (size_t)2 << 30, ((size_t)4 << 30) - 16, ((size_t)1 << 30) - 16, (size_t)1 << 30,
+                            ((size_t)2 << 30) - 16, ((size_t)3 << 30) - 16, (size_t)3 << 30 };
+    assert_int_equal(n, sizeof want / sizeof want[0]);
+    for (size_t i = 0; i < n; ++i)
+        assert_int_equal(at[i], want[i]);
+    /* the H100's default: 2656796672 bytes, two boundaries */
+    n = sl_poison_probe_offsets(2656796672u, SL_POISON_CHUNK, at, max);
+    assert_int_equal(n, 7);
+    assert_int_equal(at[1], 1328398336u);
+    assert_int_equal(at[2], 2656796672u - 16);
+    for (size_t i = 0; i < n; ++i)
+        assert_true(at[i] + 16 <= 2656796672u);
+    /* smaller than a probe: one read of the whole buffer */
+    n = sl_poison_probe_offsets(12, SL_POISON_CHUNK, at, max);
+    assert_int_equal(n, 1);
+    assert_int_equal(at[0], 0);
+    n = sl_poison_probe_offsets(40, SL_POISON_CHUNK, at, max);
+    assert_int_equal(n, 3); /* 0, 20, 24 */
+    assert_int_equal(at[1], 20);
+    assert_int_equal(at[2], 24);
+    assert_int_equal(sl_poison_probe_offsets(0, SL_POISON_CHUNK, at, max), 0);
+    assert_int_equal(sl_poison_probe_offsets(4096, SL_POISON_CHUNK, at, 2), 2); /* max holds */
+}
+
+static void test_poison_first_bad(void **state)
+{
+    (void)state;
+    unsigned char p[16];
+    memset(p, 0xFF, sizeof p);
+    assert_int_equal(sl_poison_first_bad(p, sizeof p), -1);
+    p[15] = 0x00; /* a fill that stopped one byte short */
+    assert_int_equal(sl_poison_first_bad(p, sizeof p), 15);
+    p[3] = 0x7F;
+    assert_int_equal(sl_poison_first_bad(p, sizeof p), 3);
+    assert_int_equal(sl_poison_first_bad(p, 3), -1);
+}
+
+/* The watchdog's messages: whole ones parsed, half ones waited for, junk refused. */
+static void test_watch_parse(void **state)
+{
+    (void)state;
+    char type = 0;
+    const char *payload = NULL;
+    size_t len = 0;
+    const char msg[] = "A 4\n6000C 5\nab";
+    assert_int_equal(sl_watch_parse(msg, sizeof msg - 1, &type, &payload, &len), 8);
+    assert_int_equal(type, 'A');
+    assert_int_equal(len, 4);
+    assert_memory_equal(payload, "6000", 4);
+    /* the next one is not all there yet */
+    assert_int_equal(sl_watch_parse(msg + 8, sizeof msg - 1 - 8, &type, &payload, &len), 0);
+    assert_int_equal(sl_watch_parse("C", 1, &type, &payload, &len), 0);
+    assert_int_equal(sl_watch_parse("S 0\n", 4, &type, &payload, &len), 4);
+    assert_int_equal(len, 0);
+    assert_int_equal(sl_watch_parse("A x\n", 4, &type, &payload, &len), -1);
+    assert_int_equal(sl_watch_parse("AB 1\nx", 6, &type, &payload, &len), -1);
+    assert_int_equal(sl_watch_parse("A -1\n", 5, &type, &payload, &len), -1);
+    assert_int_equal(sl_watch_parse("A 99999999999999999999\n", 24, &type, &payload, &len), -1);
+    char junk[40];
+    memset(junk, 'x', sizeof junk); /* no newline in the first 32 bytes */
+    assert_int_equal(sl_watch_parse(junk, sizeof junk, &type, &payload, &len), -1);
+    /* the allowance: the floor plus ten times the step */
+    sl_watch_attach(-1, 60.0);
+    assert_true(fabs(sl_watch_allowance_s(0.0) - 60.0) < 1e-9);
+    assert_true(fabs(sl_watch_allowance_s(2.5) - 85.0) < 1e-9);
+    assert_true(fabs(sl_watch_allowance_s(-1.0) - 60.0) < 1e-9);
+}
+
 static void test_sha256_vectors(void **state)
 {
     (void)state;
@@ -913,6 +993,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_err_name_known_codes),
         cmocka_unit_test(test_sha256_vectors),
+        cmocka_unit_test(test_poison_probe_offsets),
+        cmocka_unit_test(test_poison_first_bad),
+        cmocka_unit_test(test_watch_parse),
         cmocka_unit_test(test_err_name_unknown_code),
         cmocka_unit_test(test_err_name_every_cl_code),
         cmocka_unit_test(test_rng_fill_float_never_hi),

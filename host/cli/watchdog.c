@@ -1,0 +1,443 @@
+/* watchdog.c - `simtlab run` in a worker process, watched (run.h, watch.h).
+ *
+ * Why a process: a kernel that never ends, or a fill the driver never
+ * completes (issue 24: NVIDIA's 1-byte fill of 2-4 GiB on an H100), blocks
+ * the thread that waits for it inside the driver, and OpenCL has no way to
+ * cancel a command. Only the end of the process that owns the context frees
+ * the device. So the parent opens no device at all: it starts a worker,
+ * reads what the worker says it is doing (watch.h), and when a step stays
+ * silent past its allowance it kills the worker, records the case as hung
+ * and starts a new worker that takes the rows so far and runs the cases
+ * left. A worker whose device stopped answering (runner.c: sl_dev_alive
+ * after a failed command) exits RUN_EXIT_RESTART and is replaced the same
+ * way: a new process gets a new context.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "run.h"
+#include "simtlab/watch.h"
+
+/* ^C: the worker stops after the case in flight; past this, it is killed */
+#define GRACE_S 10.0
+/* workers in a row that ended hung, lost or dead without a verified row */
+#define MAX_BAD_WORKERS 3
+
+static volatile sig_atomic_t sig_first, sig_count;
+
+static void on_signal(int sig)
+{
+    if (!sig_first)
+        sig_first = sig;
+    sig_count++;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+typedef struct watch_state {
+    run_job *job;
+    sl_results rows;      /* every row a worker finished, and the hung ones */
+    sl_profile prof;
+    bool have_prof;
+    char *in;             /* bytes read from the worker, not yet a whole message */
+    size_t in_len, in_cap;
+    /* the step in flight */
+    bool in_case, have_flight;
+    sl_row flight;        /* its row as declared (params and all), when have_flight */
+    char phase[16], suite[32], kernel[64], case_name[64];
+    double allowed, deadline, since;
+    size_t verified_from; /* rows before this worker: did it verify any? */
+} watch_state;
+
+static void field(char *dst, size_t len, const char **p, const char *end)
+{
+    const char *tab = memchr(*p, '\t', (size_t)(end - *p));
+    const char *stop = tab ? tab : end;
+    size_t n = (size_t)(stop - *p);
+    snprintf(dst, len, "%.*s", (int)(n < len ? n : len - 1), *p);
+    *p = tab ? tab + 1 : end;
+}
+
+static void set_allowance(watch_state *st, const char *p, size_t n)
+{
+    char num[32];
+    snprintf(num, sizeof num, "%.*s", (int)(n < sizeof num ? n : sizeof num - 1), p);
+    double ms = strtod(num, NULL);
+    st->allowed = ms > 0.0 ? ms / 1e3 : (double)st->job->watchdog_s;
+    st->since = now_s();
+    st->deadline = st->since + st->allowed;
+}
+
+static void on_message(watch_state *st, char type, const char *p, size_t n)
+{
+    const char *end = p + n;
+    switch (type) {
+    case 'C':
+        field(st->phase, sizeof st->phase, &p, end);
+        field(st->suite, sizeof st->suite, &p, end);
+        field(st->kernel, sizeof st->kernel, &p, end);
+        field(st->case_name, sizeof st->case_name, &p, end);
+        st->in_case = true;
+        st->have_flight = false;
+        set_allowance(st, p, (size_t)(end - p));
+        break;
+    case 'A': set_allowance(st, p, n); break;
+    case 'R': {
+        char *text = malloc(n + 1);
+        sl_err e = { 0 };
+        if (text) {
+            memcpy(text, p, n);
+            text[n] = '\0';
+            if (sl_report_parse_json(text, &st->rows, NULL, 0, &e) != SL_OK)
+                fprintf(stderr, "simtlab: watchdog: a worker's rows were not read: %s\n", e.msg);
+            free(text);
+        }
+        sl_err_clear(&e);
+        break;
+    }
+    case 'I': { /* the row the case in flight would make */
+        char *text = malloc(n + 1);
+        sl_results one = { 0 };
+        sl_err e = { 0 };
+        if (text) {
+            memcpy(text, p, n);
+            text[n] = '\0';
+            if (sl_report_parse_json(text, &one, NULL, 0, &e) == SL_OK && one.n == 1) {
+                st->flight = one.rows[0];
+                st->have_flight = true;
+            }
+            free(text);
+        }
+        sl_results_free(&one);
+        sl_err_clear(&e);
+        break;
+    }
+    case 'S':
+        for (size_t s = 0; s < st->job->n_suites; ++s)
+            if (strlen(st->job->suites[s]->name) == n && memcmp(st->job->suites[s]->name, p, n) == 0)
+                st->job->suite_done[s] = true;
+        st->in_case = false;
+        break;
+    case 'P':
+        if (n == sizeof st->prof) {
+            memcpy(&st->prof, p, n);
+            st->have_prof = true;
+        }
+        break;
+    default: break;
+    }
+}
+
+/* Read what the worker wrote; false at end of file. */
+static bool read_worker(watch_state *st, int fd)
+{
+    if (st->in_cap - st->in_len < 65536) {
+        size_t cap = st->in_cap ? 2 * st->in_cap : 131072;
+        char *g = realloc(st->in, cap);
+        if (!g)
+            return true; /* try again later: the worker waits on the pipe */
+        st->in = g;
+        st->in_cap = cap;
+    }
+    ssize_t r = read(fd, st->in + st->in_len, st->in_cap - st->in_len);
+    if (r < 0)
+        return errno == EINTR || errno == EAGAIN;
+    if (r == 0)
+        return false;
+    st->in_len += (size_t)r;
+    size_t at = 0;
+    for (;;) {
+        char type;
+        const char *payload;
+        size_t plen;
+        long used = sl_watch_parse(st->in + at, st->in_len - at, &type, &payload, &plen);
+        if (used == 0)
+            break;
+        if (used < 0) { /* not the worker's protocol: drop what is there */
+            at = st->in_len;
+            break;
+        }
+        on_message(st, type, payload, plen);
+        at += (size_t)used;
+    }
+    memmove(st->in, st->in + at, st->in_len - at);
+    st->in_len -= at;
+    return true;
+}
+
+/* Wait for the worker; after limit_s it is killed. The status, or -1. */
+static int reap(pid_t pid, double limit_s)
+{
+    const double until = now_s() + limit_s;
+    int status = 0;
+    for (;;) {
+        pid_t w = waitpid(pid, &status, WNOHANG);
+        if (w == pid)
+            return status;
+        if (w < 0 && errno != EINTR)
+            return -1;
+        if (now_s() > until || sig_count >= 2) {
+            kill(pid, SIGKILL);
+            while ((w = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+                ;
+            return w == pid ? status : -1;
+        }
+        struct timespec ts = { 0, 20 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* A failed row for the case in flight. */
+static void fail_in_flight(watch_state *st, const char *why)
+{
+    sl_row r;
+    if (st->have_flight && strcmp(st->flight.suite, st->suite) == 0 &&
+        strcmp(st->flight.case_name, st->case_name) == 0) {
+        r = st->flight;
+    } else {
+        sl_row_init(&r, st->suite, st->kernel);
+        snprintf(r.case_name, sizeof r.case_name, "%s", st->case_name);
+    }
+    sl_row_fail(&r, why);
+    if (sl_results_add(&st->rows, &r) != 0)
+        fprintf(stderr, "simtlab: out of memory recording %s %s\n", st->suite, st->case_name);
+}
+
+/* The table of every suite not printed by a worker that has rows, then the
+ * summary and the files: the end of a run whose last worker could not. */
+static int finish_here(watch_state *st, int exit_code, int sig, bool lost)
+{
+    run_job *job = st->job;
+    if (!st->have_prof) {
+        fprintf(stderr, "simtlab: the device was never opened: no rows to write\n");
+        return sig ? 128 + sig : exit_code ? exit_code : EXIT_DEVICE_LOST;
+    }
+    for (size_t s = 0; s < job->n_suites; ++s) {
+        if (job->suite_done[s])
+            continue;
+        size_t first = st->rows.n;
+        for (size_t i = 0; i < st->rows.n && first == st->rows.n; ++i)
+            if (strcmp(st->rows.rows[i].suite, job->suites[s]->name) == 0)
+                first = i;
+        if (first == st->rows.n)
+            continue;
+        size_t end = first;
+        while (end < st->rows.n && strcmp(st->rows.rows[end].suite, job->suites[s]->name) == 0)
+            ++end;
+        sl_results part = { .rows = st->rows.rows + first, .n = end - first, .cap = end - first };
+        fprintf(job->tab, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
+        sl_report_table(job->tab, &part, 0, &st->prof);
+        job->suite_done[s] = true;
+    }
+    fflush(job->tab);
+    return run_finish(job, &st->prof, &st->rows, exit_code, sig, lost);
+}
+
+static const char *sig_name(int sig)
+{
+    switch (sig) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGABRT: return "SIGABRT";
+    case SIGILL: return "SIGILL";
+    case SIGFPE: return "SIGFPE";
+    case SIGKILL: return "SIGKILL";
+    default: return "a signal";
+    }
+}
+
+static size_t verified_since(const watch_state *st)
+{
+    size_t n = 0;
+    for (size_t i = st->verified_from; i < st->rows.n; ++i)
+        n += st->rows.rows[i].verified;
+    return n;
+}
+
+int run_watched(run_job *job)
+{
+    static watch_state st; /* static: a worker frees what it inherits of it */
+    memset(&st, 0, sizeof st);
+    st.job = job;
+    struct sigaction sa, old_int, old_term;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_int); /* no SA_RESTART: poll must return */
+    sigaction(SIGTERM, &sa, &old_term);
+    const pid_t parent = getpid();
+    const double floor_s = (double)job->watchdog_s;
+    int bad_workers = 0, exit_code = EXIT_CHECK_FAILED;
+    const char *tty = isatty(STDERR_FILENO) ? "\r\033[K" : "";
+    for (unsigned worker = 0;; ++worker) {
+        int fds[2];
+        if (pipe2(fds, O_CLOEXEC) != 0) {
+            fprintf(stderr, "simtlab: cannot make a pipe for the watchdog (%s); run with --watchdog 0\n",
+                    strerror(errno));
+            exit_code = EXIT_CHECK_FAILED;
+            break;
+        }
+        fflush(NULL);
+        pid_t pid = fork();
+        if (pid < 0) {
+            fprintf(stderr, "simtlab: cannot start a worker (%s); run with --watchdog 0\n", strerror(errno));
+            close(fds[0]);
+            close(fds[1]);
+            exit_code = EXIT_CHECK_FAILED;
+            break;
+        }
+        if (pid == 0) {
+            /* the worker: its own process group (^C reaches the parent,
+             * which forwards it once), killed if the parent dies */
+            close(fds[0]);
+            setpgid(0, 0);
+            prctl(PR_SET_PDEATHSIG, SIGKILL);
+            if (getppid() != parent)
+                _exit(EXIT_CHECK_FAILED);
+            sigaction(SIGINT, &old_int, NULL);
+            sigaction(SIGTERM, &old_term, NULL);
+            free(st.in);
+            sl_watch_attach(fds[1], floor_s);
+            job->resumed = worker > 0;
+            job->carried = &st.rows; /* run_worker takes them */
+            int code = run_worker(job);
+            sl_results_free(&st.rows);
+            close(fds[1]);
+            return code;
+        }
+        close(fds[1]);
+        st.in_len = 0;
+        st.in_case = false;
+        st.verified_from = st.rows.n;
+        st.allowed = floor_s; /* opening the device */
+        st.since = now_s();
+        st.deadline = st.since + floor_s;
+        bool eof = false, forwarded = false, hung = false;
+        double grace_end = 0.0;
+        while (!eof) {
+            if (sig_count >= 2)
+                break;
+            if (sig_first && !forwarded) {
+                kill(pid, sig_first);
+                forwarded = true;
+                grace_end = now_s() + GRACE_S;
+            }
+            const double until = forwarded ? grace_end : st.deadline;
+            double left = until - now_s();
+            int ms = left <= 0.0 ? 0 : left > 3600.0 ? 3600000 : (int)(left * 1e3) + 1;
+            struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
+            int r = poll(&pfd, 1, ms);
+            if (r < 0 && errno == EINTR)
+                continue;
+            if (r > 0) {
+                eof = !read_worker(&st, fds[0]);
+                continue;
+            }
+            if (now_s() >= until) {
+                hung = !forwarded;
+                break;
+            }
+        }
+        close(fds[0]);
+        if (sig_count >= 2) {
+            kill(pid, SIGKILL);
+            reap(pid, 0.0);
+            fprintf(stderr, "\nsimtlab: stopped\n");
+            exit_code = 128 + sig_first;
+            break;
+        }
+        if (forwarded && !eof) { /* ^C, and the worker did not stop: stuck in the driver */
+            fprintf(stderr, "%ssimtlab: the case in flight did not stop within %.0f s of the signal (stuck in the "
+                            "driver); its process was killed\n", tty, GRACE_S);
+            kill(pid, SIGKILL);
+            reap(pid, floor_s);
+            exit_code = finish_here(&st, 0, sig_first, false);
+            break;
+        }
+        if (hung) {
+            const double silent = now_s() - st.since;
+            fprintf(stderr,
+                    "%ssimtlab: %s %s hung: no answer for %.0f s (allowed %.0f s: --watchdog %u plus ten times what "
+                    "the step should take)%s\n",
+                    tty, st.in_case ? st.suite : "the worker", st.in_case ? st.case_name : "opening the device", silent,
+                    st.allowed, job->watchdog_s,
+                    st.in_case ? "; its process is stopped and the run goes on in a new one" : "");
+            kill(pid, SIGKILL);
+            reap(pid, floor_s);
+            if (!st.in_case) {
+                exit_code = finish_here(&st, EXIT_DEVICE_LOST, 0, true);
+                break;
+            }
+            char why[256];
+            snprintf(why, sizeof why, "hung: no answer for %.0f s (allowed %.0f s)%s; its process was stopped",
+                     silent, st.allowed,
+                     strcmp(st.phase, "prepare") == 0 ? " while the suite's buffers were prepared, so the suite's "
+                                                        "other cases did not run"
+                                                      : "");
+            fail_in_flight(&st, why);
+            if (strcmp(st.phase, "prepare") == 0) { /* its next worker would hang there too */
+                for (size_t s = 0; s < job->n_suites; ++s)
+                    if (strcmp(job->suites[s]->name, st.suite) == 0) {
+                        size_t first = st.rows.n;
+                        while (first > 0 && strcmp(st.rows.rows[first - 1].suite, st.suite) == 0)
+                            --first;
+                        fprintf(job->tab, "\n== %s: %s\n", st.suite, job->suites[s]->summary);
+                        if (st.have_prof)
+                            sl_report_table(job->tab, &st.rows, first, &st.prof);
+                        job->suite_done[s] = true;
+                    }
+            }
+        } else {
+            const int status = reap(pid, floor_s);
+            if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART) {
+                exit_code = WEXITSTATUS(status); /* the worker wrote everything */
+                break;
+            }
+            if (status >= 0 && WIFSIGNALED(status)) {
+                char why[256];
+                snprintf(why, sizeof why, "the run's worker process died of %s (%d) during this case",
+                         sig_name(WTERMSIG(status)), WTERMSIG(status));
+                fprintf(stderr, "%ssimtlab: %s %s: %s\n", tty, st.suite, st.case_name, why);
+                if (!st.in_case) {
+                    exit_code = finish_here(&st, EXIT_CHECK_FAILED, 0, false);
+                    break;
+                }
+                fail_in_flight(&st, why);
+            } else if (status < 0) {
+                exit_code = finish_here(&st, EXIT_CHECK_FAILED, 0, false);
+                break;
+            }
+            /* RUN_EXIT_RESTART: the worker sent the case's row itself */
+        }
+        bad_workers = verified_since(&st) ? 1 : bad_workers + 1;
+        if (bad_workers >= MAX_BAD_WORKERS) {
+            fprintf(stderr, "simtlab: the device stopped answering in %d workers in a row with no verified row "
+                            "between; the run ends here\n", bad_workers);
+            exit_code = finish_here(&st, EXIT_DEVICE_LOST, 0, true);
+            break;
+        }
+        fprintf(stderr, "simtlab: starting a new worker for the cases left\n");
+    }
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    free(st.in);
+    sl_results_free(&st.rows);
+    return exit_code;
+}
