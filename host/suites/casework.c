@@ -49,11 +49,15 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     unsigned batch = 1;
     /* out NULL: a case with no device output (a timed host step, as
      * gather's sort); its check reads what the step left on the host */
-    /* what each step may take, for the watchdog (watch.h): pessimistic
-     * rates of 1 GB/s and 1 GFLOP/s until the first run is timed */
-    sl_watch_expect((double)c->out_bytes / 1e9);
+    /* what each step may take, for the watchdog (watch.h): until the
+     * first run is timed, pessimistic rates (a tenth of a slow GPU's, a
+     * slow CPU's): 20 GB/s and 100 GFLOP/s on a GPU, 1 GB/s and 1 GFLOP/s
+     * else. The H100's 5.3 GB copy: 60 s + 2.7 s at --watchdog 60 */
+    const bool gpu = (dev->prof.type & CL_DEVICE_TYPE_GPU) != 0;
+    const double bps = gpu ? 20e9 : 1e9, flops = gpu ? 100e9 : 1e9;
+    sl_watch_expect((double)c->out_bytes / bps);
     int rc = c->out ? sl_buf_poison(dev, c->out, c->out_bytes, e) : SL_OK;
-    sl_watch_expect(c->bytes / 1e9 + (isfinite(c->flops) ? c->flops / 1e9 : 0.0));
+    sl_watch_expect(c->bytes / bps + (isfinite(c->flops) ? c->flops / flops : 0.0));
     if (rc == SL_OK)
         rc = c->enqueue ? sl_time_batched(dev->queue, c->enqueue, c->enqueue_arg, &timing, &r->time_ns, &batch, e)
                         : sl_time_batched(dev->queue, sl_launch_enqueue, (void *)&c->launch, &timing, &r->time_ns,
