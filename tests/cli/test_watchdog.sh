@@ -33,6 +33,18 @@ no_process_left() { ! pgrep -f "$tmp/" >/dev/null; }
 
 "$SL" info >/dev/null 2>&1
 if [ $? -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
+# ASan wants its runtime first among the loaded libraries and LD_PRELOAD
+# puts clfault before it; clfault defines nothing ASan intercepts
+if ldd "$SL" 2>/dev/null | grep -q libasan; then
+  export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
+fi
+
+# A bad --watchdog is refused before any device is opened.
+"$SL" run --watchdog 86401 --quick >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "--watchdog 86401: exit 2 (got $rc)" [ "$rc" -eq 2 ]
+check "--watchdog 86401: says the range" grep -q -- '--watchdog must be between 0 and 86400, not 86401' "$tmp/err"
+"$SL" run --watchdog x --quick >"$tmp/out" 2>"$tmp/err"; rc=$?
+check "--watchdog x: exit 2 (got $rc)" [ "$rc" -eq 2 ]
 
 # Planted kernels, made from the stock file so they follow it.
 mkdir -p "$tmp/tail" "$tmp/loop"
