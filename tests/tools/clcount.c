@@ -49,6 +49,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "next.h"
+
 enum { T_CONTEXT, T_QUEUE, T_MEM, T_PROGRAM, T_KERNEL, T_EVENT, T_SAMPLER, T_N };
 static const char *const type_name[T_N] = { "context", "queue", "mem", "program", "kernel", "event", "sampler" };
 
@@ -102,27 +104,16 @@ static cl_int enqueued(cl_int err, const cl_event *ev)
     X(clEnqueueMapImage) X(clEnqueueMarker) X(clEnqueueMarkerWithWaitList) X(clEnqueueBarrierWithWaitList)
 
 static struct {
-#define FIELD(name) __typeof__(name) *name;
-    CLCOUNT_FNS(FIELD)
-#undef FIELD
+    CLCOUNT_FNS(NEXT_FIELD)
     void (*exit_now)(int);
 } next;
 
 static char out_path[4096];
 
-static void resolve(void *dst, size_t size, const char *name)
-{
-    /* ISO C has no cast from void * to a function pointer: copy the bits */
-    void *p = dlsym(RTLD_NEXT, name);
-    memcpy(dst, &p, size);
-}
-
 __attribute__((constructor)) static void clcount_init(void)
 {
-#define RESOLVE(name) resolve(&next.name, sizeof next.name, #name);
-    CLCOUNT_FNS(RESOLVE)
-#undef RESOLVE
-    resolve(&next.exit_now, sizeof next.exit_now, "_exit");
+    NEXT_RESOLVE_ALL(CLCOUNT_FNS, next);
+    resolve_next(&next.exit_now, sizeof next.exit_now, "_exit");
     const char *out = getenv("CLCOUNT_OUT");
     if (out && strlen(out) < sizeof out_path)
         strcpy(out_path, out);

@@ -30,6 +30,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "next.h"
+
 #define CLFAULT_FNS(X)                                                                                                 \
     X(clEnqueueNDRangeKernel)                                                                                          \
     X(clEnqueueFillBuffer)                                                                                             \
@@ -41,9 +43,7 @@
     X(clGetKernelInfo)
 
 static struct {
-#define FIELD(name) __typeof__(name) *name;
-    CLFAULT_FNS(FIELD)
-#undef FIELD
+    CLFAULT_FNS(NEXT_FIELD)
 } next;
 
 static atomic_bool dead;
@@ -51,17 +51,9 @@ static const char *hang_kernel, *lose_kernel;
 static bool fill_none;
 static size_t write_nothing_from;
 
-static void resolve(void *dst, size_t size, const char *name)
-{
-    void *p = dlsym(RTLD_NEXT, name);
-    memcpy(dst, &p, size);
-}
-
 __attribute__((constructor)) static void clfault_init(void)
 {
-#define RESOLVE(name) resolve(&next.name, sizeof next.name, #name);
-    CLFAULT_FNS(RESOLVE)
-#undef RESOLVE
+    NEXT_RESOLVE_ALL(CLFAULT_FNS, next);
     hang_kernel = getenv("CLFAULT_HANG");
     lose_kernel = getenv("CLFAULT_LOSE");
     const char *fill = getenv("CLFAULT_FILL");
