@@ -10,10 +10,187 @@
 #include "simtlab/program.h"
 #include "simtlab/rng.h"
 
+#include <stdbool.h>
+
 static int is_capacity_error(cl_int err)
 {
     return err == CL_MEM_OBJECT_ALLOCATION_FAILURE || err == CL_OUT_OF_RESOURCES ||
            err == CL_INVALID_BUFFER_SIZE || err == CL_OUT_OF_HOST_MEMORY;
+}
+
+/* ---- guard zones ------------------------------------------------------
+ * A writable buffer is a sub-buffer of a larger one: SL_GUARD_BYTES (or the
+ * device's base-address alignment, if larger) before and after it hold a
+ * seeded pattern, so a kernel's store past either end lands there instead
+ * of in another buffer (or, on a CPU device, in the heap: glibc's "double
+ * free or corruption" is how an off-by-one tile guard showed before), and
+ * sl_buf_guard_check finds it. One table, here: the suites and the lab
+ * checker make every buffer through sl_buf_create. */
+typedef struct guarded {
+    cl_mem sub, parent;
+    size_t guard, bytes;
+    uint32_t seed;
+} guarded;
+
+static guarded *guards;
+static size_t n_guards, cap_guards;
+static uint32_t guard_seed = 0x6A09E667u;
+static bool plant;
+
+static guarded *guard_of(cl_mem m)
+{
+    for (size_t i = 0; m && i < n_guards; ++i)
+        if (guards[i].sub == m)
+            return &guards[i];
+    return NULL;
+}
+
+/* The guard pattern's word at byte offset `at` of the parent. */
+static uint32_t guard_word(const guarded *g, size_t at)
+{
+    return sl_hash32((uint32_t)(at / 4) ^ (uint32_t)((uint64_t)at >> 34), g->seed);
+}
+
+static void guard_fill_host(const guarded *g, size_t from, uint32_t *h)
+{
+    for (size_t i = 0; i < g->guard / 4; ++i)
+        h[i] = guard_word(g, from + 4 * i);
+}
+
+static int guard_write(const sl_device *dev, const guarded *g, sl_err *e)
+{
+    uint32_t *h = malloc(g->guard);
+    if (!h)
+        return sl_err_set(e, SL_FAIL, "out of memory for a guard zone");
+    cl_int err = CL_SUCCESS;
+    const size_t at[2] = { 0, g->guard + g->bytes };
+    for (int k = 0; k < 2 && err == CL_SUCCESS; ++k) {
+        guard_fill_host(g, at[k], h);
+        err = clEnqueueWriteBuffer(dev->queue, g->parent, CL_TRUE, at[k], g->guard, h, 0, NULL, NULL);
+    }
+    free(h);
+    return err == CL_SUCCESS ? SL_OK : sl_err_cl(e, err, "writing the guard zones around an output buffer");
+}
+
+static size_t guard_bytes_for(const sl_device *dev)
+{
+    cl_uint align_bits = 0;
+    clGetDeviceInfo(dev->device_id, CL_DEVICE_MEM_BASE_ADDR_ALIGN, sizeof align_bits, &align_bits, NULL);
+    size_t align = align_bits >= 8 ? align_bits / 8 : 4;
+    size_t g = SL_GUARD_BYTES;
+    return g % align ? g + (align - g % align) : g;
+}
+
+/* parent = guard + bytes + guard, *out = its middle; SL_SKIP (and a plain
+ * buffer is made instead) when that does not fit or the driver refuses. */
+static int create_guarded(const sl_device *dev, cl_mem_flags flags, size_t bytes, cl_mem *out)
+{
+    const size_t guard = guard_bytes_for(dev);
+    if (bytes > dev->prof.max_alloc - 2 * guard || n_guards == SIZE_MAX)
+        return SL_SKIP;
+    if (n_guards == cap_guards) {
+        size_t cap = cap_guards ? 2 * cap_guards : 16;
+        guarded *g = realloc(guards, cap * sizeof *g);
+        if (!g)
+            return SL_SKIP;
+        guards = g;
+        cap_guards = cap;
+    }
+    cl_int err = CL_SUCCESS;
+    cl_mem parent = clCreateBuffer(dev->ctx, flags, bytes + 2 * guard, NULL, &err);
+    if (err != CL_SUCCESS)
+        return SL_SKIP;
+    cl_buffer_region region = { .origin = guard, .size = bytes };
+    cl_mem sub = clCreateSubBuffer(parent, 0, CL_BUFFER_CREATE_TYPE_REGION, &region, &err);
+    if (err != CL_SUCCESS) {
+        clReleaseMemObject(parent);
+        return SL_SKIP;
+    }
+    guarded *g = &guards[n_guards++];
+    *g = (guarded){ .sub = sub, .parent = parent, .guard = guard, .bytes = bytes, .seed = guard_seed++ };
+    sl_err e = { 0 };
+    if (guard_write(dev, g, &e) != SL_OK) { /* lazily allocating drivers say "does not fit" here */
+        sl_err_clear(&e);
+        clReleaseMemObject(sub);
+        clReleaseMemObject(parent);
+        --n_guards;
+        return SL_SKIP;
+    }
+    *out = sub;
+    return SL_OK;
+}
+
+int sl_buf_guard_check(const sl_device *dev, cl_mem buf, size_t elem, const char *name, sl_err *e)
+{
+    guarded *g = guard_of(buf);
+    if (!g)
+        return SL_OK;
+    if (elem == 0)
+        elem = 4;
+    uint32_t *h = malloc(g->guard);
+    uint32_t *want = malloc(g->guard);
+    int rc = SL_OK;
+    if (!h || !want) {
+        free(h);
+        free(want);
+        return sl_err_set(e, SL_FAIL, "out of memory reading a guard zone");
+    }
+    if (plant) { /* tests: a store one element past the end, as a kernel would make it */
+        const uint32_t bad = ~guard_word(g, g->guard + g->bytes);
+        clEnqueueWriteBuffer(dev->queue, g->parent, CL_TRUE, g->guard + g->bytes, sizeof bad, &bad, 0, NULL, NULL);
+    }
+    /* after, then before: the nearest changed byte on each side names the element */
+    const size_t at[2] = { g->guard + g->bytes, 0 };
+    for (int k = 0; k < 2 && rc == SL_OK; ++k) {
+        cl_int err = clEnqueueReadBuffer(dev->queue, g->parent, CL_TRUE, at[k], g->guard, h, 0, NULL, NULL);
+        if (err != CL_SUCCESS) {
+            rc = sl_err_cl(e, err, "reading the guard zones around %s", name);
+            break;
+        }
+        guard_fill_host(g, at[k], want);
+        const unsigned char *got = (const unsigned char *)h, *exp = (const unsigned char *)want;
+        size_t first = SIZE_MAX, last = 0, n_bad = 0;
+        for (size_t b = 0; b < g->guard; ++b)
+            if (got[b] != exp[b]) {
+                first = first == SIZE_MAX ? b : first;
+                last = b;
+                n_bad++;
+            }
+        if (n_bad == 0)
+            continue;
+        const size_t n = g->bytes / elem;
+        if (k == 0) { /* past the end: element n + first / elem */
+            const size_t els = last / elem - first / elem + 1, idx = n + first / elem;
+            rc = sl_err_set(e, SL_FAIL,
+                            "%s: written %zu element%s past its end, the first at index %zu (it holds %zu; a "
+                            "store out of bounds: check the last work-items' index and the tail)",
+                            name, els, els == 1 ? "" : "s", idx, n);
+        } else { /* before the start: element -(guard - last) / elem */
+            const size_t els = last / elem - first / elem + 1, back = (g->guard - last + elem - 1) / elem;
+            rc = sl_err_set(e, SL_FAIL,
+                            "%s: written %zu element%s before its start, the nearest at index -%zu (a store "
+                            "out of bounds: check for a negative or wrapped index)",
+                            name, els, els == 1 ? "" : "s", back);
+        }
+    }
+    free(h);
+    free(want);
+    if (rc == SL_FAIL && e->cl == CL_SUCCESS) { /* restored for the next case */
+        sl_err keep = { 0 };
+        if (guard_write(dev, g, &keep) != SL_OK)
+            sl_err_clear(&keep);
+    }
+    return rc;
+}
+
+bool sl_buf_is_guarded(cl_mem buf)
+{
+    return guard_of(buf) != NULL;
+}
+
+void sl_buf_guard_plant(bool on)
+{
+    plant = on;
 }
 
 int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const void *init,
@@ -28,16 +205,21 @@ int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const 
         return sl_err_set(e, SL_SKIP, "buffer of %s exceeds this device's max allocation of %s", a, b);
     }
     cl_int err = CL_SUCCESS;
-    cl_mem m = clCreateBuffer(dev->ctx, flags, bytes, NULL, &err);
-    if (err != CL_SUCCESS) {
-        int rc = sl_err_cl(e, err, "allocating %s", sl_format_bytes(bytes, a, sizeof a));
-        return is_capacity_error(err) ? SL_SKIP : rc;
+    cl_mem m = NULL;
+    /* a buffer a kernel can write gets guard zones (above) */
+    const bool writable = !(flags & (CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS));
+    if (!(writable && create_guarded(dev, flags, bytes, &m) == SL_OK)) {
+        m = clCreateBuffer(dev->ctx, flags, bytes, NULL, &err);
+        if (err != CL_SUCCESS) {
+            int rc = sl_err_cl(e, err, "allocating %s", sl_format_bytes(bytes, a, sizeof a));
+            return is_capacity_error(err) ? SL_SKIP : rc;
+        }
     }
     if (init) {
         /* Drivers that allocate lazily report a buffer that does not fit here. */
         err = clEnqueueWriteBuffer(dev->queue, m, CL_TRUE, 0, bytes, init, 0, NULL, NULL);
         if (err != CL_SUCCESS) {
-            clReleaseMemObject(m);
+            sl_buf_release(&m);
             int rc = sl_err_cl(e, err, "uploading %s", sl_format_bytes(bytes, a, sizeof a));
             return is_capacity_error(err) ? SL_SKIP : rc;
         }
@@ -215,6 +397,10 @@ int sl_buf_poison(const sl_device *dev, cl_mem buf, size_t bytes, sl_err *e)
         int rc = sl_err_cl(e, err, "poisoning an output buffer of %zu bytes", bytes);
         return is_capacity_error(err) ? SL_SKIP : rc;
     }
+    const guarded *g = guard_of(buf);
+    int grc = g ? guard_write(dev, g, e) : SL_OK; /* a case before may have written into them */
+    if (grc != SL_OK)
+        return grc;
     int rc = poison_verify(dev, buf, bytes, e);
     if (rc != SL_FAIL || e->cl != CL_SUCCESS)
         return rc;
@@ -268,7 +454,17 @@ int sl_buf_create_dyadic(const sl_device *dev, cl_mem_flags flags, size_t n, uin
 void sl_buf_release(cl_mem *buf)
 {
     if (buf && *buf) {
+        guarded *g = guard_of(*buf);
         clReleaseMemObject(*buf);
+        if (g) {
+            clReleaseMemObject(g->parent);
+            *g = guards[--n_guards];
+            if (n_guards == 0) {
+                free(guards);
+                guards = NULL;
+                cap_guards = 0;
+            }
+        }
         *buf = NULL;
     }
 }

@@ -350,6 +350,7 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_sums);
         err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
         c->out = s->d_sums;
+        c->out_name = "sums";
         c->out_bytes = gsz * sizeof(float);
         c->bytes = (double)n * elem + (double)gsz * sizeof(float);
         break;
@@ -359,6 +360,7 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         err |= clSetKernelArg(kern, 1, sizeof n_arg, &n_arg);
         err |= clSetKernelArg(kern, 2, sizeof s->seed32, &s->seed32);
         c->out = s->d_out;
+        c->out_name = "out";
         c->out_bytes = n * elem;
         c->bytes = (double)n * elem;
         break;
@@ -367,6 +369,7 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         err |= clSetKernelArg(kern, 1, sizeof(cl_mem), &s->d_out);
         err |= clSetKernelArg(kern, 2, sizeof n_arg, &n_arg);
         c->out = s->d_out;
+        c->out_name = "out";
         c->out_bytes = n * elem;
         c->bytes = 2.0 * (double)n * elem;
         break;

@@ -212,6 +212,7 @@ static int bk_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     b->c.launch.local[0] = local;
     b->c.launch.global[0] = s->items;
     b->c.out = s->d_out;
+    b->c.out_name = "out";
     b->c.out_bytes = s->items * sizeof(float);
     b->c.host_out = s->h_out;
     b->c.check = check;

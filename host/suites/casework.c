@@ -67,6 +67,8 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     sl_watch_expect((double)c->out_bytes / 1e8); /* read back and checked on the host */
     if (rc == SL_OK && c->out)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
+    if (rc == SL_OK && c->out) /* a store past either end fails the row, whatever the check says */
+        rc = sl_buf_guard_check(dev, c->out, sizeof(float), c->out_name ? c->out_name : "the output", e);
     if (rc == SL_E_INTR)
         return rc; /* the case in flight leaves no row */
     if (rc == SL_SKIP) {

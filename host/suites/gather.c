@@ -457,6 +457,7 @@ static int bind_kernel(ga_state *s, sl_bind *b, int k, sl_row *r, sl_err *e)
     c->check_arg = &s->chk;
     c->want_efficiency = true;
     c->out = s->d_out;
+    c->out_name = "out";
     c->out_bytes = p->n * sizeof(float);
     c->bytes = s->useful_bytes;
     c->launch.dims = 1;

@@ -417,6 +417,7 @@ static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         sl_kv_str(&r->metrics, "clock_source", "reported max clock");
     }
     b->c.out = s->d_out;
+    b->c.out_name = "out";
     b->c.out_bytes = sizeof s->h_out;
     b->c.host_out = s->h_out;
     b->c.check = check;

@@ -264,6 +264,7 @@ static int ly_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->check_arg = &s->chk;
     c->want_efficiency = true;
     c->out = s->d_out;
+    c->out_name = update == UP_ALL ? "out" : "sums"; /* update_*_all write out, sum_mass_* sums */
     c->launch.dims = 1;
     c->launch.local[0] = s->local;
     c->launch.global[0] = groups * s->local;

@@ -546,6 +546,7 @@ static int mm_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         sl_kv_num(&r->metrics, SL_M_LADDER_PEER, 1);
     sl_case *c = &b->c;
     c->out = s->d_c;
+    c->out_name = "C";
     c->out_bytes = s->m * s->n * sizeof(float);
     c->host_out = s->h_c;
     c->check = check_case;

@@ -312,6 +312,7 @@ int sl_rp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         return sl_err_cl(e, err, "setting the arguments of %s", p->kernel);
     s->chk = (struct sl_rp_check){ gsz, n, offset / sizeof(float), (uint64_t)stride * vec, vec };
     c->out = s->d_sums;
+    c->out_name = "sums";
     c->out_bytes = gsz * sizeof(float);
     c->host_out = s->h_sums;
     c->check = check_sums;

@@ -206,6 +206,7 @@ static int rf_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->launch.local[0] = local;
     c->launch.global[0] = items;
     c->out = s->d_sums;
+    c->out_name = "sums";
     c->out_bytes = items * sizeof(float);
     c->host_out = s->h_sums;
     c->check = check;

@@ -267,6 +267,7 @@ static int rc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->check_arg = &s->chk;
     c->want_efficiency = true;
     c->out = s->d_out;
+    c->out_name = "out";
     c->out_bytes = n_out * sizeof(float);
     c->launch.dims = 1;
     c->launch.local[0] = s->local;

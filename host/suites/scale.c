@@ -128,6 +128,7 @@ static int sc_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     b->c.launch.local[0] = local;
     b->c.launch.global[0] = sl_round_up((s->n + width - 1) / width, local);
     b->c.out = s->d_y;
+    b->c.out_name = "y";
     b->c.out_bytes = s->n * sizeof(float);
     b->c.host_out = s->h_y;
     b->c.check = check;

@@ -195,6 +195,7 @@ static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->launch.global[1] = k == K_NAIVE ? sl_round_up(s->rows, s->block_rows)
                                        : sl_round_up(s->rows, s->tile) / s->tile * s->block_rows;
     c->out = s->d_out;
+    c->out_name = "out";
     c->out_bytes = s->rows * s->cols * sizeof(float);
     c->host_out = s->h_out;
     c->check = check_case;

@@ -3,6 +3,7 @@
 #define SIMTLAB_BUFFER_H
 
 #include <CL/cl.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "simtlab/device.h"
@@ -72,7 +73,27 @@ int sl_buf_fill_dyadic(const sl_device *dev, cl_mem buf, size_t n, uint32_t seed
 int sl_buf_create_dyadic(const sl_device *dev, cl_mem_flags flags, size_t n, uint32_t seed, cl_mem *out,
                          sl_err *e);
 
-/* Release if not NULL, then set to NULL. */
+/* Release if not NULL, then set to NULL (a guarded buffer's parent too). */
 void sl_buf_release(cl_mem *buf);
+
+/* Guard zones. sl_buf_create gives a buffer a kernel can write (not
+ * CL_MEM_READ_ONLY) SL_GUARD_BYTES before and after it (rounded up to the
+ * device's base-address alignment), inside one allocation with it, filled
+ * with a seeded pattern; sl_buf_poison writes them again. A buffer that
+ * would pass max allocation with them, or whose sub-buffer the driver
+ * refuses, is made without. */
+#define SL_GUARD_BYTES ((size_t)4096)
+
+/* Were the guard zones around buf written since they were filled? SL_OK
+ * (or buf has none), else SL_FAIL naming `name`, the side, how many
+ * elements of elem bytes (4 when 0) and the first index: "y: written 1
+ * element past its end, the first at index 1025 (it holds 1025; ...)". The
+ * zones are filled again after a failure. */
+int sl_buf_guard_check(const sl_device *dev, cl_mem buf, size_t elem, const char *name, sl_err *e);
+bool sl_buf_is_guarded(cl_mem buf);
+
+/* Tests: while on, sl_buf_guard_check first writes a word just past its
+ * buffer's end, as a kernel's store one element too far would. */
+void sl_buf_guard_plant(bool on);
 
 #endif

@@ -22,6 +22,7 @@ typedef struct sl_case {
     cl_mem out;              /* poisoned before the first run, read back after the last; NULL: a host
                                 step whose output is already on the host (check reads it there) */
     size_t out_bytes;
+    const char *out_name;    /* the kernel's name for out ("y", "C"), for a store past its ends; NULL: "the output" */
     void *host_out;          /* read-back destination, out_bytes long */
     sl_check_fn check;
     void *check_arg;

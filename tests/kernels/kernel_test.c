@@ -1,5 +1,6 @@
 /* kernel_test.c - shared helpers of the kernel tests. */
 #include "kernel_test.h"
+#include "simtlab/buffer.h"
 
 #include <stdarg.h>
 #include <setjmp.h>
@@ -299,6 +300,43 @@ void kt_assert_patched_fails(const char *name, const char *file, const char *fro
             fail_msg("%s: %s '%s' lacks a failed check '%s'", row_label(r, label, sizeof label),
                      sl_row_status_name(r->status), r->reason, want);
     }
+    sl_results_free(&res);
+}
+
+void kt_assert_guarded(const char *name, const sl_run_opts *o, size_t min_failed, bool (*spared)(const sl_row *r))
+{
+    sl_run_opts po;
+    if (o)
+        po = *o;
+    else
+        kt_opts(&po, 4100);
+    sl_results res = { 0 };
+    sl_buf_guard_plant(true);
+    char msg[1024] = "";
+    const int rc = kt_run_preset(name, &po, &res, msg, sizeof msg);
+    sl_buf_guard_plant(false);
+    if (rc != SL_OK)
+        fail_msg("%s: the suite stopped: %s", name, msg);
+    size_t failed = 0;
+    char label[256];
+    for (size_t i = 0; i < res.n; ++i) {
+        const sl_row *r = &res.rows[i];
+        if (r->status == SL_ROW_SKIPPED || (spared && spared(r)))
+            continue;
+        if (r->status != SL_ROW_FAILED || r->verified || !strstr(r->reason, "written 1 element past its end"))
+            fail_msg("%s: %s '%s': a store past the end of its output was not caught", row_label(r, label, sizeof label),
+                     sl_row_status_name(r->status), r->reason);
+        failed++;
+    }
+    if (failed < min_failed)
+        fail_msg("%s: %zu rows caught the planted store, want at least %zu", name, failed, min_failed);
+    sl_results_free(&res);
+    /* the zones were filled again: the same run passes now */
+    res = (sl_results){ 0 };
+    assert_int_equal(kt_run_preset(name, &po, &res, msg, sizeof msg), SL_OK);
+    for (size_t i = 0; i < res.n; ++i)
+        if (res.rows[i].status == SL_ROW_FAILED)
+            fail_msg("%s: after the planted run: %s", row_label(&res.rows[i], label, sizeof label), res.rows[i].reason);
     sl_results_free(&res);
 }
 

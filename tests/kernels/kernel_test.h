@@ -99,6 +99,13 @@ void kt_assert_params_refused(const char *name);
 void kt_assert_patched_fails(const char *name, const char *file, const char *from, const char *to,
                              const sl_run_opts *o, size_t rows, const char *want, bool (*spared)(const sl_row *r));
 
+/* Guard zones (buffer.h) around every output suite `name` writes: a run
+ * under o (NULL: kt_opts at 4100 B) with a store planted one element past
+ * the end of each case's output fails every row that is not skipped (or
+ * spared) with "written 1 element past its end", at least min_failed of
+ * them; the same run without the plant then passes. */
+void kt_assert_guarded(const char *name, const sl_run_opts *o, size_t min_failed, bool (*spared)(const sl_row *r));
+
 /* A kernel that does not compile (`decl` made invalid in `file`): the
  * suite returns SL_FAIL with the build error, the file and its options
  * (`opt`, e.g. "-DVEC=1") in the message. */

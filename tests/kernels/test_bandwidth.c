@@ -297,10 +297,33 @@ static int teardown(void **state)
     return 0;
 }
 
+/* A real kernel that stores one element past the end of its output
+ * (the right answer everywhere else): the guard zone fails every width. */
+static void test_store_past_end_fails(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    o.only = "copy_per_lane";
+    kt_assert_patched_fails("bandwidth", "bandwidth.cl", "    if (i < n)\n        out[i] = in[i];",
+                            "    if (i < n) { out[i] = in[i]; if (i == n - 1) out[n] = in[i]; }", &o, 5,
+                            "out: written ", NULL);
+}
+
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("bandwidth", NULL, 1, NULL);
+}
+
 int main(void)
 {
     kt_device();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
+        cmocka_unit_test(test_store_past_end_fails),
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_interleaved_odd_launch),
         cmocka_unit_test(test_blocked_odd_launch),

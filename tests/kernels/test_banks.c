@@ -79,9 +79,18 @@ static void test_params_refused(void **state)
     kt_assert_params_refused("banks");
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("banks", NULL, 1, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_all_verified),
         cmocka_unit_test(test_wrong_words_fail),
         cmocka_unit_test(test_lost_writes_fail),

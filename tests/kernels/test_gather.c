@@ -490,10 +490,24 @@ static int teardown(void **state)
     return 0;
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static bool is_host_sort(const sl_row *r)
+{
+    return strcmp(r->kernel, "host_sort") == 0; /* a host step: no device output */
+}
+
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("gather", NULL, 1, is_host_sort);
+}
+
 int main(void)
 {
     kt_device();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_default_dims),
         cmocka_unit_test(test_awkward_shapes),
         cmocka_unit_test(test_hot_targets),

@@ -238,9 +238,18 @@ static void test_summary(void **state)
     sl_results_free(&res);
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("latency", NULL, 1, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_all_verified),
         cmocka_unit_test(test_ladder_steps),
         cmocka_unit_test(test_calibrated_loads),

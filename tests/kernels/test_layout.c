@@ -261,10 +261,19 @@ static int teardown(void **state)
     return 0;
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("layout", NULL, 1, NULL);
+}
+
 int main(void)
 {
     kt_device();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_odd_launch_and_block),
         cmocka_unit_test(test_one_lane_blocks_of_one),

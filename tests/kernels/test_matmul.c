@@ -377,9 +377,18 @@ static void test_broken_build_reports(void **state)
     kt_assert_build_fails("matmul", "matmul.cl", "kernel void matmul_naive(", "-DTS=");
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("matmul", NULL, 1, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_bad_sizes_refused),   cmocka_unit_test(test_params_out_of_range_refused),
         cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
         cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_sampled_check_catches_a_row_class),

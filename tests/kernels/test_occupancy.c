@@ -311,9 +311,18 @@ static void test_lmem_direct_lost_tail_fails(void **state)
     free(l.sums);
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("occupancy", NULL, 1, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_sizes_verified),
         cmocka_unit_test(test_lost_tail_fails),
         cmocka_unit_test(test_load_twice_fails),

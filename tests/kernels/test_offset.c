@@ -120,11 +120,20 @@ static int teardown(void **state)
     return 0;
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("offset", NULL, 1, NULL);
+}
+
 int main(void)
 {
     kt_device();
     void *s = (void *)&suite;
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test_prestate(kt_rp_test_defaults, s),
         cmocka_unit_test_prestate(kt_rp_test_odd_launch, s),
         cmocka_unit_test_prestate(kt_rp_test_one_load_in_flight, s),

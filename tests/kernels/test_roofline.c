@@ -127,9 +127,18 @@ static void test_params_refused(void **state)
     kt_assert_params_refused("roofline");
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("roofline", NULL, 1, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_sweep_verified),
         cmocka_unit_test(test_measured_peak_feeds_later_rows),
         cmocka_unit_test(test_short_chain_fails),

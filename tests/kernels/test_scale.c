@@ -77,9 +77,18 @@ static void test_too_small_skipped(void **state)
     kt_assert_skipped("scale", 3, NULL, 3, "smaller than one float");
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("scale", NULL, 1, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_sizes_verified),
         cmocka_unit_test(test_wrong_kernel_fails),
         cmocka_unit_test(test_params_refused),

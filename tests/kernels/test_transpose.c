@@ -210,10 +210,19 @@ static int teardown(void **state)
     return 0;
 }
 
+/* Guard zones: a store planted one element past the end of every case's
+ * output fails the row, naming the buffer (issue 25). */
+static void test_guard_zones(void **state)
+{
+    (void)state;
+    kt_assert_guarded("transpose", NULL, 1, NULL);
+}
+
 int main(void)
 {
     kt_device();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_square_from_size),
         cmocka_unit_test(test_odd_shapes),
         cmocka_unit_test(test_odd_tiles),
