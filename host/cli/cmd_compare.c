@@ -335,6 +335,16 @@ int cmd_compare(int argc, char **argv)
         return cli_fail(rc, &e);
     if (out_path && (rc = sl_out_prepare(out_path, force, &out, &e)) != SL_OK)
         return cli_fail(rc, &e);
+    for (int i = 0; out_path && i < nf; ++i) /* never over one of its own inputs */
+        if (sl_out_is(&out, argv[optind + i])) {
+            fprintf(stderr, "simtlab compare: -o %s is the results file %s, an input: it would be replaced\n",
+                    out_path, argv[optind + i]);
+            return EXIT_USAGE;
+        }
+    if (out_path && what_if && sl_out_is(&out, what_if)) {
+        fprintf(stderr, "simtlab compare: -o %s is the --what-if file: it would be replaced\n", out_path);
+        return EXIT_USAGE;
+    }
     cmp_file files[SL_CMP_MAX_FILES];
     memset(files, 0, sizeof files);
     for (int i = 0; i < nf && rc == SL_OK; ++i) {

@@ -253,7 +253,20 @@ static int make_tmp(const char *out, bool *exists, char *tmp, size_t len, sl_err
 static const char *const exts[] = { "gp", "dat", "svg", "png" };
 
 /* Write, draw, check, move: on any failure tmp is removed and DIR is as it was. */
-static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt, bool script_only, sl_err *e)
+/* Is path the file one of the inputs names (same device and inode)? */
+static bool is_input(const char *path, char *const *inputs, size_t n_inputs)
+{
+    struct stat a, b;
+    if (stat(path, &a) != 0)
+        return false;
+    for (size_t i = 0; i < n_inputs; ++i)
+        if (stat(inputs[i], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+            return true;
+    return false;
+}
+
+static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt, bool script_only,
+                   char *const *inputs, size_t n_inputs, sl_err *e)
 {
     char tmp[4096];
     bool exists = false;
@@ -287,6 +300,18 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
             rc = sl_err_set(e, SL_E_IO, "cannot create %s: %s", out, strerror(errno));
             remove_tmp(tmp);
         }
+        return rc;
+    }
+    /* never over one of its own inputs (a results file named like a plot's file) */
+    for (size_t i = 0; i < plots->n && rc == SL_OK; ++i)
+        for (size_t k = 0; k < sizeof exts / sizeof exts[0] && rc == SL_OK; ++k) {
+            char to[4096];
+            if (join(to, sizeof to, out, plots->items[i].name, exts[k]) && is_input(to, inputs, n_inputs))
+                rc = sl_err_set(e, SL_E_USAGE, "%s is one of the results files read: plotting into %s would replace it",
+                                to, out);
+        }
+    if (rc != SL_OK) {
+        remove_tmp(tmp);
         return rc;
     }
     for (size_t i = 0; i < plots->n && rc == SL_OK; ++i)
@@ -370,7 +395,7 @@ int cmd_plot(int argc, char **argv)
     if (rc == SL_OK)
         rc = sl_plot_build(src, n, fmt, &plots, &e);
     if (rc == SL_OK)
-        rc = produce(out, &plots, fmt, script_only, &e);
+        rc = produce(out, &plots, fmt, script_only, argv + optind, n, &e);
     char note[48];
     if (rc == SL_OK)
         for (size_t i = 0; i < plots.n; ++i)

@@ -306,6 +306,19 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         return cli_fail(rc, &e);
     if (o.kernels_dir && (rc = sl_prog_check_dir(o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
+    /* never over one of its own inputs: a kernel file the run will load */
+    for (size_t s = 0; s < n_suites && (json_path || csv_path); ++s) {
+        char path[1024], sha[17];
+        sl_err ie = { 0 };
+        if (sl_prog_identify(suites[s]->kernel_file, o.kernels_dir, path, sizeof path, sha, &ie) == SL_OK &&
+            ((json_path && sl_out_is(&job.json_out, path)) || (csv_path && sl_out_is(&job.csv_out, path)))) {
+            fprintf(stderr, "simtlab run: %s is %s, a kernel file this run loads: it would be replaced\n",
+                    json_path && sl_out_is(&job.json_out, path) ? json_path : csv_path, path);
+            sl_err_clear(&ie);
+            return EXIT_USAGE;
+        }
+        sl_err_clear(&ie);
+    }
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
     if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);

@@ -64,7 +64,28 @@ static const char *what_word(sl_lab_q_what w)
     }
 }
 
-void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed)
+/* One row per answer: the question, the answer as written, the verdict;
+ * never the expected value (a results file is not an answer key). */
+static void answer_row(sl_results *res, const sl_lab *lab, const char *key, const char *given, const char *why)
+{
+    if (!res)
+        return;
+    sl_row r;
+    sl_row_init(&r, lab->suite, "answer");
+    snprintf(r.case_name, sizeof r.case_name, "%s", key);
+    if (why[0])
+        sl_row_fail(&r, why);
+    else
+        r.verified = true; /* graded against the model: nothing was timed */
+    sl_kv_num(&r.metrics, "lab", lab->number);
+    sl_kv_str(&r.metrics, "question", key);
+    sl_kv_str(&r.metrics, "answer", given);
+    sl_kv_str(&r.metrics, "verdict", why[0] ? "fail" : "pass");
+    (void)sl_results_add(res, &r);
+}
+
+void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed,
+                          sl_results *res)
 {
     *passed = *failed = 0;
     for (const sl_lab_question *q = lab->questions; q < lab->questions + SL_LAB_MAX_QUESTIONS && q->key; ++q) {
@@ -94,6 +115,7 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
                          pct ? " (within half a point)" : "");
             }
         }
+        answer_row(res, lab, q->key, find_value(text, q->key, v, sizeof v) ? v : "", why);
         if (why[0]) {
             ++*failed;
             fprintf(out, "  FAIL  %-38s %s\n        ask the model: %s\n", q->key, why, q->ask);
@@ -103,7 +125,11 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
         }
     }
     char explain[128];
-    if (!find_value(text, "explain", explain, sizeof explain) || strlen(explain) < 20 || strstr(explain, "TODO")) {
+    const bool explained =
+        find_value(text, "explain", explain, sizeof explain) && strlen(explain) >= 20 && !strstr(explain, "TODO");
+    answer_row(res, lab, "explain", explained ? explain : "",
+               explained ? "" : "write a sentence (20 characters or more)");
+    if (!explained) {
         ++*failed;
         fprintf(out, "  FAIL  %-38s write a sentence (20 characters or more): why does a 4-byte shift cost a "
                      "wave64 request on CDNA3 a third of its bytes but a long stream almost nothing?\n",

@@ -14,6 +14,7 @@
 #include "simtlab/interrupt.h"
 #include "simtlab/program.h"
 #include "simtlab/suite.h"
+#include "simtlab/watch.h"
 
 /* Run options for one dataset: its size, --sizes and --params; keys live in keys. */
 typedef struct ds_opts {
@@ -49,15 +50,54 @@ static void dataset_opts(const sl_lab *lab, const sl_lab_dataset *d, const sl_la
     }
 }
 
-static void tally(const sl_lab_check_opts *o, const char *what, unsigned i)
+/* One event for a forked check's parent (watch.h's 'T' message). */
+static void tally(const char *what, unsigned i)
 {
-    if (o->tally_fd < 0)
-        return;
     char line[64];
-    int n = snprintf(line, sizeof line, "%s %u\n", what, i);
-    if (n > 0 && write(o->tally_fd, line, (size_t)n) < 0) {
-        /* the parent is gone: nothing to tell */
+    int n = snprintf(line, sizeof line, "%s %u", what, i);
+    sl_watch_send('T', line, (size_t)n);
+}
+
+static void rows_out(const sl_lab_check_opts *o, const sl_results *res, size_t from)
+{
+    if (o->on_rows && res->n > from)
+        o->on_rows(o->on_rows_arg, res, from);
+}
+
+void sl_lab_tag_rows(sl_results *res, size_t from, const sl_lab *lab, const sl_lab_dataset *d, size_t i,
+                     const char *role, uint64_t seed, const char *verdict)
+{
+    for (size_t k = from; k < res->n; ++k) {
+        sl_row *r = &res->rows[k];
+        sl_kv_num(&r->metrics, SL_LAB_M_LAB, lab->number);
+        if (d) {
+            sl_kv_str(&r->metrics, SL_LAB_M_DATASET, d->label);
+            sl_kv_num(&r->metrics, SL_LAB_M_DATASET_INDEX, (double)(i + 1));
+            sl_kv_num(&r->metrics, SL_LAB_M_DATASET_BYTES, (double)d->size_bytes);
+            if (d->sizes)
+                sl_kv_str(&r->metrics, SL_LAB_M_DATASET_SIZES, d->sizes);
+        }
+        sl_kv_str(&r->metrics, SL_LAB_M_ROLE, role);
+        sl_kv_num(&r->metrics, SL_LAB_M_SEED, (double)seed);
+        sl_kv_str(&r->metrics, SL_LAB_M_VERDICT, verdict);
     }
+}
+
+int sl_lab_add_outcome(sl_results *res, const sl_lab *lab, size_t i, const char *role, uint64_t seed,
+                       const char *verdict, const char *reason)
+{
+    sl_row r;
+    sl_row_init(&r, lab->suite, lab->entry[0] ? lab->entry : lab->suite);
+    snprintf(r.case_name, sizeof r.case_name, "%s", lab->only);
+    if (strcmp(verdict, "not run") == 0)
+        sl_row_skip(&r, reason);
+    else
+        sl_row_fail(&r, reason);
+    if (sl_results_add(res, &r) != 0)
+        return SL_FAIL;
+    sl_lab_tag_rows(res, res->n - 1, lab, i < SL_LAB_MAX_DATASETS && lab->datasets[i].label ? &lab->datasets[i] : NULL,
+                    i, role, seed, verdict);
+    return SL_OK;
 }
 
 /* The figure a lab is judged on: GFLOP/s for a FLOP-counting case that
@@ -152,20 +192,29 @@ static double timed_figure(const sl_lab *lab, const sl_device *dev, const ds_opt
     return NAN;
 }
 
+/* The speed verdict: yours against the solution, the baseline and the
+ * ceiling, and the target when this device grades one. */
 static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, const ds_opts *timed,
-                    const char *label, const sl_row *mine, sl_ctx *shared, FILE *out, sl_results *res, sl_lab_verdict *v)
+                    const sl_lab_dataset *d, size_t idx, const sl_row *mine, sl_ctx *shared, FILE *out,
+                    sl_results *res, sl_lab_verdict *v)
 {
     sl_err e = { 0 };
     const char *unit = unit_of(lab);
     v->figure = figure_of(lab, mine);
     char sol[1024];
-    if (!o->solution && sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK)
+    size_t from = res->n;
+    if (!o->solution && sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK) {
         v->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
+        sl_lab_tag_rows(res, from, lab, d, idx, "solution", o->seed, "timed");
+    }
     sl_err_clear(&e);
+    from = res->n;
     v->baseline = timed_figure(lab, dev, timed, NULL, lab->baseline, shared, res, &e);
+    sl_lab_tag_rows(res, from, lab, d, idx, "baseline", o->seed, "timed");
     sl_err_clear(&e);
 
-    fprintf(out, "\nspeed on %s (the last dataset, %s):\n", dev->prof.name, label);
+    fprintf(out, "\nspeed on %s (the last dataset, %s)%s:\n", dev->prof.name, d->label,
+            o->speed_ungraded ? ", ungraded: no lab grades speed on a CPU" : "");
     fprintf(out, "  %-10s %10.1f %s (median of %zu runs)\n", o->solution ? "solution" : "yours", v->figure, unit,
             mine->time_ns.n);
     if (isfinite(v->solution) && v->solution > 0)
@@ -182,6 +231,11 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
     if (cpu && lab->cpu_note) {
         fprintf(out, "  target     not graded on a CPU: %s. Correctness is graded; run on a GPU for the "
                      "speed lesson.\n", lab->cpu_note);
+        return;
+    }
+    if (cpu || o->speed_ungraded) {
+        fprintf(out, "  target     %s: not graded on a CPU (the figures above are this CPU's, for interest)\n",
+                lab->target_text);
         return;
     }
     double got = lab->target == SL_LAB_OF_CEILING ? (v->ceiling > 0 ? v->figure / v->ceiling : NAN)
@@ -202,6 +256,57 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
         fprintf(out, "             `simtlab lab hint %u` gives the next hint\n", lab->number);
 }
 
+/* The speed phase, after every dataset passed: the ceiling when the target
+ * needs it, then the last dataset timed (yours, checked again), then the
+ * solution and the baseline on it. */
+static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, size_t idx, FILE *out,
+                        sl_results *res, sl_lab_verdict *v)
+{
+    const sl_lab_dataset *d = &lab->datasets[idx];
+    const char *role = o->solution ? "solution" : "student";
+    tally("speed", (unsigned)idx);
+    sl_ctx shared = { .dev = dev };
+    if (lab->target == SL_LAB_OF_CEILING) {
+        /* at the ceiling's own default size, so no dataset's size decides it */
+        sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
+        sl_results none = { 0 };
+        shared.opts = &co;
+        shared.results = &none;
+        shared.keep_ceiling = res;
+        fprintf(out, "\n  ....  measuring this device's streaming-read ceiling for the speed verdict\n");
+        fflush(out);
+        const size_t from = res->n;
+        sl_ctx_read_ceiling(&shared, &v->ceiling, NULL);
+        sl_lab_tag_rows(res, from, lab, NULL, 0, "ceiling", o->seed, "timed");
+        shared.keep_ceiling = NULL;
+        sl_results_free(&none);
+    }
+    ds_opts dso;
+    dataset_opts(lab, d, o, true, &dso);
+    size_t first;
+    sl_err e = { 0 };
+    int rc = run_suite(lab, dev, &dso.o, &shared, res, &first, &e);
+    if (rc == SL_OK)
+        stamp(res, first, o->kernel_file, o->kernels_dir);
+    const sl_row *r = rc == SL_OK && res->n > first ? &res->rows[first] : NULL;
+    sl_lab_tag_rows(res, first, lab, d, idx, role, o->seed, r && r->verified ? "timed" : "fail");
+    if (!r || !r->verified) {
+        /* it passed its correctness run: the answer changes from run to run */
+        fprintf(out, "\n  FAIL  %zu  %s, timed: %s\n        the same dataset passed its first run: an answer that "
+                     "changes from run to run is usually a race (a missing barrier) or a read of memory "
+                     "nobody wrote\n",
+                idx + 1, d->label, r ? r->reason : e.msg);
+        if (v->passed)
+            v->passed--;
+        v->failed++;
+    } else {
+        const sl_row mine = *r; /* res grows under the solution's and baseline's rows */
+        verdict(lab, dev, o, &dso, d, idx, &mine, &shared, out, res, v);
+    }
+    sl_err_clear(&e);
+    rows_out(o, res, first);
+}
+
 int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
                  sl_results *res, sl_lab_verdict *v, sl_err *e)
 {
@@ -210,34 +315,20 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
     size_t n_ds = 0;
     while (n_ds < SL_LAB_MAX_DATASETS && lab->datasets[n_ds].label)
         ++n_ds;
-    /* only the last dataset is the timed one: fewer datasets, no verdict */
-    const bool timed_too = o->speed && (!o->datasets || o->datasets >= n_ds);
+    /* only every dataset earns the speed phase */
+    const bool speed = o->speed && (!o->datasets || o->datasets >= n_ds);
     if (o->datasets && o->datasets < n_ds)
         n_ds = o->datasets;
-    /* correctness datasets need no ceiling; the timed one has it measured
-     * first, at the ceiling's own default size, so no dataset's size decides it */
+    const char *role = o->solution ? "solution" : "student";
+    /* correctness: one run per dataset, no ceiling */
     sl_ctx shared = { .dev = dev, .no_ceiling = true };
     for (size_t i = 0; i < n_ds; ++i) {
         if (sl_interrupted())
             return sl_err_set(e, SL_E_INTR, "interrupted");
         const sl_lab_dataset *d = &lab->datasets[i];
-        const bool is_timed = timed_too && i + 1 == n_ds && v->failed == 0;
-        if (is_timed) {
-            sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
-            sl_results none = { 0 };
-            shared.opts = &co;
-            shared.results = &none;
-            shared.no_ceiling = false;
-            if (lab->target == SL_LAB_OF_CEILING) {
-                fprintf(out, "  ....  measuring this device's streaming-read ceiling for the speed verdict\n");
-                fflush(out);
-                sl_ctx_read_ceiling(&shared, &v->ceiling, NULL);
-            }
-            sl_results_free(&none);
-        }
         ds_opts dso;
-        dataset_opts(lab, d, o, is_timed, &dso);
-        tally(o, "start", (unsigned)i);
+        dataset_opts(lab, d, o, false, &dso);
+        tally("start", (unsigned)i);
         size_t first;
         sl_err de = { 0 };
         int rc = run_suite(lab, dev, &dso.o, &shared, res, &first, &de);
@@ -245,46 +336,57 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
             sl_err_clear(&de);
             return sl_err_set(e, SL_E_INTR, "interrupted");
         }
-        if (rc != SL_OK || res->n == first) {
-            if (rc != SL_OK)
-                report_build(out, lab, o, &de);
-            else
-                fprintf(out, "  FAIL  %zu/%zu  %s: the suite made no row for case '%s'\n", i + 1, n_ds, d->label,
-                        lab->only);
+        if (rc != SL_OK) { /* a file that does not build fails every dataset */
+            report_build(out, lab, o, &de);
+            char why[256];
+            snprintf(why, sizeof why, "the kernel did not build: %.*s", (int)strcspn(de.msg, "\n"), de.msg);
+            for (size_t k = i; k < n_ds; ++k) {
+                (void)sl_lab_add_outcome(res, lab, k, role, o->seed, "build error", why);
+                tally("fail", (unsigned)k);
+            }
+            v->failed += (unsigned)(n_ds - i);
+            rows_out(o, res, first);
             sl_err_clear(&de);
-            /* a file that does not build fails every dataset */
-            v->failed += (unsigned)(rc != SL_OK ? n_ds - i : 1);
-            tally(o, "fail", (unsigned)i);
-            if (rc != SL_OK)
-                return SL_OK;
+            return SL_OK;
+        }
+        sl_err_clear(&de);
+        if (res->n == first) {
+            fprintf(out, "  FAIL  %zu/%zu  %s: the suite made no row for case '%s'\n", i + 1, n_ds, d->label,
+                    lab->only);
+            (void)sl_lab_add_outcome(res, lab, i, role, o->seed, "fail", "the suite made no row for this case");
+            v->failed++;
+            tally("fail", (unsigned)i);
+            rows_out(o, res, first);
             continue;
         }
         v->built = true;
         stamp(res, first, o->kernel_file, o->kernels_dir);
         const sl_row *r = &res->rows[first];
+        const char *verdict_word;
         if (r->status == SL_ROW_SKIPPED) {
             fprintf(out, "  SKIP  %zu/%zu  %s: %s\n", i + 1, n_ds, d->label, r->reason);
             v->skipped++;
-            tally(o, "skip", (unsigned)i);
+            verdict_word = "skip";
         } else if (!r->verified) {
             fprintf(out, "  FAIL  %zu/%zu  %s\n        %s\n", i + 1, n_ds, d->label, r->reason);
             const char *a = advice(r->reason);
             if (a)
                 fprintf(out, "        %s\n", a);
             v->failed++;
-            tally(o, "fail", (unsigned)i);
+            verdict_word = "fail";
         } else {
             fprintf(out, "  PASS  %zu/%zu  %s\n", i + 1, n_ds, d->label);
             v->passed++;
-            tally(o, "pass", (unsigned)i);
+            verdict_word = "pass";
         }
+        sl_lab_tag_rows(res, first, lab, d, i, role, o->seed, verdict_word);
+        tally(verdict_word, (unsigned)i);
+        rows_out(o, res, first);
         fflush(out);
-        if (is_timed && r->verified && v->failed == 0) {
-            const sl_row mine = *r; /* res grows under the solution's and baseline's rows */
-            verdict(lab, dev, o, &dso, d->label, &mine, &shared, out, res, v);
-        }
     }
-    if (timed_too && v->failed)
+    if (speed && v->failed)
         fprintf(out, "\nspeed: not measured until every dataset passes (no figure for a wrong answer)\n");
+    else if (speed && v->passed)
+        speed_phase(lab, dev, o, n_ds - 1, out, res, v);
     return SL_OK;
 }

@@ -190,6 +190,18 @@ bool sl_out_same(const sl_out *a, const sl_out *b)
     }
 }
 
+bool sl_out_is(const sl_out *o, const char *input)
+{
+    struct stat in, st;
+    if (!input || stat(input, &in) != 0)
+        return false;
+    switch (o->kind) {
+    case SL_OUT_FD: return fstat(o->fd, &st) == 0 && st.st_dev == in.st_dev && st.st_ino == in.st_ino;
+    case SL_OUT_NODE: return o->dev == (unsigned long)in.st_dev && o->ino == (unsigned long)in.st_ino;
+    default: return o->exists && o->dev == (unsigned long)in.st_dev && o->ino == (unsigned long)in.st_ino;
+    }
+}
+
 static int write_all(int fd, const char *data, size_t len)
 {
     size_t done = 0;

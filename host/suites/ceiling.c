@@ -118,13 +118,17 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
         sub.progress = NULL;
         sub.on_rows = NULL; /* rows kept aside are nobody's to record */
         sub.on_case = NULL;
+        sub.keep_ceiling = NULL;
         sub.resume = false;
         if (ctx->progress)
             ctx->progress(ctx->progress_arg, "ceiling", only, 1, 1);
         int rc = sl_suite_run(&sub, src, e);
-        for (size_t i = 0; rc == SL_OK && i < aside.n; ++i)
+        for (size_t i = 0; rc == SL_OK && i < aside.n; ++i) {
             if (aside.rows[i].verified && aside.rows[i].gbps > best)
                 best = aside.rows[i].gbps;
+            if (ctx->keep_ceiling && sl_results_add(ctx->keep_ceiling, &aside.rows[i]) != 0)
+                ctx->keep_ceiling = NULL;
+        }
         sl_results_free(&aside);
     }
     ctx->read_ceiling = best;

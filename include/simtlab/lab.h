@@ -21,6 +21,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "simtlab/result.h"
 #include <stdio.h>
 
 #include "simtlab/error.h"
@@ -98,8 +100,11 @@ double sl_lab_q_expected(const sl_lab_question *q);
  * against the model (counts exactly; percentages within 0.5 points), and
  * an "explain = ..." line of at least a sentence. One line per question
  * on out (PASS, or FAIL with what was wrong and the command that answers
- * it, never the answer). *passed and *failed count them. */
-void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed);
+ * it, never the answer). *passed and *failed count them. When res is
+ * not NULL, one row per answer is appended (metrics lab, question, answer
+ * as written, verdict; never the expected value). */
+void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed,
+                          sl_results *res);
 
 /* Every lab, in number order; n set to the count. */
 const sl_lab *sl_lab_all(size_t *n);

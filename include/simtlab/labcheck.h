@@ -1,7 +1,10 @@
 /* labcheck.h - run a lab's datasets against a student's kernel file and
- * judge it: correctness on every dataset, then speed on this device beside
- * the reference solution, the baseline case and this device's ceiling. In
- * process; `simtlab lab check` runs it in a child with a time limit. */
+ * judge it: correctness on every dataset (one run each), then, in a phase
+ * of its own, speed on this device: the last dataset timed beside the
+ * reference solution, the baseline case and this device's ceiling. In
+ * process; `simtlab lab check` runs it in a child with time limits and
+ * tells it apart through watch.h's messages ('T' lines: "start I",
+ * "pass I", "fail I", "skip I", "speed", "counts P F S M"). */
 #ifndef SIMTLAB_LABCHECK_H
 #define SIMTLAB_LABCHECK_H
 
@@ -17,10 +20,38 @@ typedef struct sl_lab_check_opts {
     const char *kernels_dir;   /* --kernels for the installed kernels, or NULL */
     unsigned datasets;         /* run only the first N datasets (0 = all) */
     bool speed;                /* time the last dataset and give the verdict */
+    bool speed_ungraded;       /* ... on a device where no lab grades speed (a CPU, asked for with --speed) */
     bool solution;             /* the kernel file is the reference solution (instructors) */
     uint64_t seed;
-    int tally_fd;              /* >= 0: one line per event for the parent ("start I", "pass I", "fail I") */
+    /* After each dataset and after the speed phase, the rows added since
+     * `from` (each tagged as below): a forked check's child sends them to
+     * the parent, which writes the JSON whatever becomes of the child. */
+    void (*on_rows)(void *arg, const sl_results *res, size_t from);
+    void *on_rows_arg;
 } sl_lab_check_opts;
+
+/* Every row sl_lab_check adds carries, in its metrics (result.h), what a
+ * class's results need to be collected: */
+#define SL_LAB_M_LAB "lab"                 /* the lab's number */
+#define SL_LAB_M_DATASET "dataset"         /* the dataset's label */
+#define SL_LAB_M_DATASET_INDEX "dataset_index" /* its index, from 1 */
+#define SL_LAB_M_DATASET_BYTES "dataset_bytes" /* its --size (0 when --sizes) */
+#define SL_LAB_M_DATASET_SIZES "dataset_sizes" /* its --sizes, when it has them */
+#define SL_LAB_M_ROLE "role"               /* "student", "solution", "baseline" or "ceiling" */
+#define SL_LAB_M_SEED "seed"
+#define SL_LAB_M_VERDICT "verdict"         /* pass, fail, skip, build error, crash, timeout, not run, timed */
+
+/* Tag rows [from, res->n) with lab, dataset d (index i, or none when d is
+ * NULL), role, seed and verdict, as sl_lab_check does; the CLI tags the
+ * rows it makes for a child that crashed or timed out. */
+void sl_lab_tag_rows(sl_results *res, size_t from, const sl_lab *lab, const sl_lab_dataset *d, size_t i,
+                     const char *role, uint64_t seed, const char *verdict);
+
+/* A row for dataset i that made none (a crash, a time-out, a build error,
+ * a dataset not run): the lab's suite and case, failed (or skipped, for
+ * "not run") with reason, tagged. SL_OK, or SL_FAIL when res cannot grow. */
+int sl_lab_add_outcome(sl_results *res, const sl_lab *lab, size_t i, const char *role, uint64_t seed,
+                       const char *verdict, const char *reason);
 
 typedef struct sl_lab_verdict {
     unsigned passed, failed, skipped;

@@ -128,6 +128,11 @@ int sl_out_prepare(const char *path, bool force, sl_out *o, sl_err *e);
 /* Do two prepared outputs name the same thing (so one would overwrite the
  * other)? Two writes into one character device (/dev/null) are not. */
 bool sl_out_same(const sl_out *a, const sl_out *b);
+/* Is the prepared output the file `input` names (same device and inode,
+ * through any link)? A writer refuses an output that is one of its own
+ * inputs: `lab check --kernel k.cl --json k.cl` would replace the student's
+ * source with JSON. */
+bool sl_out_is(const sl_out *o, const char *input);
 
 /* Write all of data to o, as above. */
 int sl_out_write(const sl_out *o, const char *data, size_t len, sl_err *e);

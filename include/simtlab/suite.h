@@ -58,6 +58,10 @@ typedef struct sl_ctx {
     /* A worker taking over from one that hung: a case whose row
      * ctx->results already holds (suite and case name) is not run again. */
     bool resume;
+    /* When not NULL, the rows sl_ctx_read_ceiling measures the ceiling
+     * with are appended here (the lab checker records them) instead of
+     * dropped. */
+    sl_results *keep_ceiling;
 } sl_ctx;
 
 typedef struct sl_suite_param {

@@ -39,7 +39,7 @@ static char *grade(const char *text, unsigned *passed, unsigned *failed)
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     assert_non_null(f);
-    sl_lab_grade_answers(sl_lab_find(8), text, f, passed, failed);
+    sl_lab_grade_answers(sl_lab_find(8), text, f, passed, failed, NULL);
     fclose(f);
     return buf;
 }

@@ -1,0 +1,1038 @@
+/* lab_check.c - `simtlab lab check N`: a student's kernel (or lab 8's
+ * answer file) graded, in a child process the parent watches.
+ *
+ * The child opens the device and runs sl_lab_check (labcheck.h); it tells
+ * the parent, through watch.h's messages, which dataset it starts and how
+ * it went ('T'), every row ('R') and the device ('P'). The parent:
+ *   - stops a dataset's correctness run after --timeout seconds and the
+ *     speed phase after --speed-timeout (a slow speed phase never turns a
+ *     correct answer into a FAIL);
+ *   - names a crash's cause (a store far past a buffer kills a CPU device's
+ *     process) and counts every dataset: passed, failed, not run;
+ *   - on SIGINT or SIGTERM kills the child at once and exits 130 / 143
+ *     with what finished; the child dies with the parent too (its own
+ *     process group, PR_SET_PDEATHSIG);
+ *   - writes --json itself, so a crash, a time-out, a build error and a
+ *     signal all leave a record;
+ *   - on a CPU runs the first datasets again under oclgrind (races and
+ *     out-of-bounds accesses, which a CPU run may not show), quoting the
+ *     student's own line.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "cli.h"
+#include "lab_cli.h"
+#include "simtlab/derive.h"
+#include "simtlab/interrupt.h"
+#include "simtlab/lab.h"
+#include "simtlab/labcheck.h"
+#include "simtlab/parse.h"
+#include "simtlab/program.h"
+#include "simtlab/report.h"
+#include "simtlab/sha256.h"
+#include "simtlab/suite.h"
+#include "simtlab/watch.h"
+
+#define DEFAULT_TIMEOUT_S 300
+#define DEFAULT_SPEED_TIMEOUT_S 600
+
+typedef enum tri { TRI_AUTO, TRI_ON, TRI_OFF } tri;
+
+typedef struct check_args {
+    const sl_lab *lab;
+    const char *device;
+    const char *json_path;
+    bool strict, solution, force, fork;
+    tri oclgrind, speed;
+    unsigned timeout_s, speed_timeout_s, datasets;
+    sl_lab_check_opts o;
+    int argc; /* the command as typed, whole, for the JSON */
+    char **argv;
+    char kernel[1024];
+    sl_out json_out;
+} check_args;
+
+typedef enum ds_state { DS_NONE, DS_PASS, DS_FAIL, DS_SKIP } ds_state;
+
+/* The outcome, in the parent or in an unforked check. */
+typedef struct tallies {
+    unsigned passed, failed, skipped, not_run;
+    bool speed_missed;
+    bool cpu;            /* the device is a CPU */
+    int sig;             /* the signal that stopped the check, or 0 */
+    bool crashed;        /* the child died of a signal of its own */
+    sl_results rows;     /* every row, for --json */
+    sl_profile prof;
+    bool have_prof;
+} tallies;
+
+static unsigned n_datasets(const sl_lab *lab, unsigned limit)
+{
+    unsigned n = 0;
+    while (n < SL_LAB_MAX_DATASETS && lab->datasets[n].label)
+        ++n;
+    return limit && limit < n ? limit : n;
+}
+
+static const char *role_of(const check_args *a)
+{
+    return a->solution ? "solution" : "student";
+}
+
+/* ---- the child's side ------------------------------------------------------ */
+
+static void send_rows(void *arg, const sl_results *res, size_t from)
+{
+    (void)arg;
+    char *text = sl_report_rows_json(res, from);
+    if (text) {
+        sl_watch_send('R', text, strlen(text));
+        cJSON_free(text);
+    }
+}
+
+/* The check itself, in this process: returns the exit code and fills t.
+ * Forked (watch.h attached), it sends its rows, the device and the counts
+ * to the parent; unforked, t keeps the rows. */
+static int check_here(check_args *a, tallies *t)
+{
+    sl_err e = { 0 };
+    sl_selector sel;
+    int rc = sl_dev_selector_from(a->device, &sel, &e);
+    sl_device dev;
+    if (rc == SL_OK)
+        rc = sl_dev_open(&sel, &dev, &e);
+    if (rc != SL_OK) {
+        int code = cli_fail(rc, &e);
+        sl_err_clear(&e);
+        return code;
+    }
+    const sl_profile *p = &dev.prof;
+    sl_watch_send('P', p, sizeof *p);
+    t->prof = *p;
+    t->have_prof = true;
+    t->cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
+    printf("lab %02u: %s\nkernel: %s, function %s%s\ndevice: [%u:%u] %s (%s, %s), %s %u\n\n", a->lab->number,
+           a->lab->title, a->kernel, a->lab->entry, a->solution ? " (the reference solution)" : "",
+           p->platform_index, p->device_index, p->name, p->platform, p->driver, sl_dev_simd_word(p->vendor),
+           p->simd_width);
+    fflush(stdout);
+    /* no lab grades speed on a CPU: timed there only when asked */
+    a->o.speed = a->speed == TRI_ON || (a->speed == TRI_AUTO && !t->cpu);
+    a->o.speed_ungraded = a->o.speed && t->cpu;
+    if (sl_watch_on())
+        a->o.on_rows = send_rows;
+    sl_lab_verdict v;
+    rc = sl_lab_check(a->lab, &dev, &a->o, stdout, &t->rows, &v, &e);
+    int code = 0;
+    if (rc != SL_OK) {
+        code = rc == SL_E_INTR ? 128 + (sl_interrupted() ? sl_interrupted() : SIGINT) : cli_fail(rc, &e);
+    } else {
+        t->passed += v.passed;
+        t->failed += v.failed;
+        t->skipped += v.skipped;
+        t->speed_missed = v.speed_graded && !v.speed_met;
+        if (t->cpu && a->speed == TRI_AUTO && !a->datasets && !v.failed)
+            printf("\nspeed: not timed on a CPU, where no lab grades it (--speed times it anyway, ungraded)\n");
+    }
+    char line[64];
+    int n = snprintf(line, sizeof line, "counts %u %u %u %d", t->passed, t->failed, t->skipped,
+                     t->speed_missed ? 1 : 0);
+    sl_watch_send('T', line, (size_t)n);
+    sl_err_clear(&e);
+    sl_dev_close(&dev);
+    return code;
+}
+
+/* ---- the parent's side ----------------------------------------------------- */
+
+typedef struct child_view {
+    int running;           /* the dataset in flight, -1 before the first */
+    bool in_speed, counted;
+    unsigned passed, failed, skipped;
+    bool speed_missed;
+    ds_state ds[SL_LAB_MAX_DATASETS];
+    char *in;
+    size_t in_len, in_cap;
+    double phase_start;
+} child_view;
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void on_tally(child_view *cv, const char *p, size_t n)
+{
+    char line[64];
+    snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), p);
+    unsigned i = 0;
+    int missed = 0;
+    if (sscanf(line, "start %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
+        cv->running = (int)i;
+        cv->phase_start = now_s();
+    } else if (sscanf(line, "speed %u", &i) == 1) {
+        cv->in_speed = true;
+        cv->running = (int)i;
+        cv->phase_start = now_s();
+    } else if (sscanf(line, "counts %u %u %u %d", &cv->passed, &cv->failed, &cv->skipped, &missed) == 4) {
+        cv->counted = true;
+        cv->speed_missed = missed != 0;
+    } else if (sscanf(line, "pass %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
+        cv->ds[i] = DS_PASS;
+    } else if (sscanf(line, "fail %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
+        cv->ds[i] = DS_FAIL;
+    } else if (sscanf(line, "skip %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
+        cv->ds[i] = DS_SKIP;
+    }
+}
+
+/* Read what the child wrote; false at end of file. */
+static bool read_child(child_view *cv, tallies *t, int fd)
+{
+    if (cv->in_cap - cv->in_len < 65536) {
+        size_t cap = cv->in_cap ? 2 * cv->in_cap : 131072;
+        char *g = realloc(cv->in, cap);
+        if (!g)
+            return true;
+        cv->in = g;
+        cv->in_cap = cap;
+    }
+    ssize_t r = read(fd, cv->in + cv->in_len, cv->in_cap - cv->in_len);
+    if (r < 0)
+        return errno == EINTR || errno == EAGAIN;
+    if (r == 0)
+        return false;
+    cv->in_len += (size_t)r;
+    size_t at = 0;
+    for (;;) {
+        char type;
+        const char *payload;
+        size_t plen;
+        long used = sl_watch_parse(cv->in + at, cv->in_len - at, &type, &payload, &plen);
+        if (used <= 0) {
+            if (used < 0)
+                at = cv->in_len;
+            break;
+        }
+        if (type == 'T') {
+            on_tally(cv, payload, plen);
+        } else if (type == 'R') {
+            char *text = malloc(plen + 1);
+            sl_err e = { 0 };
+            if (text) {
+                memcpy(text, payload, plen);
+                text[plen] = '\0';
+                (void)sl_report_parse_json(text, &t->rows, NULL, 0, &e);
+                free(text);
+            }
+            sl_err_clear(&e);
+        } else if (type == 'P' && plen == sizeof t->prof) {
+            memcpy(&t->prof, payload, plen);
+            t->have_prof = true;
+            t->cpu = (t->prof.type & CL_DEVICE_TYPE_CPU) != 0;
+        }
+        at += (size_t)used;
+    }
+    memmove(cv->in, cv->in + at, cv->in_len - at);
+    cv->in_len -= at;
+    return true;
+}
+
+/* What a student can do about a check that died of sig. */
+static const char *crash_cause(int sig)
+{
+    switch (sig) {
+    case SIGSEGV:
+    case SIGBUS:
+        return "a read or write far outside a buffer: on a CPU device a kernel's stray access crashes the "
+               "whole check. Look at every index near the end of a range, and the tail";
+    case SIGABRT:
+        return "memory next to a buffer was overwritten (the C library found its own records damaged): a "
+               "store past the end of a buffer, usually in the tail or at a tile's edge";
+    case SIGFPE: return "an integer division by zero";
+    case SIGKILL: return "killed from outside, or out of memory";
+    default: return "the kernel or the check stopped abnormally";
+    }
+}
+
+/* The tallies from what the child said, when it could not say its counts. */
+static void tally_from_view(const check_args *a, const child_view *cv, tallies *t, const char *in_flight_verdict,
+                            const char *reason)
+{
+    const unsigned n = n_datasets(a->lab, a->datasets);
+    for (unsigned i = 0; i < n; ++i) {
+        switch (cv->ds[i]) {
+        case DS_PASS: t->passed++; break;
+        case DS_FAIL: t->failed++; break;
+        case DS_SKIP: t->skipped++; break;
+        default:
+            if ((int)i == cv->running && strcmp(in_flight_verdict, "not run") != 0) {
+                t->failed++;
+                (void)sl_lab_add_outcome(&t->rows, a->lab, i, role_of(a), a->o.seed, in_flight_verdict, reason);
+            } else {
+                t->not_run++;
+                (void)sl_lab_add_outcome(&t->rows, a->lab, i, role_of(a), a->o.seed, "not run",
+                                         "not run: the check stopped before this dataset");
+            }
+        }
+    }
+}
+
+/* Run check_here in a child and watch it. */
+static int check_in_child(check_args *a, tallies *t)
+{
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) {
+        fprintf(stderr, "simtlab lab: pipe: %s\n", strerror(errno));
+        return EXIT_CHECK_FAILED;
+    }
+    fflush(stdout);
+    fflush(stderr);
+    const pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid < 0) {
+        fprintf(stderr, "simtlab lab: fork: %s\n", strerror(errno));
+        close(fds[0]);
+        close(fds[1]);
+        return EXIT_CHECK_FAILED;
+    }
+    if (pid == 0) {
+        /* its own process group: ^C reaches the parent, which ends it */
+        close(fds[0]);
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(EXIT_CHECK_FAILED);
+        sl_watch_attach(fds[1], (double)a->timeout_s);
+        tallies mine = { 0 };
+        int code = check_here(a, &mine);
+        sl_results_free(&mine.rows);
+        fflush(stdout);
+        _exit(code);
+    }
+    close(fds[1]);
+    child_view cv = { .running = -1, .phase_start = now_s() };
+    bool eof = false, timed_out = false;
+    while (!eof && !sl_interrupted()) {
+        const double limit = cv.in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
+        const double left = cv.phase_start + limit - now_s();
+        if (left <= 0.0) {
+            timed_out = true;
+            break;
+        }
+        struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
+        int pr = poll(&pfd, 1, left > 3600.0 ? 3600000 : (int)(left * 1000.0) + 1);
+        if (pr > 0)
+            eof = !read_child(&cv, t, fds[0]);
+    }
+    close(fds[0]);
+    int status = 0;
+    if (!eof) /* a time limit or a signal: the child goes now */
+        kill(pid, SIGKILL);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    free(cv.in);
+    const unsigned n = n_datasets(a->lab, a->datasets);
+    const unsigned at = cv.running >= 0 ? (unsigned)cv.running : 0;
+    fflush(stdout);
+    if (sl_interrupted()) {
+        t->sig = sl_interrupted();
+        printf("\n  STOP  %s during %s %u/%u (%s): the check was stopped\n", t->sig == SIGTERM ? "SIGTERM" : "SIGINT",
+               cv.in_speed ? "the speed phase of" : "dataset", at + 1, n, a->lab->datasets[at].label);
+        if (cv.in_speed) {
+            tally_from_view(a, &cv, t, "not run", "");
+        } else {
+            tally_from_view(a, &cv, t, "not run", "");
+        }
+        return 128 + t->sig;
+    }
+    if (timed_out && cv.in_speed) {
+        printf("\nspeed: still running after %u s (--speed-timeout), stopped: not measured. The datasets' "
+               "verdicts above stand.\n",
+               a->speed_timeout_s);
+        tally_from_view(a, &cv, t, "not run", "");
+        return 0;
+    }
+    if (timed_out) {
+        char why[256];
+        snprintf(why, sizeof why, "still running after %u s, stopped", a->timeout_s);
+        printf("  FAIL  %u/%u  %s: %s.\n"
+               "        A kernel that never finishes: check every loop's end condition, and that every\n"
+               "        work-item reaches every barrier.\n",
+               at + 1, n, a->lab->datasets[at].label, why);
+        tally_from_view(a, &cv, t, "timeout", why);
+        return EXIT_CHECK_FAILED;
+    }
+    if (WIFSIGNALED(status)) {
+        const int sig = WTERMSIG(status);
+        char why[512];
+        snprintf(why, sizeof why, "the check died of SIG%s (%s) %s: %s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",
+                 strsignal(sig), cv.in_speed ? "while timing it" : "while running it", crash_cause(sig));
+        printf("  FAIL  %u/%u  %s: %s.\n        To find the line: simtlab lab check %u --kernel %s --oclgrind "
+               "(it runs the first datasets under oclgrind, which names the access)\n",
+               at + 1, n, a->lab->datasets[at].label, why, a->lab->number, a->kernel);
+        t->crashed = true;
+        if (cv.in_speed && cv.ds[at] == DS_PASS)
+            cv.ds[at] = DS_NONE; /* its timed run crashed: the dataset failed after all */
+        tally_from_view(a, &cv, t, "crash", why);
+        return EXIT_CHECK_FAILED;
+    }
+    if (cv.counted) {
+        t->passed += cv.passed;
+        t->failed += cv.failed;
+        t->skipped += cv.skipped;
+        t->speed_missed = cv.speed_missed;
+    } else {
+        tally_from_view(a, &cv, t, "fail", "the check ended without a verdict");
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_CHECK_FAILED;
+}
+
+/* ---- oclgrind ----------------------------------------------------------------- */
+
+/* Is `name` an executable on PATH? */
+static bool on_path(const char *name)
+{
+    const char *path = getenv("PATH");
+    char buf[PATH_MAX];
+    while (path && *path) {
+        size_t len = strcspn(path, ":");
+        if (len && len + strlen(name) + 2 < sizeof buf) {
+            snprintf(buf, sizeof buf, "%.*s/%s", (int)len, path, name);
+            if (access(buf, X_OK) == 0)
+                return true;
+        }
+        path += len + (path[len] == ':');
+    }
+    return false;
+}
+
+/* Line `n` (from 1) of the file at path, without its newline, into out. */
+static bool file_line(const char *path, unsigned long n, char *out, size_t len)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char line[512];
+    bool found = false;
+    for (unsigned long i = 1; fgets(line, sizeof line, f); ++i)
+        if (i == n) {
+            line[strcspn(line, "\r\n")] = '\0';
+            const char *p = line;
+            while (*p == ' ' || *p == '\t')
+                ++p;
+            snprintf(out, len, "%s", p);
+            found = true;
+            break;
+        }
+    fclose(f);
+    return found;
+}
+
+/* What a student can do about a kind of report. */
+static const char *oclgrind_advice(const char *kind)
+{
+    if (strstr(kind, "data race"))
+        return "a race: work-items read and write the same memory with no barrier between. Every work-item "
+               "must reach barrier(CLK_LOCAL_MEM_FENCE) between writing local memory and reading what "
+               "another wrote";
+    if (strstr(kind, "Uninitialized") && strstr(kind, "local"))
+        return "local memory read before any work-item wrote it: a missing barrier between the writes and "
+               "the reads, or an index past what was written";
+    if (strstr(kind, "Uninitialized"))
+        return "a value read before anything wrote it";
+    if (strstr(kind, "Invalid read") || strstr(kind, "Invalid write"))
+        return "an access outside its buffer: look at the index on that line for the last work-items and the "
+               "tail";
+    return NULL;
+}
+
+/* oclgrind's log (open on fd), as a student reads it: each kind of report
+ * once per line, at most three, with the student's file, line and the text
+ * of that line (oclgrind quotes the program it was given, common.h first,
+ * so its own quote is of the wrong line). Returns how many reports there
+ * were; the first one's summary goes to first (for the JSON). */
+static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t first_len)
+{
+    int dup_fd = dup(fd);
+    FILE *f = dup_fd >= 0 ? fdopen(dup_fd, "r") : NULL;
+    if (!f) {
+        if (dup_fd >= 0)
+            close(dup_fd);
+        return 0;
+    }
+    rewind(f);
+    char line[1024], what[256] = "", kern[128] = "", entity[160] = "", seen[3][300];
+    unsigned n_seen = 0, total = 0;
+    const char *advice[3] = { NULL, NULL, NULL };
+    first[0] = '\0';
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        const char *p = line;
+        while (*p == '\t' || *p == ' ')
+            ++p;
+        unsigned long ln = 0, col = 0;
+        if (line[0] && line[0] != '\t' && line[0] != ' ') { /* a report's first line; its fields are indented */
+            snprintf(what, sizeof what, "%.255s", p);
+            kern[0] = entity[0] = '\0';
+        } else if (strncmp(p, "Kernel: ", 8) == 0) {
+            snprintf(kern, sizeof kern, "%.127s", p + 8);
+        } else if (strncmp(p, "Entity: ", 8) == 0) {
+            snprintf(entity, sizeof entity, "%.159s", p + 8);
+        } else if (sscanf(p, "At line %lu (column %lu)", &ln, &col) >= 1) {
+            ++total;
+            /* "Invalid write of size 4 at global memory address 0x..": the kind, without the address */
+            char kind[160];
+            const char *cut = strstr(what, " address ");
+            const char *at = strstr(what, " at ");
+            if (!cut || (at && at < cut))
+                cut = at;
+            snprintf(kind, sizeof kind, "%.*s", (int)(cut ? cut - what : (long)strlen(what)), what);
+            char key[300];
+            snprintf(key, sizeof key, "%.150s@%lu", kind, ln);
+            bool dup = false;
+            for (unsigned k = 0; k < n_seen; ++k)
+                dup |= strcmp(seen[k], key) == 0;
+            if (dup || n_seen == 3)
+                continue;
+            snprintf(seen[n_seen], sizeof seen[0], "%s", key);
+            advice[n_seen++] = oclgrind_advice(kind);
+            char text[512] = "";
+            file_line(kernel, ln, text, sizeof text);
+            printf("        %s, kernel %s%s%s,\n        at line %lu of %s:\n        %6lu |   %s\n", kind,
+                   kern[0] ? kern : "?", entity[0] ? ", work-item " : "", entity, ln, kernel, ln, text);
+            if (!first[0])
+                snprintf(first, first_len, "oclgrind: %.150s at line %lu of %.200s: %.120s", kind, ln, kernel, text);
+        }
+    }
+    fclose(f);
+    for (unsigned k = 0; k < n_seen; ++k) {
+        bool said = false;
+        for (unsigned j = 0; j < k; ++j)
+            said |= advice[j] == advice[k];
+        if (advice[k] && !said)
+            printf("        %s\n", advice[k]);
+    }
+    return total;
+}
+
+/* Run the first two datasets again under oclgrind, in this program's image,
+ * without guard zones (oclgrind checks each buffer's own bounds): races,
+ * out-of-bounds accesses and uninitialised reads. */
+static int lab_check_oclgrind(check_args *a, tallies *t)
+{
+    /* the log: an unlinked temporary file that oclgrind writes through
+     * /dev/fd/N, so nothing is left behind whatever ends this process */
+    char tmpl[] = "/tmp/simtlab-oclgrind-XXXXXX";
+    int lfd = mkstemp(tmpl);
+    if (lfd < 0) {
+        fprintf(stderr, "simtlab lab: cannot make a temporary file: %s\n", strerror(errno));
+        return EXIT_CHECK_FAILED;
+    }
+    unlink(tmpl);
+    char logpath[32];
+    snprintf(logpath, sizeof logpath, "/dev/fd/%d", lfd);
+    char self[PATH_MAX];
+    ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (sl <= 0) {
+        close(lfd);
+        fprintf(stderr, "simtlab lab: cannot find this program's path for oclgrind\n");
+        return EXIT_CHECK_FAILED;
+    }
+    self[sl] = '\0';
+    char num[16];
+    snprintf(num, sizeof num, "%u", a->lab->number);
+    printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses and "
+           "uninitialised reads...\n");
+    fflush(stdout);
+    const pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid == 0) {
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(127);
+        int devnull = open("/dev/null", O_WRONLY);
+        if (devnull >= 0) {
+            dup2(devnull, STDOUT_FILENO);
+            close(devnull);
+        }
+        const char *argv[32];
+        int n = 0;
+        argv[n++] = "oclgrind";
+        argv[n++] = "--data-races";
+        argv[n++] = "--uninitialized";
+        argv[n++] = "--check-api";
+        argv[n++] = "--build-options";
+        argv[n++] = "-O0";
+        argv[n++] = "--log";
+        argv[n++] = logpath;
+        argv[n++] = self;
+        argv[n++] = "lab";
+        argv[n++] = "check";
+        argv[n++] = num;
+        argv[n++] = "--kernel";
+        argv[n++] = a->kernel;
+        argv[n++] = "--datasets=2";
+        argv[n++] = "--no-speed";
+        argv[n++] = "--no-fork";
+        argv[n++] = "--no-oclgrind";
+        if (a->o.kernels_dir) {
+            argv[n++] = "--kernels";
+            argv[n++] = a->o.kernels_dir;
+        }
+        argv[n] = NULL;
+        unsetenv("SIMTLAB_DEVICE");
+        setenv("SIMTLAB_GUARDS", "0", 1);
+        execvp("oclgrind", (char *const *)argv);
+        fprintf(stderr, "simtlab lab: cannot run oclgrind: %s (Debian: apt-get install oclgrind)\n", strerror(errno));
+        _exit(127);
+    }
+    int status = 0;
+    bool stopped = false;
+    for (;;) { /* ^C: oclgrind goes too */
+        pid_t w = waitpid(pid, &status, WNOHANG);
+        if (w == pid || (w < 0 && errno != EINTR))
+            break;
+        if (sl_interrupted() && !stopped) {
+            kill(pid, SIGKILL);
+            stopped = true;
+        }
+        struct timespec ts = { 0, 20 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    if (stopped) {
+        close(lfd);
+        t->sig = sl_interrupted();
+        return 128 + t->sig;
+    }
+    struct stat st;
+    bool clean = fstat(lfd, &st) == 0 && st.st_size == 0;
+    int code = 0;
+    char first[512] = "";
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+        t->failed++;
+        code = EXIT_CHECK_FAILED;
+    } else if (clean && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        printf("  PASS  oclgrind: no report\n");
+        t->passed++;
+    } else {
+        printf("  FAIL  oclgrind reported:\n");
+        unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first);
+        if (n > 1)
+            printf("        (%u reports in all)\n", n);
+        if (clean)
+            printf("        (oclgrind's run of the check exited with status %d)\n",
+                   WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+        t->failed++;
+        (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, role_of(a), a->o.seed, "fail",
+                                 first[0] ? first : "oclgrind reported");
+        code = EXIT_CHECK_FAILED;
+    }
+    close(lfd);
+    return code;
+}
+
+/* ---- lab 8: answers ---------------------------------------------------------- */
+
+/* This device's offset rows beside the model (an answer lab's "measure"
+ * step): % of the read ceiling at offsets 0, 4, 32, 64. Not graded; the
+ * model's columns, which some questions ask for, only once every answer
+ * passed. */
+static void measure_offsets(const check_args *a, bool show_model, tallies *t)
+{
+    sl_err e = { 0 };
+    sl_selector sel;
+    sl_device dev;
+    if (sl_dev_selector_from(a->device, &sel, &e) != SL_OK || sl_dev_open(&sel, &dev, &e) != SL_OK) {
+        printf("\nmeasure: no device (%s): the predictions above are graded without one\n", e.msg);
+        sl_err_clear(&e);
+        return;
+    }
+    const sl_profile *p = &dev.prof;
+    t->prof = *p;
+    t->have_prof = true;
+    printf("\nmeasure (not graded): device [%u:%u] %s, %s %u\n", p->platform_index, p->device_index, p->name,
+           sl_dev_simd_word(p->vendor), p->simd_width);
+    fflush(stdout);
+    sl_run_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
+    /* a GPU at its default size (past its caches: a 1 MiB read is latency-bound there and says nothing
+     * about lines); a CPU, where nothing is graded, quick */
+    o.quick = (p->type & CL_DEVICE_TYPE_CPU) != 0;
+    o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    o.timing.budget_s = 0.05;
+    o.kernels_dir = a->o.kernels_dir;
+    o.only = a->lab->only;
+    sl_results res = { 0 };
+    sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res };
+    const sl_suite *suite = sl_suite_find(a->lab->suite);
+    if (!suite || sl_suite_run(&ctx, suite, &e) != SL_OK) {
+        printf("  could not measure: %s\n", e.msg[0] ? e.msg : "no suite");
+    } else {
+        if (show_model)
+            printf("  %-22s %10s %12s %20s\n", "case", "% of ceil", "model here", "model, other width");
+        else
+            printf("  %-22s %10s\n", "case", "% of ceil");
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            const sl_kv *off = sl_kv_get(&r->params, "offset");
+            const double o_b = off && !off->is_str ? off->num : -1.0;
+            if (o_b != 0 && o_b != 4 && o_b != 32 && o_b != 64)
+                continue;
+            if (!show_model) {
+                printf("  %-22s %10.1f\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY));
+                continue;
+            }
+            const sl_kv *m = sl_kv_get(&r->model, "predicted"), *m2 = sl_kv_get(&r->model, "predicted_other"),
+                        *w2 = sl_kv_get(&r->model, "other_lanes");
+            printf("  %-22s %10.1f %12.1f %13.1f (%g lanes)\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY),
+                   m ? 100.0 * m->num : NAN, m2 ? 100.0 * m2->num : NAN, w2 ? w2->num : 0.0);
+        }
+        if (!show_model)
+            printf("  the model's columns (what some questions ask for) appear here once every answer passes\n");
+        if (p->type & CL_DEVICE_TYPE_CPU)
+            printf("  on this CPU: %s.\n", a->lab->cpu_note);
+        else if (show_model)
+            printf("  compare the drop from o0 to o4 with your q3 (one request) and the model column (a stream):\n"
+                   "  the handout's 'Performance target' says what an H200 did.\n");
+    }
+    sl_results_free(&res);
+    sl_err_clear(&e);
+    sl_dev_close(&dev);
+}
+
+/* An answer lab: grade the file against the model, then measure. */
+static int check_answers(check_args *a, tallies *t)
+{
+    sl_err e = { 0 };
+    char *text = lab_slurp(a->kernel, &e);
+    if (!text)
+        return cli_fail(SL_E_USAGE, &e);
+    printf("lab %02u: %s\nanswers: %s%s\n\n", a->lab->number, a->lab->title, a->kernel,
+           a->solution ? " (the reference answers)" : "");
+    const size_t from = t->rows.n;
+    sl_lab_grade_answers(a->lab, text, stdout, &t->passed, &t->failed, &t->rows);
+    for (size_t i = from; i < t->rows.n; ++i) {
+        sl_kv_str(&t->rows.rows[i].metrics, SL_LAB_M_ROLE, role_of(a));
+        char path[1024], sha[17];
+        sl_err ie = { 0 };
+        if (sl_prog_identify(a->kernel, NULL, path, sizeof path, sha, &ie) == SL_OK)
+            sl_results_set_source(&t->rows, i, path, sha);
+        sl_err_clear(&ie);
+    }
+    free(text);
+    fflush(stdout);
+    if (a->speed != TRI_OFF)
+        measure_offsets(a, t->failed == 0, t);
+    return 0;
+}
+
+/* ---- status files ---------------------------------------------------------- */
+
+/* The SHA-256 of a file as hex, or "" when it cannot be read. */
+static void file_sha256(const char *path, char hex[SL_SHA256_HEX])
+{
+    sl_err e = { 0 };
+    char *text = lab_slurp(path, &e);
+    hex[0] = '\0';
+    if (text)
+        sl_sha256_hex(text, strlen(text), hex);
+    free(text);
+    sl_err_clear(&e);
+}
+
+/* The status `lab list` shows: "PASS: 5 passed, 0 failed" and the SHA-256
+ * of the file checked, written through a temporary file and a rename; never
+ * through a link, never into anything but a regular file. */
+static void write_status(const check_args *a, const tallies *t)
+{
+    char sp[1024], tmp[1100], hex[SL_SHA256_HEX];
+    lab_status_path(a->lab, sp, sizeof sp);
+    struct stat st;
+    if (lstat(sp, &st) == 0 && !S_ISREG(st.st_mode)) {
+        fprintf(stderr, "simtlab lab: %s is not a regular file: the status is not written there\n", sp);
+        return;
+    }
+    file_sha256(a->kernel, hex);
+    snprintf(tmp, sizeof tmp, "%s.XXXXXX", sp);
+    int fd = mkstemp(tmp);
+    if (fd < 0)
+        return;
+    char text[512];
+    int n = snprintf(text, sizeof text, "%s: %u passed, %u failed%s%s\nsha256 %s\n", t->failed ? "FAIL" : "PASS",
+                     t->passed, t->failed, t->not_run ? ", some not run" : "",
+                     t->speed_missed ? ", speed target missed" : "", hex);
+    bool ok = n > 0 && write(fd, text, (size_t)n) == n;
+    ok = fchmod(fd, 0644) == 0 && ok;
+    ok = close(fd) == 0 && ok;
+    if (!ok || rename(tmp, sp) != 0)
+        unlink(tmp);
+}
+
+void lab_read_status(const char *status, const char *kernel, char *out, size_t len)
+{
+    out[0] = '\0';
+    /* no link followed, no FIFO waited on: a regular file or nothing */
+    int fd = open(status, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    struct stat st;
+    char buf[512];
+    ssize_t n = 0;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return;
+    buf[n] = '\0';
+    const char *sha = strstr(buf, "\nsha256 ");
+    snprintf(out, len, "%.*s", (int)strcspn(buf, "\n"), buf);
+    if (sha) {
+        char want[SL_SHA256_HEX], got[SL_SHA256_HEX];
+        snprintf(want, sizeof want, "%.64s", sha + 8);
+        file_sha256(kernel, got);
+        if (strcmp(want, got) != 0) {
+            size_t l = strlen(out);
+            snprintf(out + l, len - l, " (changed since the last check)");
+        }
+    }
+}
+
+/* ---- the check ---------------------------------------------------------------- */
+
+static void write_json(check_args *a, tallies *t)
+{
+    if (!a->json_path)
+        return;
+    if (!t->have_prof) {
+        fprintf(stderr, "simtlab lab: no device was opened: %s is not written\n", a->json_path);
+        return;
+    }
+    sl_run_info info;
+    sl_run_info_now(&info, a->argc, a->argv, SIMTLAB_VERSION);
+    info.interrupted = t->sig;
+    sl_err e = { 0 };
+    if (sl_report_write_json(&a->json_out, &info, &t->prof, &t->rows, &e) != SL_OK)
+        (void)cli_fail(SL_E_IO, &e);
+    else if (!sl_out_to_stdout(&a->json_out))
+        printf("wrote %s\n", a->json_path);
+    sl_err_clear(&e);
+}
+
+static int lab_check(check_args *a)
+{
+    tallies t = { 0 };
+    int code = sl_lab_is_answers(a->lab) ? check_answers(a, &t) : a->fork ? check_in_child(a, &t) : check_here(a, &t);
+    if (code == EXIT_USAGE || code == EXIT_NO_DEVICE) {
+        sl_results_free(&t.rows);
+        return code;
+    }
+    /* oclgrind when every dataset passed (a race or a stray access a CPU run
+     * did not show), after a crash (it names the line), or when asked */
+    const bool ran_clean = t.failed == 0 && code == 0;
+    if (code < 128 && !sl_lab_is_answers(a->lab) && (ran_clean || t.crashed || a->oclgrind == TRI_ON)) {
+#if defined(__SANITIZE_ADDRESS__)
+        const bool asan = true;
+#else
+        const bool asan = false;
+#endif
+        if (a->oclgrind == TRI_ON || (a->oclgrind == TRI_AUTO && t.cpu && on_path("oclgrind") && !asan))
+            code = lab_check_oclgrind(a, &t);
+        else if (a->oclgrind == TRI_AUTO && t.cpu)
+            printf("\nrace check: not run (%s): a missing barrier may pass some runs on a CPU\n",
+                   asan ? "this simtlab is built with AddressSanitizer, which oclgrind cannot run under"
+                        : "oclgrind is not installed; Debian: apt-get install oclgrind");
+    }
+    if (t.sig)
+        code = 128 + t.sig;
+    char not_run[32] = "";
+    if (t.not_run) /* every dataset is counted: a crash, a time-out or a signal leaves some not run */
+        snprintf(not_run, sizeof not_run, ", %u not run", t.not_run);
+    printf("\nlab%02u: %u passed, %u failed%s%s%s\n", a->lab->number, t.passed, t.failed, not_run,
+           t.skipped ? " (some datasets skipped: see above)" : "",
+           t.speed_missed ? (a->strict ? "; speed target missed (--strict: a failure)" : "; speed target missed")
+                          : "");
+    if (a->kernel[0] && !a->solution && !t.sig) {
+        char def[1024];
+        lab_default_kernel(a->lab, "./" LAB_DEFAULT_DIR, def, sizeof def);
+        if (strcmp(def, a->kernel) == 0)
+            write_status(a, &t);
+    }
+    write_json(a, &t);
+    if (code == 0 && (t.failed || (a->strict && t.speed_missed)))
+        code = EXIT_CHECK_FAILED;
+    sl_results_free(&t.rows);
+    return code;
+}
+
+static int parse_check(int argc, char **argv, check_args *a)
+{
+    enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON,
+           O_FORCE, O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK };
+    static const struct option longopts[] = {
+        { "kernel", required_argument, NULL, O_KERNEL },   { "solution", no_argument, NULL, O_SOLUTION },
+        { "device", required_argument, NULL, 'd' },        { "strict", no_argument, NULL, O_STRICT },
+        { "oclgrind", no_argument, NULL, O_OCLGRIND },     { "no-oclgrind", no_argument, NULL, O_NO_OCLGRIND },
+        { "timeout", required_argument, NULL, O_TIMEOUT }, { "speed-timeout", required_argument, NULL, O_SPEED_TIMEOUT },
+        { "json", required_argument, NULL, O_JSON },       { "force", no_argument, NULL, O_FORCE },
+        { "kernels", required_argument, NULL, O_KERNELS }, { "seed", required_argument, NULL, O_SEED },
+        { "datasets", required_argument, NULL, O_DATASETS }, { "speed", no_argument, NULL, O_SPEED },
+        { "no-speed", no_argument, NULL, O_NO_SPEED },     { "no-fork", no_argument, NULL, O_NO_FORK },
+        { "help", no_argument, NULL, 'h' },                { NULL, 0, NULL, 0 },
+    };
+    const char *kernel = NULL;
+    uint64_t v;
+    sl_err e = { 0 };
+    int c;
+    a->fork = true;
+    a->speed = a->oclgrind = TRI_AUTO;
+    a->timeout_s = DEFAULT_TIMEOUT_S;
+    a->speed_timeout_s = DEFAULT_SPEED_TIMEOUT_S;
+    a->o.seed = 1;
+    optind = 1;
+    argv[0] = (char *)"simtlab lab check";
+    while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
+        int rc = SL_OK;
+        switch (c) {
+        case O_KERNEL:
+            /* a second file would be checked in place of the first, silently */
+            if (kernel)
+                return lab_usage_error("--kernel is given twice (again as '%s'); a check grades one file%s", optarg,
+                                       "");
+            kernel = optarg;
+            break;
+        case O_SOLUTION: a->solution = true; break;
+        case 'd': a->device = optarg; break;
+        case O_STRICT: a->strict = true; break;
+        case O_OCLGRIND: a->oclgrind = TRI_ON; break;
+        case O_NO_OCLGRIND: a->oclgrind = TRI_OFF; break;
+        case O_TIMEOUT:
+            rc = sl_parse_u64(optarg, 1, 86400, "--timeout", &v, &e);
+            a->timeout_s = (unsigned)v;
+            break;
+        case O_SPEED_TIMEOUT:
+            rc = sl_parse_u64(optarg, 1, 86400, "--speed-timeout", &v, &e);
+            a->speed_timeout_s = (unsigned)v;
+            break;
+        case O_JSON:
+            if (a->json_path)
+                return lab_usage_error("--json is given twice (again as '%s'); a check writes one JSON file%s",
+                                       optarg, "");
+            a->json_path = optarg;
+            break;
+        case O_FORCE: a->force = true; break;
+        case O_KERNELS: a->o.kernels_dir = optarg; break;
+        case O_SEED: rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &a->o.seed, &e); break;
+        case O_DATASETS:
+            rc = sl_parse_u64(optarg, 1, SL_LAB_MAX_DATASETS, "--datasets", &v, &e);
+            a->datasets = (unsigned)v;
+            break;
+        case O_SPEED: a->speed = TRI_ON; break;
+        case O_NO_SPEED: a->speed = TRI_OFF; break;
+        case O_NO_FORK: a->fork = false; break;
+        case 'h': lab_usage(stdout); return -1;
+        default: return EXIT_USAGE;
+        }
+        if (rc != SL_OK) {
+            fprintf(stderr, "simtlab lab check: %s\n", e.msg);
+            return EXIT_USAGE;
+        }
+    }
+    if (optind >= argc)
+        return lab_usage_error("check needs a lab number%s%s", "", "");
+    if (optind + 1 < argc)
+        return lab_usage_error("unexpected argument '%s'%s", argv[optind + 1], "");
+    int rc = sl_lab_parse(argv[optind], &a->lab, &e);
+    if (rc != SL_OK)
+        return cli_fail(rc, &e);
+    if (a->solution && kernel)
+        return lab_usage_error("--solution and --kernel name two files: give one%s%s", "", "");
+    if (sl_lab_is_answers(a->lab) && (a->oclgrind == TRI_ON || a->datasets))
+        return lab_usage_error("lab %s grades an answer file: --oclgrind and --datasets are for kernel labs%s",
+                               argv[optind], "");
+    char found[1024];
+    if (a->solution) {
+        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, found, sizeof found, &e)) != SL_OK)
+            return cli_fail(rc, &e);
+        kernel = found;
+    } else if (!kernel) {
+        lab_default_kernel(a->lab, "./" LAB_DEFAULT_DIR, found, sizeof found);
+        if (access(found, F_OK) != 0) {
+            fprintf(stderr,
+                    "simtlab lab check: no %s to check: %s does not exist.\n"
+                    "  start the lab with: simtlab lab start %u\n  or name your file: simtlab lab check %u "
+                    "--kernel FILE\n",
+                    sl_lab_is_answers(a->lab) ? "answer file" : "kernel", found, a->lab->number, a->lab->number);
+            return EXIT_USAGE;
+        }
+        kernel = found;
+    }
+    struct stat st;
+    if (stat(kernel, &st) != 0 || !S_ISREG(st.st_mode) || access(kernel, R_OK) != 0) {
+        fprintf(stderr, "simtlab lab check: cannot read kernel file %s: %s\n", kernel,
+                errno && stat(kernel, &st) != 0 ? strerror(errno) : "not a readable regular file");
+        return EXIT_USAGE;
+    }
+    if (strlen(kernel) + 3 > sizeof a->kernel)
+        return lab_usage_error("kernel path too long: %.64s...%s", kernel, "");
+    snprintf(a->kernel, sizeof a->kernel, "%s", sl_prog_is_path(kernel) ? "" : "./");
+    strncat(a->kernel, kernel, sizeof a->kernel - strlen(a->kernel) - 1);
+    a->o.kernel_file = a->kernel;
+    a->o.solution = a->solution;
+    a->o.datasets = a->datasets;
+    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    if (a->json_path) {
+        if ((rc = sl_out_prepare(a->json_path, a->force, &a->json_out, &e)) != SL_OK)
+            return cli_fail(rc, &e);
+        /* never over one of the check's own inputs */
+        if (sl_out_is(&a->json_out, a->kernel)) {
+            fprintf(stderr, "simtlab lab check: --json %s is the file being checked: it would be replaced by the "
+                            "results\n", a->json_path);
+            return EXIT_USAGE;
+        }
+        char status[1024];
+        lab_status_path(a->lab, status, sizeof status);
+        if (sl_out_is(&a->json_out, status)) {
+            fprintf(stderr, "simtlab lab check: --json %s is the lab's status file\n", a->json_path);
+            return EXIT_USAGE;
+        }
+    }
+    return 0;
+}
+
+int lab_check_main(int argc, char **argv, int typed_argc, char **typed)
+{
+    static check_args a; /* large (paths); one check per process */
+    memset(&a, 0, sizeof a);
+    a.argc = typed_argc;
+    a.argv = typed;
+    int rc = parse_check(argc, argv, &a);
+    if (rc == 0) {
+        sl_interrupt_install();
+        rc = lab_check(&a);
+    }
+    return rc < 0 ? 0 : rc;
+}
