@@ -144,17 +144,29 @@ expect "lab --kernel twice says so" "$tmp/err" "--kernel is given twice \(again 
 
 # One lab through the speed verdict, with JSON of every row.
 sol="$SRC/cl/labs/solutions/03-alignment.cl"
-check "lab 3 with speed" 0 "$SL" lab check 3 --kernel "$sol" --json "$tmp/lab3.json"
+check "lab 3 with speed" 0 "$SL" lab check 3 --kernel "$sol" --speed --json "$tmp/lab3.json"
 expect "speed: yours" "$tmp/out" "^  yours +[0-9.]+ GB/s"
 expect "speed: baseline" "$tmp/out" "^  baseline +[0-9.]+ GB/s +scale4"
 # graded on a GPU; on a CPU the checker must say why it is not
-expect "speed: target line" "$tmp/out" "^  target +(>= 0\.85x the aligned float4 kernel .*: (MET|MISSED)|not graded on a CPU: .+)"
+expect "speed: target line" "$tmp/out" "^  target +(>= 0\.85x the aligned float4 kernel .*: (MET|MISSED|not graded on a CPU .+)|not graded on a CPU: .+)"
+# a CPU times nothing unless asked, and says so
+if "$SL" info | grep -q '\[cpu\]' && ! "$SL" info | grep -q '\[gpu\]'; then
+  check "lab 3 on a CPU: no speed phase" 0 "$SL" lab check 3 --kernel "$sol" --no-oclgrind
+  expect "lab 3 on a CPU: says why" "$tmp/out" "^speed: not timed on a CPU, where no lab grades it"
+  grep -q "^  yours " "$tmp/out" && bad "lab 3 on a CPU: timed without --speed" || ok
+fi
 if command -v jq >/dev/null; then
   [ "$(jq -r .schema "$tmp/lab3.json")" = "simtlab-results/2" ] && ok || bad "lab json: schema"
-  [ "$(jq '[.results[] | select(.kernel == "scale4_offset" and .verified)] | length' "$tmp/lab3.json")" -ge 5 ] &&
-    ok || bad "lab json: the student's five verified rows"
-  [ "$(jq '[.results[] | select(.kernel == "scale4" and .verified)] | length' "$tmp/lab3.json")" -eq 1 ] &&
+  [ "$(jq '[.results[] | select(.kernel == "scale4_offset" and .verified and .metrics.role == "student")] | length' "$tmp/lab3.json")" -eq 6 ] &&
+    ok || bad "lab json: the student's five verified rows and the timed one"
+  [ "$(jq '[.results[] | select(.metrics.role == "baseline" and .verified)] | length' "$tmp/lab3.json")" -eq 1 ] &&
     ok || bad "lab json: the baseline row"
+  [ "$(jq '[.results[] | select(.metrics.role == "solution" and .verified)] | length' "$tmp/lab3.json")" -eq 1 ] &&
+    ok || bad "lab json: the solution row"
+  # every row says which lab, dataset, role, seed and verdict
+  [ "$(jq '[.results[] | select(.metrics.lab == 3 and (.metrics.dataset | type) == "string" and .metrics.seed == 1
+           and (.metrics.verdict | type) == "string" and (.kernel_file.sha256 | length) == 16)] | length' "$tmp/lab3.json")" -eq \
+    "$(jq '.results | length' "$tmp/lab3.json")" ] && ok || bad "lab json: rows without their lab fields"
 fi
 
 # ---- the checker's words on wrong kernels (lab 2, the quickest) -------------
@@ -187,7 +199,7 @@ patch forever "$sol2" "    size_t i = get_global_id(0), first = 4 * i;" \
         y[0] = (float)k;"
 check "never ends" 1 "$SL" lab check 2 --kernel "$tmp/forever.cl" --no-speed --timeout 5
 expect "never ends: killed" "$tmp/out" "still running after 5 s, stopped"
-expect "never ends: last line" "$tmp/out" "^lab02: 0 passed, 5 failed"
+expect "never ends: last line" "$tmp/out" "^lab02: 0 passed, 1 failed, 4 not run"
 
 if ldd "$SL" 2>/dev/null | grep -q libasan; then
   # oclgrind preloads its runtime, and ASan refuses to run unless it comes
@@ -203,6 +215,156 @@ elif command -v oclgrind >/dev/null; then
 else
   echo "oclgrind is not installed: the out-of-bounds case was not run (scripts/bootstrap test installs it)"
 fi
+
+# ---- wrong kernels a class writes (issue 25): each FAILs with its cause, 3 runs of 3 --------
+asan=0
+ldd "$SL" 2>/dev/null | grep -q libasan && asan=1
+ocl=0
+[ $asan -eq 0 ] && command -v oclgrind >/dev/null && ocl=1
+sol1="$SRC/cl/labs/solutions/01-coalescing.cl"
+patch past "$sol2" "for (size_t j = first; j < n; ++j)" "for (size_t j = first; j <= n; ++j)"
+patch vtail "$sol2" "    if (first + 4 <= n) {" "    if (first < n) {"
+patch crash "$sol2" "            y[j] = a * x[j];" "            y[j + 400000000] = a * x[j];"
+python3 - "$sol1" "$tmp/nobarrier.cl" <<'PY'
+import sys
+src, dst = sys.argv[1:]
+t = open(src).read()
+frm = "    scratch[lid] = acc;\n    barrier(CLK_LOCAL_MEM_FENCE);\n"
+assert frm in t
+open(dst, "w").write(t.replace(frm, "    scratch[lid] = acc;\n", 1))
+PY
+for run in 1 2 3; do
+  check "one past the end ($run)" 1 "$SL" lab check 2 --kernel "$tmp/past.cl"
+  expect "one past the end ($run): named" "$tmp/out" "y: written 1 element past its end, the first at index 1001 "
+  check "vector store past the end in the tail ($run)" 1 "$SL" lab check 2 --kernel "$tmp/vtail.cl"
+  expect "vector tail ($run): named" "$tmp/out" "FAIL  1/5  1 float: only a tail"
+  expect "vector tail ($run): past its end" "$tmp/out" "y: written 3 elements past its end, the first at index 1 "
+  check "a crash ($run)" 1 "$SL" lab check 2 --kernel "$tmp/crash.cl"
+  expect "a crash ($run): the cause" "$tmp/out" "FAIL  1/5  1 float: only a tail: the check died of SIG(SEGV|BUS|ABRT)"
+  expect "a crash ($run): every dataset counted" "$tmp/out" "^lab02: 0 passed, [12] failed, 4 not run"
+  if [ $ocl -eq 1 ]; then
+    expect "a crash ($run): oclgrind names the line" "$tmp/out" "at line 11 of .*crash.cl"
+    expect "a crash ($run): the student's text" "$tmp/out" "11 \|   y\[j \+ 400000000\] = a \* x\[j\];"
+    check "a missing barrier ($run)" 1 "$SL" lab check 1 --kernel "$tmp/nobarrier.cl"
+    expect "a missing barrier ($run): oclgrind" "$tmp/out" "FAIL  oclgrind reported"
+    expect "a missing barrier ($run): the race" "$tmp/out" "data race|Uninitialized value .* local memory"
+    expect "a missing barrier ($run): the student's line" "$tmp/out" "\|   scratch\[lid\] (= acc|\+= scratch\[lid \+ h\]);"
+    expect "a missing barrier ($run): what to do" "$tmp/out" "barrier"
+  fi
+  check "an endless loop ($run)" 1 "$SL" lab check 2 --kernel "$tmp/forever.cl" --timeout 3
+  expect "an endless loop ($run): stopped" "$tmp/out" "still running after 3 s, stopped"
+done
+[ $ocl -eq 0 ] && echo "oclgrind is not usable here (missing, or an ASan build): the race cases were not run"
+
+# more of a student's mistakes, each caught
+patch before "$sol2" "    size_t i = get_global_id(0), first = 4 * i;" \
+  "    size_t i = get_global_id(0), first = 4 * i;
+    if (i == 0)
+        *(y - 1) = 0.0f;"
+check "a store before the start" 1 "$SL" lab check 2 --kernel "$tmp/before.cl"
+expect "before the start: named" "$tmp/out" "y: written 1 element before its start, the nearest at index -1"
+sol4="$SRC/cl/labs/solutions/04-aos-soa.cl"
+patch shifted "$sol4" "        sums[get_group_id(0)] = s;" "        sums[get_group_id(0) + 1] = s;"
+check "lab 4: one group too far" 1 "$SL" lab check 4 --kernel "$tmp/shifted.cl"
+expect "lab 4: sums past its end" "$tmp/out" "sums: written 1 element past its end"
+sol6="$SRC/cl/labs/solutions/06-transpose-padding.cl"
+patch edge "$sol6" "    if (x < rows)
+        for (uint j = ly; j < TILE && y0 + j < cols; j += BLOCK_ROWS)" "    if (x <= rows)
+        for (uint j = ly; j < TILE && y0 + j < cols; j += BLOCK_ROWS)"
+check "lab 6: a tile guard off by one" 1 "$SL" lab check 6 --kernel "$tmp/edge.cl"
+expect "lab 6: named" "$tmp/out" "out: written [0-9]+ elements? past its end|check failed|died of SIG"
+sol7="$SRC/cl/labs/solutions/07-pipelining.cl"
+patch notail "$sol7" "    for (; j < n; j += gsz)" "    for (; j < 0; j += gsz)"
+check "lab 7: the tail loop dropped" 1 "$SL" lab check 7 --kernel "$tmp/notail.cl"
+expect "lab 7: the check names it" "$tmp/out" "check failed"
+sol3="$SRC/cl/labs/solutions/03-alignment.cl"
+if [ $ocl -eq 1 ]; then
+  # reads 4 floats where 1 remains, writes only what is there: right answers, a read past x
+  patch overread "$sol2" "        for (size_t j = first; j < n; ++j) /* 0 to 3 floats */
+            y[j] = a * x[j];" "        const float4 v = vload4(i, x);
+        const float w[4] = { v.x, v.y, v.z, v.w };
+        for (size_t j = first; j < n; ++j) /* 0 to 3 floats */
+            y[j] = a * w[j - first];"
+  check "a read past the end of x" 1 "$SL" lab check 2 --kernel "$tmp/overread.cl"
+  expect "read past x: oclgrind" "$tmp/out" "Invalid read"
+  sol5="$SRC/cl/labs/solutions/05-tiled-matmul.cl"
+  patch racy5 "$sol5" "            acc = fma(As[k * ASTRIDE + ty], Bs[k * TS + tx], acc);
+        barrier(CLK_LOCAL_MEM_FENCE);" "            acc = fma(As[k * ASTRIDE + ty], Bs[k * TS + tx], acc);"
+  check "lab 5: the second barrier left out" 1 "$SL" lab check 5 --kernel "$tmp/racy5.cl"
+  expect "lab 5: the race" "$tmp/out" "data race"
+fi
+
+# ---- records: every outcome writes --json --------------------------------------------
+if command -v jq >/dev/null; then
+  check "json of a crash" 1 "$SL" lab check 2 --kernel "$tmp/crash.cl" --no-oclgrind --json "$tmp/crash.json"
+  [ "$(jq -r '[.results[] | .metrics.verdict] | join(",")' "$tmp/crash.json")" = "crash,not run,not run,not run,not run" ] &&
+    ok || bad "json of a crash: $(jq -c '[.results[] | .metrics.verdict]' "$tmp/crash.json")"
+  check "json of a build error" 1 "$SL" lab check 2 --kernel "$tmp/typo.cl" --json "$tmp/typo.json"
+  [ "$(jq '[.results[] | select(.metrics.verdict == "build error" and .metrics.role == "student")] | length' "$tmp/typo.json")" -eq 5 ] &&
+    ok || bad "json of a build error: five rows"
+  check "json of a time-out" 1 "$SL" lab check 2 --kernel "$tmp/forever.cl" --timeout 3 --json "$tmp/to.json"
+  [ "$(jq -r '.results[0].metrics.verdict' "$tmp/to.json")" = timeout ] && ok || bad "json of a time-out"
+  check "json of lab 8" 1 "$SL" lab check 8 --kernel "$tmp/wrong.txt" --no-speed --json "$tmp/l8.json"
+  [ "$(jq '[.results[] | select(.metrics.lab == 8 and (.metrics.answer | type) == "string")] | length' "$tmp/l8.json")" -eq 11 ] &&
+    ok || bad "json of lab 8: a row per answer"
+  grep -q '"expected"' "$tmp/l8.json" && bad "json of lab 8 holds the expected answers" || ok
+fi
+# lab 8: a wrong answer keeps the model's columns out of the measure table
+for l in $answer_labs; do
+  n=$((10#${l%%-*}))
+  check "lab $n wrong answers, measured" 1 "$SL" lab check "$n" --kernel "$tmp/wrong.txt"
+  grep -q "model here" "$tmp/out" && bad "lab $n: the model's column shown before the answers pass" || ok
+  expect "lab $n: says when it shows" "$tmp/out" "appear here once every answer passes"
+done
+
+# ---- processes: nothing outlives the check ----------------------------------------------
+stuck() { # a check of an endless kernel in the background; sets pid
+  "$SL" lab check 2 --kernel "$tmp/forever.cl" --json "$tmp/stuck.json" >"$tmp/out" 2>"$tmp/err" &
+  pid=$!
+  sleep 2
+}
+left() { pgrep -f "$tmp/forever.cl" >/dev/null; }
+stuck; start=$SECONDS; kill -INT $pid; wait $pid; rc=$?
+[ $rc -eq 130 ] && ok || bad "SIGINT during an endless kernel: exit $rc, want 130"
+[ $((SECONDS - start)) -le 2 ] && ok || bad "SIGINT took $((SECONDS - start)) s"
+expect "SIGINT: says what finished" "$tmp/out" "^lab02: 0 passed, 0 failed, 5 not run"
+[ "$(jq -r '.run.interrupted' "$tmp/stuck.json" 2>/dev/null)" = true ] && ok || bad "SIGINT: the json is not marked interrupted"
+sleep 0.3; left && bad "SIGINT: a process is left" || ok
+stuck; kill -TERM $pid; wait $pid; rc=$?
+[ $rc -eq 143 ] && ok || bad "SIGTERM during an endless kernel: exit $rc, want 143"
+sleep 0.3; left && bad "SIGTERM: a process is left" || ok
+stuck; kill -TERM $pid; kill -TERM $pid; wait $pid
+sleep 0.5; left && bad "SIGTERM twice: a process is left" || ok
+stuck; kill -KILL $pid; wait $pid 2>/dev/null
+sleep 0.5; left && bad "SIGKILL to the parent: its child is left" || ok
+pkill -KILL -f "$tmp/forever.cl" 2>/dev/null
+
+# ---- files --------------------------------------------------------------------------------
+cp "$sol2" "$tmp/mine.cl"
+check "--json over the kernel" 2 "$SL" lab check 2 --kernel "$tmp/mine.cl" --json "$tmp/mine.cl"
+cmp -s "$sol2" "$tmp/mine.cl" && ok || bad "--json over the kernel: the kernel was changed"
+ln -sf "$tmp/mine.cl" "$tmp/link.json"
+check "--json through a link to the kernel" 2 "$SL" lab check 2 --kernel "$tmp/mine.cl" --json "$tmp/link.json"
+cmp -s "$sol2" "$tmp/mine.cl" && ok || bad "--json through a link: the kernel was changed"
+mkdir -p "$tmp/st" && cd "$tmp/st"
+"$SL" lab start 2 >/dev/null 2>&1
+cp "$sol2" simtlab-labs/02-vector-loads.cl
+check "status: a check" 0 "$SL" lab check 2 --no-oclgrind
+check "status: lab list" 0 "$SL" lab list
+expect "status: PASS" "$tmp/out" "PASS: 5 passed, 0 failed"
+echo "// an edit" >> simtlab-labs/02-vector-loads.cl
+check "status: lab list after an edit" 0 "$SL" lab list
+expect "status: changed since the last check" "$tmp/out" "PASS: 5 passed, 0 failed.*\(changed since the last check\)"
+rm -f simtlab-labs/.02-vector-loads.cl.last
+echo "precious" > "$tmp/target"
+ln -s "$tmp/target" simtlab-labs/.02-vector-loads.cl.last
+check "status: a link" 0 "$SL" lab check 2 --no-oclgrind
+[ "$(cat "$tmp/target")" = precious ] && ok || bad "status: the link's target was written"
+rm -f simtlab-labs/.02-vector-loads.cl.last
+mkfifo simtlab-labs/.02-vector-loads.cl.last
+if timeout 20 "$SL" lab list >"$tmp/out" 2>&1; then ok; else bad "status: lab list hangs on a FIFO"; fi
+rm -f simtlab-labs/.02-vector-loads.cl.last
+cd "$tmp"
 
 echo "test_labs: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
