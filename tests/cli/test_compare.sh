@@ -110,5 +110,11 @@ check "unwritable -o" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o /proc/nonex
 check "-o a directory" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o "$tmp"
 check "/dev/full" 4 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o /dev/full
 
+# never over one of its own inputs
+cp "$tmp/b.json" "$tmp/b-keep.json"
+check "-o an input" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o "$tmp/b.json"
+expect "-o an input: says so" "$tmp/err" "is the results file .*b.json, an input"
+cmp -s "$tmp/b.json" "$tmp/b-keep.json" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL -o an input: it was changed"; }
+
 echo "compare: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

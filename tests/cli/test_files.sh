@@ -237,6 +237,12 @@ check "spread of one run" 0 "$SL" run bandwidth --quick -q --reps 1 --only read:
 [ "$(jq '.results[0].derived.spread' "$d/once.json")" = null ] && ok || bad "spread of one run is not null"
 grep -q "spread%" "$tmp/out" && bad "spread column for one run" || ok
 
+# never over one of its own inputs: a kernel file the run loads
+mkdir -p "$d/own"; cp "$SRC/cl/bandwidth.cl" "$SRC/cl/common.h" "$d/own/"
+check "--json over a kernel it loads" 2 "$SL" run --quick -q --kernels "$d/own" --json "$d/own/bandwidth.cl"
+expect "--json over a kernel: says so" "$tmp/err" "a kernel file this run loads"
+cmp -s "$SRC/cl/bandwidth.cl" "$d/own/bandwidth.cl" && ok || bad "--json over a kernel: the kernel was changed"
+
 if [ "$skipped" -gt 0 ]; then echo "files: $pass passed, $fail failed, $skipped skipped"
 else echo "files: $pass passed, $fail failed"; fi
 [ "$fail" -eq 0 ]

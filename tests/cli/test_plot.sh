@@ -176,5 +176,12 @@ else
   echo "gnuplot not installed: pictures not checked"
 fi
 
+# never over one of its own inputs: a results file named like one of the plot's files
+mkdir -p "$tmp/own"
+cp "$H200" "$tmp/own/bandwidth.dat"
+check "-o over an input" 2 "$SL" plot --script-only "$tmp/own/bandwidth.dat" -o "$tmp/own"
+expect "-o over an input: says so" "$tmp/err" "is one of the results files read"
+cmp -s "$H200" "$tmp/own/bandwidth.dat" && ok || bad "-o over an input: it was changed"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
