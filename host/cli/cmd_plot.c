@@ -9,16 +9,20 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <signal.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
+#include "simtlab/interrupt.h"
 #include "simtlab/plot.h"
 #include "simtlab/report.h"
 
@@ -163,9 +167,13 @@ static int write_file(const char *dir, const char *name, const char *ext, const 
     if (!f)
         return sl_err_set(e, SL_E_IO, "cannot write %s: %s", p, strerror(errno));
     const size_t n = text ? strlen(text) : 0;
-    const bool ok = fwrite(text ? text : "", 1, n, f) == n;
+    const bool ok = fwrite(text ? text : "", 1, n, f) == n && fflush(f) == 0 && fsync(fileno(f)) == 0;
     if (fclose(f) != 0 || !ok)
         return sl_err_set(e, SL_E_IO, "cannot write %s: %s", p, strerror(errno));
+    struct stat st; /* what is on disk is what was written */
+    if (stat(p, &st) != 0 || (size_t)st.st_size != n)
+        return sl_err_set(e, SL_E_IO, "%s is short (%lld of %zu bytes): the disk may be full", p,
+                          (long long)st.st_size, n);
     return SL_OK;
 }
 
@@ -182,8 +190,12 @@ static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
             sprintf(args[i + 1], "%s.gp", plots->items[i].name);
     }
     fflush(NULL);
+    const pid_t parent = getpid();
     const pid_t pid = fork();
     if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL); /* gnuplot never outlives simtlab */
+        if (getppid() != parent)
+            _exit(127);
         const int log = chdir(dir) == 0 ? open(GNUPLOT_LOG, O_WRONLY | O_CREAT | O_TRUNC, 0600) : -1;
         if (log >= 0) {
             dup2(log, STDOUT_FILENO);
@@ -195,10 +207,26 @@ static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
         _exit(127);
     }
     int status = 0;
-    const bool ran = pid > 0 && waitpid(pid, &status, 0) == pid;
+    bool ran = false, stopped = false;
+    while (pid > 0 && !ran) { /* ^C or SIGTERM: gnuplot goes at once */
+        const pid_t w = waitpid(pid, &status, WNOHANG);
+        if (w == pid)
+            ran = true;
+        else if (w < 0 && errno != EINTR)
+            break;
+        else if (sl_interrupted() && !stopped) {
+            kill(pid, SIGKILL);
+            stopped = true;
+        } else {
+            struct timespec ts = { 0, 10 * 1000000L };
+            nanosleep(&ts, NULL);
+        }
+    }
     for (size_t i = 0; i < plots->n; ++i)
         free(args[i + 1]);
     free(args);
+    if (stopped || sl_interrupted())
+        return sl_err_set(e, SL_E_INTR, "interrupted: nothing was written");
     if (!ran)
         return sl_err_set(e, SL_E_IO, "cannot run gnuplot: %s", strerror(errno));
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
@@ -214,13 +242,35 @@ static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
     return SL_OK;
 }
 
-/* Is the picture there and not empty? */
+/* Is the picture whole? gnuplot exits 0 on a full disk, leaving a PNG
+ * without its IEND chunk or an SVG stopped mid-element. */
 static int check_picture(const char *dir, const char *name, const char *ext, sl_err *e)
 {
     char p[4096];
     struct stat st;
     if (!join(p, sizeof p, dir, name, ext) || stat(p, &st) != 0 || st.st_size == 0)
         return sl_err_set(e, SL_E_IO, "gnuplot made no %s.%s; nothing was written", name, ext);
+    FILE *f = fopen(p, "rb");
+    unsigned char head[8] = { 0 }, tail[64] = { 0 };
+    const long n = st.st_size < (off_t)sizeof tail ? (long)st.st_size : (long)sizeof tail;
+    bool ok = f && fread(head, 1, sizeof head, f) > 0 && fseek(f, -n, SEEK_END) == 0 &&
+              fread(tail, 1, (size_t)n, f) == (size_t)n;
+    if (f)
+        fclose(f);
+    if (ok && strcmp(ext, "png") == 0) {
+        static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+        static const unsigned char iend[12] = { 0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x42, 0x60, 0x82 };
+        ok = memcmp(head, sig, sizeof sig) == 0 && n >= 12 && memcmp(tail + n - 12, iend, sizeof iend) == 0;
+    } else if (ok && strcmp(ext, "svg") == 0) {
+        long end = n;
+        while (end > 0 && isspace(tail[end - 1]))
+            --end;
+        ok = end >= 6 && memcmp(tail + end - 6, "</svg>", 6) == 0;
+    }
+    if (!ok)
+        return sl_err_set(e, SL_E_IO, "gnuplot's %s.%s is incomplete (%lld bytes%s): the disk may be full; nothing "
+                                      "was written", name, ext, (long long)st.st_size,
+                          strcmp(ext, "png") == 0 ? ", no IEND chunk" : ", no closing </svg>");
     return SL_OK;
 }
 
@@ -278,6 +328,8 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
         if (rc == SL_OK)
             rc = write_file(tmp, plots->items[i].name, "dat", plots->items[i].data, e);
     }
+    if (rc == SL_OK && sl_interrupted())
+        rc = sl_err_set(e, SL_E_INTR, "interrupted: nothing was written");
     if (rc == SL_OK && !script_only)
         rc = run_gnuplot(tmp, plots, e);
     for (size_t i = 0; i < plots->n && rc == SL_OK && !script_only; ++i) {
@@ -286,6 +338,8 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
         if (rc == SL_OK && (fmt & SL_PLOT_PNG))
             rc = check_picture(tmp, plots->items[i].name, "png", e);
     }
+    if (rc == SL_OK && sl_interrupted())
+        rc = sl_err_set(e, SL_E_INTR, "interrupted: nothing was written");
     if (rc != SL_OK) {
         remove_tmp(tmp);
         return rc;
@@ -314,16 +368,71 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
         remove_tmp(tmp);
         return rc;
     }
+    /* every target replaceable before anything moves: a directory, a
+     * device or a FIFO where a picture goes stops it here */
     for (size_t i = 0; i < plots->n && rc == SL_OK; ++i)
         for (size_t k = 0; k < sizeof exts / sizeof exts[0] && rc == SL_OK; ++k) {
             char from[4096], to[4096];
+            struct stat st;
             if (!join(from, sizeof from, tmp, plots->items[i].name, exts[k]) ||
                 !join(to, sizeof to, out, plots->items[i].name, exts[k]))
                 rc = sl_err_set(e, SL_E_IO, "output path too long: %s", out);
-            else if (access(from, F_OK) == 0 && rename(from, to) != 0)
-                rc = sl_err_set(e, SL_E_IO, "cannot move %s into %s: %s", from, out, strerror(errno));
+            else if (access(from, F_OK) == 0 && lstat(to, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
+                rc = sl_err_set(e, SL_E_IO, "cannot replace %s: it is not a file; nothing was written", to);
         }
+    if (rc != SL_OK) {
+        remove_tmp(tmp);
+        return rc;
+    }
+    /* the moves, with the old files kept aside (NAME.EXT.old in tmp) and
+     * put back if any move fails; no signal in between */
+    sigset_t block, old_mask;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigprocmask(SIG_BLOCK, &block, &old_mask);
+    size_t done = 0;
+    const size_t n_exts = sizeof exts / sizeof exts[0], total = plots->n * n_exts;
+    char *had = calloc(total ? total : 1, 1); /* 1: an old file was kept aside; 2: the new one moved in */
+    if (!had)
+        rc = sl_err_set(e, SL_FAIL, "out of memory");
+    for (; done < total && rc == SL_OK; ++done) {
+        const sl_plot *pl = &plots->items[done / n_exts];
+        const char *ext = exts[done % n_exts];
+        char from[4096], to[4096], aside[4200];
+        join(from, sizeof from, tmp, pl->name, ext);
+        join(to, sizeof to, out, pl->name, ext);
+        snprintf(aside, sizeof aside, "%s.old", from);
+        if (access(from, F_OK) != 0)
+            continue;
+        if (access(to, F_OK) == 0) {
+            if (rename(to, aside) != 0) {
+                rc = sl_err_set(e, SL_E_IO, "cannot replace %s: %s; nothing was written", to, strerror(errno));
+                break;
+            }
+            had[done] |= 1;
+        }
+        if (rename(from, to) != 0) {
+            rc = sl_err_set(e, SL_E_IO, "cannot move %s into %s: %s; nothing was written", from, out, strerror(errno));
+            break;
+        }
+        had[done] |= 2;
+    }
+    if (rc != SL_OK && had) /* put every old file back where it was */
+        for (size_t k = 0; k <= done && k < total; ++k) {
+            const sl_plot *pl = &plots->items[k / n_exts];
+            char from[4096], to[4096], aside[4200];
+            join(from, sizeof from, tmp, pl->name, exts[k % n_exts]);
+            join(to, sizeof to, out, pl->name, exts[k % n_exts]);
+            snprintf(aside, sizeof aside, "%s.old", from);
+            if (had[k] & 2)
+                (void)rename(to, from);
+            if (had[k] & 1)
+                (void)rename(aside, to);
+        }
+    free(had);
     remove_tmp(tmp);
+    sigprocmask(SIG_SETMASK, &old_mask, NULL);
     return rc;
 }
 
@@ -377,6 +486,8 @@ int cmd_plot(int argc, char **argv)
         return EXIT_USAGE;
     }
 
+    /* ^C or SIGTERM: gnuplot stopped, the temporary directory removed, 130 / 143 */
+    sl_interrupt_install();
     const size_t n = (size_t)(argc - optind);
     input *in = calloc(n, sizeof *in);
     sl_plot_source *src = calloc(n, sizeof *src);
@@ -403,7 +514,9 @@ int cmd_plot(int argc, char **argv)
                    plots.items[i].rows, plots.items[i].noisy ? noisy_note(plots.items[i].noisy, note, sizeof note) : "",
                    script_only ? "" : (fmt & SL_PLOT_SVG) ? "  .svg" : "",
                    script_only ? "" : (fmt & SL_PLOT_PNG) ? "  .png" : "");
-    const int status = rc == SL_OK ? 0 : cli_fail(rc, &e);
+    const int status = rc == SL_OK ? 0 : rc == SL_E_INTR ? (fprintf(stderr, "simtlab plot: %s\n", e.msg),
+                                                             128 + (sl_interrupted() ? sl_interrupted() : SIGINT))
+                                           : cli_fail(rc, &e);
     sl_plot_set_free(&plots);
     for (size_t i = 0; in && i < n; ++i)
         sl_results_free(&in[i].res);

@@ -11,7 +11,7 @@ POCL=$R/occupancy-lmem-pocl-2026-11-23.json
 MM=$R/matmul-pocl-2core-2026-11-22.json
 . "$(dirname "$0")/unprivileged.sh"
 tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; unpriv_cleanup' EXIT
+trap 'umount "$tmp/small" 2>/dev/null; chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; unpriv_cleanup' EXIT
 pass=0 fail=0
 export OCL_ICD_VENDORS="$tmp/none" OCL_ICD_FILENAMES=
 
@@ -172,6 +172,36 @@ if command -v gnuplot >/dev/null; then
   check "gnuplot fails" 4 env PATH="$tmp/fakebin:$PATH" "$SL" plot "$POCL" -o "$tmp/bad/o"
   expect "gnuplot's message shown" "$tmp/err" "line 1: broken"
   [ -z "$(ls -A "$tmp/bad")" ] && ok || bad "gnuplot fails: left $(ls -A "$tmp/bad")"
+  # a picture that cannot be replaced (a directory in its place): exit 4, every old file as it was
+  check "draw again" 0 "$SL" plot "$POCL" -o "$tmp/keep"
+  rm -f "$tmp/keep/occupancy.svg"; mkdir "$tmp/keep/occupancy.svg"
+  before=$(cd "$tmp/keep" && find . -type f -exec md5sum {} + | sort)
+  check "a target that is a directory" 4 "$SL" plot "$H200" "$POCL" -o "$tmp/keep"
+  expect "says which" "$tmp/err" "cannot replace .*occupancy.svg: it is not a file; nothing was written"
+  [ "$(cd "$tmp/keep" && find . -type f -exec md5sum {} + | sort)" = "$before" ] && ok || bad "a target that is a directory: old files changed"
+  ls -A "$tmp/keep" | grep -q simtlab-plot && bad "a target that is a directory: a temporary directory left" || ok
+  # gnuplot's script made to draw for a while, then SIGTERM: gnuplot goes, nothing is left
+  mkdir -p "$tmp/slowbin"
+  printf '#!/bin/sh
+sleep 30
+' >"$tmp/slowbin/gnuplot" && chmod +x "$tmp/slowbin/gnuplot"
+  env PATH="$tmp/slowbin:$PATH" "$SL" plot "$POCL" -o "$tmp/sig/o" >"$tmp/out" 2>"$tmp/err" &
+  pid=$!
+  mkdir -p "$tmp/sig"; sleep 1
+  kill -TERM $pid; wait $pid; rc=$?
+  [ $rc -eq 143 ] && ok || bad "SIGTERM during plot: exit $rc, want 143"
+  [ -z "$(ls -A "$tmp/sig")" ] && ok || bad "SIGTERM during plot: left $(ls -A "$tmp/sig")"
+  sleep 0.3; pgrep -f "$tmp/slowbin" >/dev/null && bad "SIGTERM during plot: gnuplot left running" || ok
+  # a full disk: gnuplot exits 0 with a cut picture; the check does not
+  mkdir -p "$tmp/small"
+  if mount -t tmpfs -o size=200k tmpfs "$tmp/small" 2>/dev/null; then
+    check "a full disk" 4 "$SL" plot "$H200" -o "$tmp/small/o"
+    expect "a full disk: says so" "$tmp/err" "incomplete|No space left|short"
+    [ -z "$(ls -A "$tmp/small")" ] && ok || bad "a full disk: left $(ls -A "$tmp/small")"
+    umount "$tmp/small"
+  else
+    echo "no tmpfs mount here (not root?): the full-disk case was not run"
+  fi
 else
   echo "gnuplot not installed: pictures not checked"
 fi
