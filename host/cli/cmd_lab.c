@@ -215,6 +215,9 @@ static int lab_start(const sl_lab *lab, const char *dir, bool force)
             fprintf(stderr, "simtlab lab: %s exists and is not a directory\n", dir);
             return EXIT_USAGE;
         }
+    } else if (errno == ENOENT && lstat(dir, &st) == 0 && S_ISLNK(st.st_mode)) {
+        fprintf(stderr, "simtlab lab: %s is a link to a directory that does not exist\n", dir);
+        return EXIT_USAGE;
     } else if (errno != ENOENT || mkdir(dir, 0777) != 0) {
         fprintf(stderr, "simtlab lab: cannot create directory %s: %s\n", dir, strerror(errno));
         return EXIT_USAGE;
@@ -224,6 +227,11 @@ static int lab_start(const sl_lab *lab, const char *dir, bool force)
         return EXIT_USAGE;
     }
     lab_default_kernel(lab, dir, dst, sizeof dst);
+    if (lstat(dst, &st) == 0 && !S_ISREG(st.st_mode)) { /* a link there could point anywhere: not followed */
+        fprintf(stderr, "simtlab lab: %s is a %s, not a file: the starter is not written through it\n", dst,
+                S_ISLNK(st.st_mode) ? "link" : S_ISDIR(st.st_mode) ? "directory" : "special file");
+        return EXIT_USAGE;
+    }
     if (!force && access(dst, F_OK) == 0) {
         fprintf(stderr,
                 "simtlab lab: %s already exists: your work is not overwritten\n"

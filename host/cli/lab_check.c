@@ -727,6 +727,12 @@ static void measure_offsets(const check_args *a, bool show_model, tallies *t)
 static int check_answers(check_args *a, tallies *t)
 {
     sl_err e = { 0 };
+    struct stat st; /* an answer file is a page of text: a 3 GB one is not read whole */
+    if (stat(a->kernel, &st) == 0 && st.st_size > 64 * 1024) {
+        fprintf(stderr, "simtlab lab check: %s is %lld bytes: an answer file is at most 64 KiB\n", a->kernel,
+                (long long)st.st_size);
+        return EXIT_USAGE;
+    }
     char *text = lab_slurp(a->kernel, &e);
     if (!text)
         return cli_fail(SL_E_USAGE, &e);

@@ -28,10 +28,14 @@ double sl_lab_q_expected(const sl_lab_question *q)
 }
 
 /* The value after "key =" on its own line of text (comments start with
- * '#'), trimmed, into buf; false when there is no such line. */
-static bool find_value(const char *text, const char *key, char *buf, size_t len)
+ * '#'), trimmed, into buf; false when there is no such line. *count (when
+ * not NULL) is how many such lines there are. */
+static bool find_value_n(const char *text, const char *key, char *buf, size_t len, unsigned *count)
 {
     const size_t kl = strlen(key);
+    bool found = false;
+    if (count)
+        *count = 0;
     for (const char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
         const char *p = line;
         while (*p == ' ' || *p == '\t')
@@ -49,10 +53,19 @@ static bool find_value(const char *text, const char *key, char *buf, size_t len)
         size_t n = strcspn(p, "#\r\n");
         while (n && (p[n - 1] == ' ' || p[n - 1] == '\t'))
             --n;
-        snprintf(buf, len, "%.*s", (int)n, p);
-        return true;
+        if (!found)
+            snprintf(buf, len, "%.*s", (int)n, p);
+        found = true;
+        if (!count)
+            break;
+        ++*count;
     }
-    return false;
+    return found;
+}
+
+static bool find_value(const char *text, const char *key, char *buf, size_t len)
+{
+    return find_value_n(text, key, buf, len, NULL);
 }
 
 static const char *what_word(sl_lab_q_what w)
@@ -93,8 +106,11 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
         const double want = sl_lab_q_expected(q);
         const bool pct = q->what == SL_LAB_Q_PCT_REQUEST || q->what == SL_LAB_Q_PCT_STREAM;
         char why[256] = "";
-        if (!find_value(text, q->key, v, sizeof v)) {
+        unsigned times = 0;
+        if (!find_value_n(text, q->key, v, sizeof v, &times)) {
             snprintf(why, sizeof why, "no '%s = ...' line in the file", q->key);
+        } else if (times > 1) { /* which one counts would be a guess */
+            snprintf(why, sizeof why, "answered %u times: keep one '%s = ...' line", times, q->key);
         } else if (!v[0] || strstr(v, "TODO")) {
             snprintf(why, sizeof why, "not answered yet");
         } else {

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cjson/cJSON.h>
@@ -93,8 +94,15 @@ int sl_devspec_parse(const char *text, const char *origin, sl_devspec *out, sl_e
         rc = num_key(root, src, "l2_bytes", false, &out->l2_bytes, origin, e);
     if (rc == SL_OK)
         rc = num_key(root, src, "local_mem_per_cu_bytes", false, &out->local_per_cu_bytes, origin, e);
-    if (rc == SL_OK && (simd < 1.0 || simd > 1024.0 || cus < 1.0))
-        rc = sl_err_set(e, SL_E_USAGE, "%s: simd_width must be 1..1024 and compute_units at least 1", origin);
+    /* ranges before any cast: 1e300 compute units would be undefined behaviour in (unsigned) */
+    if (rc == SL_OK && (simd < 1.0 || simd > 1024.0 || cus < 1.0 || cus > 1e6 || simd != floor(simd) ||
+                        cus != floor(cus)))
+        rc = sl_err_set(e, SL_E_USAGE,
+                        "%s: simd_width must be a whole 1..1024 and compute_units a whole 1..1000000", origin);
+    if (rc == SL_OK && (out->clock_mhz > 1e5 || out->fp32_peak_gflops > 1e9 || out->bandwidth_gbps > 1e8 ||
+                        out->l2_bytes > 1e15 || out->local_per_cu_bytes > 1e12))
+        rc = sl_err_set(e, SL_E_USAGE, "%s: a figure past any device (clock over 100 GHz, over 1 EFLOP/s, over "
+                                       "100 TB/s, an L2 over 1 PB or local memory over 1 TB)", origin);
     if (rc == SL_OK) {
         out->simd_width = (unsigned)simd;
         out->compute_units = (unsigned)cus;
@@ -106,6 +114,11 @@ int sl_devspec_parse(const char *text, const char *origin, sl_devspec *out, sl_e
 
 static char *slurp(const char *path)
 {
+    /* a regular file only, looked at before it is opened: a FIFO would
+     * never answer, a device never end */
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return NULL;
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
@@ -152,6 +165,10 @@ int sl_devspec_load(const char *what, sl_devspec *out, sl_err *e)
                               ids[0] ? ids : "(none found)");
         }
     }
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return sl_err_set(e, SL_E_USAGE, "device spec sheet %s is not a regular file (a FIFO or a device is not read)",
+                          path);
     char *text = slurp(path);
     if (!text)
         return sl_err_set(e, SL_E_USAGE, "cannot read device spec sheet %s", path);

@@ -331,28 +331,40 @@ static void need_str(reader *rd, const cJSON *o, const char *path, const char *k
  * file names of suites and puts both in gnuplot scripts, so a name with a
  * '/', a quote or a control character (a crafted or corrupt file) is
  * refused here, once, for every reader. */
-static void need_name(reader *rd, const cJSON *o, const char *key, char *dst, size_t len)
+/* A name simtlab writes: 1 to len - 1 letters, digits and `extra`, not . or .. */
+static void check_name(reader *rd, const char *key, const char *value, const char *extra, char *dst, size_t len)
 {
-    const cJSON *v = need(rd, o, NULL, key, cJSON_IsString, "a string");
-    if (!v)
-        return;
-    const char *c = v->valuestring;
+    const char *c = value;
     size_t n = strlen(c);
     bool ok = n > 0 && n < len && strcmp(c, ".") != 0 && strcmp(c, "..") != 0;
     for (; ok && *c; ++c)
-        ok = isalnum((unsigned char)*c) || strchr("_.+-", *c);
+        ok = isalnum((unsigned char)*c) || strchr(extra, *c);
     if (!ok) {
         char shown[41]; /* the start of it, a control character as '?' */
         size_t i = 0;
-        for (c = v->valuestring; *c && i < sizeof shown - 1; ++c)
+        for (c = value; *c && i < sizeof shown - 1; ++c)
             shown[i++] = iscntrl((unsigned char)*c) ? '?' : *c;
         shown[i] = '\0';
+        char allowed[32];
+        size_t a = 0;
+        for (const char *x = extra; *x && a + 2 < sizeof allowed; ++x) {
+            allowed[a++] = ' ';
+            allowed[a++] = *x;
+        }
+        allowed[a] = '\0';
         rd->rc = sl_err_set(rd->e, SL_E_USAGE,
-                            "results[%zu].%s \"%s\"%s is not a name simtlab writes (1 to %zu letters, digits, _ . + -)",
-                            rd->row, key, shown, *c ? "..." : "", len - 1);
+                            "results[%zu].%s \"%s\"%s is not a name simtlab writes (1 to %zu letters, digits,%s)",
+                            rd->row, key, shown, *c ? "..." : "", len - 1, allowed);
         return;
     }
-    snprintf(dst, len, "%s", v->valuestring);
+    snprintf(dst, len, "%s", value);
+}
+
+static void need_name(reader *rd, const cJSON *o, const char *key, char *dst, size_t len)
+{
+    const cJSON *v = need(rd, o, NULL, key, cJSON_IsString, "a string");
+    if (v)
+        check_name(rd, key, v->valuestring, "_.+-", dst, len);
 }
 
 /* A key/value object: strings, numbers, and null for an unknown number. */
@@ -363,12 +375,16 @@ static void need_kv(reader *rd, const cJSON *row, const char *key, sl_kvlist *l)
     cJSON_ArrayForEach(it, o) {
         if (rd->rc != SL_OK)
             return;
-        if (cJSON_IsString(it))
-            sl_kv_str(l, it->string, it->valuestring);
-        else if (cJSON_IsNumber(it))
-            sl_kv_num(l, it->string, it->valuedouble);
+        /* keys and strings as text that cannot act on a terminal */
+        char k[32], v[48];
+        sl_str_escape_ctrl(it->string ? it->string : "", k, sizeof k);
+        if (cJSON_IsString(it)) {
+            sl_str_escape_ctrl(it->valuestring, v, sizeof v);
+            sl_kv_str(l, k, v);
+        } else if (cJSON_IsNumber(it))
+            sl_kv_num(l, k, it->valuedouble);
         else if (cJSON_IsNull(it))
-            sl_kv_num(l, it->string, NAN);
+            sl_kv_num(l, k, NAN);
         else
             rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] \"%s.%s\" is not a string, a number or null",
                                 rd->row, key, it->string);
@@ -396,7 +412,7 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
     /* optional: files before it was recorded match by kernel and params */
     const cJSON *cn = get_key(rd, it, NULL, "case_name", cJSON_IsString, "a string", true);
     if (cn)
-        snprintf(r->case_name, sizeof r->case_name, "%s", cn->valuestring);
+        check_name(rd, "case_name", cn->valuestring, "_.+-:", r->case_name, sizeof r->case_name);
     need_kv(rd, it, "params", &r->params);
     need_kv(rd, it, "model", &r->model);
 
@@ -461,10 +477,18 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
 
 int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len, sl_err *e)
 {
-    cJSON *doc = cJSON_Parse(text);
+    const char *end = NULL;
+    cJSON *doc = cJSON_ParseWithOpts(text, &end, false);
     if (!doc)
         return sl_err_set(e, SL_E_USAGE, "not valid JSON (near \"%.20s\")",
                           cJSON_GetErrorPtr() ? cJSON_GetErrorPtr() : "");
+    while (end && (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r'))
+        ++end;
+    if (end && *end) { /* one document per file: what follows it was never meant to be read */
+        const size_t at = (size_t)(end - text);
+        cJSON_Delete(doc);
+        return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu", at);
+    }
     const size_t had = out->n;
     reader rd = { .e = e, .rc = SL_OK };
     const cJSON *schema = cJSON_GetObjectItemCaseSensitive(doc, "schema");
@@ -490,7 +514,7 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
         goto cleanup;
     }
     if (device_name && name_len)
-        snprintf(device_name, name_len, "%s", name->valuestring);
+        sl_str_escape_ctrl(name->valuestring, device_name, name_len);
     const cJSON *it = NULL;
     cJSON_ArrayForEach(it, rows) {
         sl_row r;

@@ -137,6 +137,27 @@ static double num_model(const sl_row *r, const char *key)
 }
 
 /* A parameter as text ("float4", "16"), "" when absent. */
+/* A number as a name's part: every digit of a whole number (%g wrote
+ * 1e+06 for 1000000 and 1000001 alike, and the second shape was dropped as
+ * a repeat), else all 17 significant digits. */
+static void name_num(char *buf, size_t len, double v)
+{
+    if (isfinite(v) && v == floor(v) && fabs(v) < 1e18)
+        snprintf(buf, len, "%.0f", v);
+    else
+        snprintf(buf, len, "%.17g", v);
+}
+
+/* matmul's MxNxK, for a plot's name and title */
+static void shape_name(const sl_row *r, char *buf, size_t len)
+{
+    char m[32], n[32], k[32];
+    name_num(m, sizeof m, num_param(r, "m"));
+    name_num(n, sizeof n, num_param(r, "n"));
+    name_num(k, sizeof k, num_param(r, "k"));
+    snprintf(buf, len, "%sx%sx%s", m, n, k);
+}
+
 static const char *str_param(const sl_row *r, const char *key, char *buf, size_t len)
 {
     const sl_kv *kv = sl_kv_get(&r->params, key);
@@ -712,7 +733,7 @@ static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format f
             for (size_t i = 0; i < src[s].res->n; ++i) {
                 const sl_row *r = &src[s].res->rows[i];
                 char sh[96];
-                snprintf(sh, sizeof sh, "%gx%gx%g", num_param(r, "m"), num_param(r, "n"), num_param(r, "k"));
+                shape_name(r, sh, sizeof sh);
                 if (strcmp(r->suite, "matmul") != 0 || strcmp(sh, shape) != 0 || ladder_peer(r) != (peers == 1))
                     continue;
                 if (!verified(r) || !has_flops(r)) {
@@ -1099,7 +1120,7 @@ static int parts_of(const sl_plot_source *src, size_t n_src, const char *suite, 
             if (strcmp(r->suite, suite) != 0)
                 continue;
             if (strcmp(key, "shape") == 0)
-                snprintf(v, sizeof v, "%gx%gx%g", num_param(r, "m"), num_param(r, "n"), num_param(r, "k"));
+                shape_name(r, v, sizeof v);
             else
                 str_param(r, key, v, sizeof v);
             if (label_index(out, v, true) < 0)

@@ -64,3 +64,25 @@ char *sl_utf8_dup(const char *s)
     out[o] = '\0';
     return out;
 }
+
+size_t sl_str_escape_ctrl(const char *in, char *out, size_t len)
+{
+    size_t o = 0;
+    if (!len)
+        return 0;
+    for (const unsigned char *p = (const unsigned char *)in; *p && o + 1 < len; ++p) {
+        /* C0 controls, DEL, and C1 controls written as UTF-8 (C2 80..C2 9F):
+         * what a terminal would act on */
+        const bool c1 = p[0] == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F;
+        if (*p < 0x20 || *p == 0x7F || c1) {
+            if (o + 5 >= len)
+                break;
+            o += (size_t)snprintf(out + o, len - o, "\\x%02X", c1 ? p[1] : *p);
+            p += c1;
+        } else {
+            out[o++] = (char)*p;
+        }
+    }
+    out[o] = '\0';
+    return o;
+}

@@ -91,6 +91,12 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
  * parse even when an argument or a path held raw bytes. NULL on OOM. */
 char *sl_utf8_dup(const char *s);
 
+/* in with every control character (C0, DEL, and C1 as UTF-8) written as
+ * \xNN, cut to fit len: a string read from a file that reaches a terminal,
+ * a table, CSV or markdown (a device name with a newline or an escape
+ * sequence forged a header and a row in `compare`). Returns its length. */
+size_t sl_str_escape_ctrl(const char *in, char *out, size_t len);
+
 /* ---- output targets (file.c) ------------------------------------------
  *
  * Every file simtlab writes goes through an sl_out, prepared before the work

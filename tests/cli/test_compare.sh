@@ -116,5 +116,18 @@ check "-o an input" 2 "$SL" compare "$tmp/a.json" "$tmp/b.json" -o "$tmp/b.json"
 expect "-o an input: says so" "$tmp/err" "is the results file .*b.json, an input"
 cmp -s "$tmp/b.json" "$tmp/b-keep.json" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL -o an input: it was changed"; }
 
+# spec sheets: a FIFO is refused before it is opened (it never answers), a figure past any device before a cast
+mkfifo "$tmp/spec.json"
+check "--what-if a FIFO" 2 timeout 20 "$SL" compare "$tmp/a.json" --what-if "$tmp/spec.json"
+expect "--what-if a FIFO: says so" "$tmp/err" "is not a regular file"
+sed 's/"compute_units": *[0-9][0-9]*/"compute_units": 1e300/' "$here/../../data/devices/mi300x.json" > "$tmp/huge.json"
+grep -q 1e300 "$tmp/huge.json" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL huge.json: sed planted nothing"; }
+check "--what-if 1e300 compute units" 2 "$SL" compare "$tmp/a.json" --what-if "$tmp/huge.json"
+expect "1e300: the range" "$tmp/err" "compute_units a whole 1..1000000"
+# a results file with a second document after it
+{ cat "$tmp/a.json"; echo '{"schema": "x"}'; } > "$tmp/trail.json"
+check "data after the document" 2 "$SL" compare "$tmp/trail.json" "$tmp/b.json"
+expect "data after the document: says so" "$tmp/err" "trailing data after the JSON document"
+
 echo "compare: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -340,6 +340,15 @@ sleep 0.5; left && bad "SIGKILL to the parent: its child is left" || ok
 pkill -KILL -f "$tmp/forever.cl" 2>/dev/null
 
 # ---- files --------------------------------------------------------------------------------
+head -c 100000 /dev/zero | tr '\0' '#' > "$tmp/big.txt"
+check "a 100 kB answer file" 2 "$SL" lab check 8 --kernel "$tmp/big.txt" --no-speed
+expect "a 100 kB answer file: says the limit" "$tmp/err" "an answer file is at most 64 KiB"
+mkdir -p "$tmp/ls"; ln -s "$tmp/outside.cl" "$tmp/ls/01-coalescing.cl"
+check "lab start over a dangling link" 2 "$SL" lab start 1 "$tmp/ls"
+[ ! -e "$tmp/outside.cl" ] && ok || bad "lab start wrote through a link, outside its directory"
+ln -s "$tmp/nodir" "$tmp/dlink"
+check "lab start into a dangling directory link" 2 "$SL" lab start 1 "$tmp/dlink"
+expect "dangling directory link: says so" "$tmp/err" "is a link to a directory that does not exist"
 cp "$sol2" "$tmp/mine.cl"
 check "--json over the kernel" 2 "$SL" lab check 2 --kernel "$tmp/mine.cl" --json "$tmp/mine.cl"
 cmp -s "$sol2" "$tmp/mine.cl" && ok || bad "--json over the kernel: the kernel was changed"

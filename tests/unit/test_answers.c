@@ -58,6 +58,14 @@ static void test_grader(void **state)
     assert_int_equal(p, 11);
     assert_int_equal(f, 0);
     free(out);
+    /* a question answered twice fails, whichever line is right (issue 26) */
+    char twice[2048];
+    snprintf(twice, sizeof twice, "%sq1_sectors_warp32_aligned = 4\n", all);
+    out = grade(twice, &p, &f);
+    assert_int_equal(p, 10);
+    assert_int_equal(f, 1);
+    assert_non_null(strstr(out, "answered 2 times: keep one 'q1_sectors_warp32_aligned = ...' line"));
+    free(out);
     /* 66.1 is more than half a point off; 0.8 a fraction; 4.5 a count that is not whole;
      * q4 missing; q5 TODO; q8 junk; explain too short */
     const char *some = "q1_sectors_warp32_aligned = 4\nq2_sectors_warp32_offset4 = 4.5\n"

@@ -261,6 +261,34 @@ static void test_matmul(void **state)
 }
 
 /* A suite with no plot of its own: bars labelled by what varies. */
+/* Shapes of a million rows and one more are two plots (issue 26: %g named
+ * both 1e+06x64x64 and dropped the second as a repeat). */
+static void test_matmul_big_shapes(void **state)
+{
+    (void)state;
+    sl_results a = { 0 };
+    for (int i = 0; i < 2; ++i) {
+        sl_row r;
+        sl_row_init(&r, "matmul", "naive");
+        sl_kv_num(&r.params, "m", 1000000 + i);
+        sl_kv_num(&r.params, "n", 64);
+        sl_kv_num(&r.params, "k", 64);
+        r.gflops = 10 + i;
+        r.gbps = 0.1;
+        r.verified = true;
+        assert_int_equal(sl_results_add(&a, &r), 0);
+    }
+    const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL } };
+    sl_plot_set out = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(out.n, 2);
+    assert_non_null(find(&out, "matmul-1000000x64x64"));
+    assert_non_null(find(&out, "matmul-1000001x64x64"));
+    sl_plot_set_free(&out);
+    sl_results_free(&a);
+}
+
 static void test_other_suite(void **state)
 {
     (void)state;
@@ -408,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_noisy),
         cmocka_unit_test(test_occupancy),
         cmocka_unit_test(test_matmul),
+        cmocka_unit_test(test_matmul_big_shapes),
         cmocka_unit_test(test_other_suite),
         cmocka_unit_test(test_roofline),
         cmocka_unit_test(test_latency),

@@ -1128,6 +1128,57 @@ static void test_json_bad_names(void **state)
     sl_results_free(&back);
 }
 
+/* Strings a file holds that are not names (issue 26): a case name must be
+ * one, and a device name, a param's key or value with a control character
+ * (a newline that forged a row in compare, an escape sequence) is read with
+ * it written as \xNN; a document with data after it is refused. */
+static void test_json_forged_strings(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 }, back = { 0 };
+    three_rows(&res);
+    snprintf(res.rows[0].case_name, sizeof res.rows[0].case_name, "read:float\nfake 999.9");
+    char *text = sl_report_json_text(&info, &prof, &res);
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(text, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "results[0].case_name \"read:float?fake 999.9\" is not a name simtlab writes"));
+    assert_int_equal(back.n, 0);
+    free(text);
+    sl_results_free(&res);
+    /* a device and a param with controls: read, escaped */
+    three_rows(&res);
+    snprintf(prof.name, sizeof prof.name, "GPU\n\033[31mred\302\233x");
+    sl_kv_str(&res.rows[0].params, "vector", "f\rloat4");
+    text = sl_report_json_text(&info, &prof, &res);
+    char name[128];
+    assert_int_equal(sl_report_parse_json(text, &back, name, sizeof name, &e), SL_OK);
+    assert_string_equal(name, "GPU\\x0A\\x1B[31mred\\x9Bx");
+    assert_string_equal(sl_kv_get(&back.rows[0].params, "vector")->str, "f\\x0Dloat4");
+    sl_results_free(&back);
+    /* trailing data after the document */
+    const size_t len = strlen(text);
+    char *more = malloc(len + 16);
+    assert_non_null(more);
+    snprintf(more, len + 16, "%s\n{\"x\":1}", text);
+    assert_int_equal(sl_report_parse_json(more, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "trailing data after the JSON document"));
+    assert_int_equal(back.n, 0);
+    snprintf(more, len + 16, "%s\n \t\n", text); /* whitespace is not data */
+    assert_int_equal(sl_report_parse_json(more, &back, NULL, 0, &e), SL_OK);
+    free(more);
+    free(text);
+    sl_results_free(&res);
+    sl_results_free(&back);
+    /* the escaper alone, cut to fit */
+    char out[8];
+    assert_int_equal(sl_str_escape_ctrl("a\tb", out, sizeof out), 6);
+    assert_string_equal(out, "a\\x09b");
+    assert_int_equal(sl_str_escape_ctrl("\n\n\n", out, sizeof out), 4);
+    assert_string_equal(out, "\\x0A");
+}
+
 static void test_json_bad_schema(void **state)
 {
     (void)state;
@@ -1878,6 +1929,7 @@ int main(void)
         cmocka_unit_test(test_table_batched),
         cmocka_unit_test(test_json_spread_round_trip),
         cmocka_unit_test(test_json_bad_names),
+        cmocka_unit_test(test_json_forged_strings),
         cmocka_unit_test(test_json_bad_schema),
         cmocka_unit_test(test_json_unverified_ok_is_failed),
         cmocka_unit_test(test_json_missing_key),
