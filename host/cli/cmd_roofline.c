@@ -6,6 +6,7 @@
  * earlier on the same device). Nothing is written but standard output. */
 #include <getopt.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <string.h>
 
 #include "cli.h"
@@ -66,6 +67,10 @@ int cmd_roofline(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *path = argv[optind];
+    struct stat sa, sb; /* --roof FILE itself: its roofs are already FILE's (each row was listed twice) */
+    if (roof_path && stat(path, &sa) == 0 && stat(roof_path, &sb) == 0 && sa.st_dev == sb.st_dev &&
+        sa.st_ino == sb.st_ino)
+        roof_path = NULL;
     sl_results res = { 0 }, roofs = { 0 };
     char device[256], roof_device[256];
     sl_err e = { 0 };

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "simtlab/clblast.h"
 #include "simtlab/peak.h"
@@ -256,11 +257,32 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
         const char *pocl = getenv("POCL_DEVICES");
         char pname[256] = "";
         clGetPlatformInfo(plats[0], CL_PLATFORM_NAME, sizeof pname, pname, NULL);
+        /* PoCL offers no device when it cannot make its kernel cache: a
+         * read-only home, not a missing driver */
+        char cache[512] = "";
+        if (strstr(pname, "Portable Computing Language")) {
+            const char *pd = getenv("POCL_CACHE_DIR"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+            char probe[512];
+            if (pd && *pd)
+                snprintf(probe, sizeof probe, "%s", pd);
+            else if (xdg && *xdg)
+                snprintf(probe, sizeof probe, "%s", xdg);
+            else
+                snprintf(probe, sizeof probe, "%s/.cache", home && *home ? home : "");
+            /* the directory, or the nearest one above it that exists, must be writable */
+            while (probe[0] && access(probe, F_OK) != 0 && strrchr(probe, '/'))
+                *strrchr(probe, '/') = '\0';
+            if (probe[0] && access(probe, W_OK) != 0)
+                snprintf(cache, sizeof cache,
+                         "; PoCL keeps its kernel cache under %.300s, which this user cannot write: set POCL_CACHE_DIR to "
+                         "a writable directory (or HOME to a writable one)",
+                         probe);
+        }
         rc = sl_err_set(e, SL_E_NODEV,
                         "%u OpenCL platform%s found (%s%s) but no device on any: check the driver's settings%s%s%s, "
-                        "or install PoCL (apt-get install pocl-opencl-icd) or your GPU vendor's OpenCL driver",
+                        "or install PoCL (apt-get install pocl-opencl-icd) or your GPU vendor's OpenCL driver%s",
                         np, np == 1 ? "" : "s", pname, np > 1 ? ", ..." : "", pocl ? " (POCL_DEVICES='" : "",
-                        pocl ? pocl : "", pocl ? "' is set in the environment)" : "");
+                        pocl ? pocl : "", pocl ? "' is set in the environment)" : "", cache);
     }
 cleanup:
     free(plats);

@@ -214,7 +214,11 @@ static void dump_binary(cl_program prog, const char *file, const char *options)
         return;
     if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS) {
         char path[1024];
-        int n = snprintf(path, sizeof path, "%s/%s.", dir, file);
+        /* the file's own name only: `--kernel ../x.cl` must not write outside DIR */
+        const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+        if (!*base || strcmp(base, "..") == 0 || strcmp(base, ".") == 0)
+            base = "kernel";
+        int n = snprintf(path, sizeof path, "%s/%s.", dir, base);
         for (const char *o = options; o && *o && n > 0 && (size_t)n < sizeof path - 5; ++o)
             path[n++] = (*o == ' ' || *o == '/' || *o == '=') ? '_' : *o;
         if (n > 0 && (size_t)n < sizeof path - 5) {

@@ -129,5 +129,11 @@ expect "1e300: the range" "$tmp/err" "compute_units a whole 1..1000000"
 check "data after the document" 2 "$SL" compare "$tmp/trail.json" "$tmp/b.json"
 expect "data after the document: says so" "$tmp/err" "trailing data after the JSON document"
 
+# roofline FILE --roof FILE: each row once, as without --roof
+f="$data/final-h200-2026-11-23-all.json"
+check "roofline" 0 "$SL" roofline "$f"; cp "$tmp/out" "$tmp/roof1"
+check "roofline --roof itself" 0 "$SL" roofline "$f" --roof "$f"
+cmp -s "$tmp/out" "$tmp/roof1" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL roofline --roof itself: rows listed twice"; }
+
 echo "compare: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -160,6 +160,15 @@ if unpriv_setup "$SL"; then
   unpriv env ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" "${URUN[@]}" --kernels "$u/k" >/dev/null 2>&1
   check "kernel file readable again" 0 unpriv "${URUN[@]}" --kernels "$u/k"
   expect "runs that file" "$tmp/out" "^kernels: $u/k/bandwidth.cl "
+  # a read-only home: PoCL offers no device when it cannot make its cache;
+  # the message says so instead of only "install PoCL"
+  # (only where PoCL is the one platform: elsewhere another driver's device answers)
+  if [ "$("$SL" info 2>/dev/null | grep -c '^\[[0-9]*:[0-9]*\]')" -eq 1 ] &&
+     "$SL" info 2>/dev/null | grep -q "platform  *Portable Computing Language"; then
+    mkdir -m 555 "$u/rohome"
+    check "a read-only home" 3 unpriv env -u POCL_CACHE_DIR -u XDG_CACHE_HOME HOME="$u/rohome" "$UNPRIV_SL" info
+    expect "a read-only home: names PoCL's cache" "$tmp/err" "PoCL keeps its kernel cache under $u/rohome, which this user cannot write: set POCL_CACHE_DIR"
+  fi
 else
   skipped=$((skipped + 1)); echo "skipped: root cannot drop privileges here (no setpriv): unreadable kernels"
 fi

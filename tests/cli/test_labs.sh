@@ -343,6 +343,10 @@ pkill -KILL -f "$tmp/forever.cl" 2>/dev/null
 head -c 100000 /dev/zero | tr '\0' '#' > "$tmp/big.txt"
 check "a 100 kB answer file" 2 "$SL" lab check 8 --kernel "$tmp/big.txt" --no-speed
 expect "a 100 kB answer file: says the limit" "$tmp/err" "an answer file is at most 64 KiB"
+# SIMTLAB_DUMP_BINARIES keeps to its directory whatever the kernel's path
+mkdir -p "$tmp/dump/sub"; cp "$sol2" "$tmp/dump/k.cl"
+(cd "$tmp/dump/sub" && SIMTLAB_DUMP_BINARIES=. "$SL" lab check 2 --kernel ../k.cl --no-oclgrind --datasets 1 >/dev/null 2>&1)
+[ "$(ls "$tmp/dump" | tr '\n' ' ')" = "k.cl sub " ] && ok || bad "SIMTLAB_DUMP_BINARIES wrote outside its directory: $(ls "$tmp/dump")"
 mkdir -p "$tmp/ls"; ln -s "$tmp/outside.cl" "$tmp/ls/01-coalescing.cl"
 check "lab start over a dangling link" 2 "$SL" lab start 1 "$tmp/ls"
 [ ! -e "$tmp/outside.cl" ] && ok || bad "lab start wrote through a link, outside its directory"
