@@ -37,6 +37,19 @@ void cli_print_devices(FILE *f);
 struct option;
 const char *cli_opt_error(char *buf, size_t len, int c, int argc, char **argv, const struct option *longopts);
 
+/* A watched child's rows to its parent (watch.h's 'R' message): the
+ * on_rows hook of sl_ctx and sl_lab_check_opts. */
+void cli_send_rows(void *arg, const sl_results *res, size_t from);
+/* An 'R' message's rows appended to into; a malformed one adds none. */
+void cli_rows_from(const char *payload, size_t n, sl_results *into);
+
+/* A child to be watched through watch.h's pipe: in the child, 0 with *fd
+ * its end to write (its own process group, killed when the parent dies);
+ * in the parent, the child's pid with *fd the end to read; -1 (said on
+ * stderr, naming `what`) when no child could be made. */
+#include <sys/types.h>
+pid_t cli_fork_watched(int *fd, const char *what);
+
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);
 

@@ -350,17 +350,6 @@ static size_t suite_first_row(const sl_results *res, const sl_suite *s)
     return first;
 }
 
-/* A watched worker hands each case's rows to the watchdog. */
-static void send_rows(void *arg, const sl_results *res, size_t from)
-{
-    (void)arg;
-    char *text = sl_report_rows_json(res, from);
-    if (text) {
-        sl_watch_send('R', text, strlen(text));
-        cJSON_free(text);
-    }
-}
-
 /* ... and, before each case, the row it would make: a hung case's row. */
 static void send_case(void *arg, const sl_row *r)
 {
@@ -404,7 +393,7 @@ int run_worker(run_job *job)
     if (!job->quiet && isatty(STDERR_FILENO))
         ctx.progress = progress;
     if (sl_watch_on()) {
-        ctx.on_rows = send_rows;
+        ctx.on_rows = cli_send_rows; /* each case's rows to the watchdog */
         ctx.on_case = send_case;
     }
     sl_interrupt_install();

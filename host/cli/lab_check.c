@@ -98,16 +98,6 @@ static const char *role_of(const check_args *a)
 
 /* ---- the child's side ------------------------------------------------------ */
 
-static void send_rows(void *arg, const sl_results *res, size_t from)
-{
-    (void)arg;
-    char *text = sl_report_rows_json(res, from);
-    if (text) {
-        sl_watch_send('R', text, strlen(text));
-        cJSON_free(text);
-    }
-}
-
 /* The check itself, in this process: returns the exit code and fills t.
  * Forked (watch.h attached), it sends its rows, the device and the counts
  * to the parent; unforked, t keeps the rows. */
@@ -138,7 +128,7 @@ static int check_here(check_args *a, tallies *t)
     a->o.speed = a->speed == TRI_ON || (a->speed == TRI_AUTO && !t->cpu);
     a->o.speed_ungraded = a->o.speed && t->cpu;
     if (sl_watch_on())
-        a->o.on_rows = send_rows;
+        a->o.on_rows = cli_send_rows;
     sl_lab_verdict v;
     rc = sl_lab_check(a->lab, &dev, &a->o, stdout, &t->rows, &v, &e);
     int code = 0;
@@ -169,8 +159,7 @@ typedef struct child_view {
     unsigned passed, failed, skipped;
     bool speed_missed;
     ds_state ds[SL_LAB_MAX_DATASETS];
-    char *in;
-    size_t in_len, in_cap;
+    sl_watch_reader rd;
     double phase_start;
 } child_view;
 
@@ -206,56 +195,23 @@ static void on_tally(child_view *cv, const char *p, size_t n)
     }
 }
 
-/* Read what the child wrote; false at end of file. */
-static bool read_child(child_view *cv, tallies *t, int fd)
+typedef struct child_msgs {
+    child_view *cv;
+    tallies *t;
+} child_msgs;
+
+static void on_child_message(void *arg, char type, const char *payload, size_t plen)
 {
-    if (cv->in_cap - cv->in_len < 65536) {
-        size_t cap = cv->in_cap ? 2 * cv->in_cap : 131072;
-        char *g = realloc(cv->in, cap);
-        if (!g)
-            return true;
-        cv->in = g;
-        cv->in_cap = cap;
+    child_msgs *m = arg;
+    if (type == 'T') {
+        on_tally(m->cv, payload, plen);
+    } else if (type == 'R') {
+        cli_rows_from(payload, plen, &m->t->rows);
+    } else if (type == 'P' && plen == sizeof m->t->prof) {
+        memcpy(&m->t->prof, payload, plen);
+        m->t->have_prof = true;
+        m->t->cpu = (m->t->prof.type & CL_DEVICE_TYPE_CPU) != 0;
     }
-    ssize_t r = read(fd, cv->in + cv->in_len, cv->in_cap - cv->in_len);
-    if (r < 0)
-        return errno == EINTR || errno == EAGAIN;
-    if (r == 0)
-        return false;
-    cv->in_len += (size_t)r;
-    size_t at = 0;
-    for (;;) {
-        char type;
-        const char *payload;
-        size_t plen;
-        long used = sl_watch_parse(cv->in + at, cv->in_len - at, &type, &payload, &plen);
-        if (used <= 0) {
-            if (used < 0)
-                at = cv->in_len;
-            break;
-        }
-        if (type == 'T') {
-            on_tally(cv, payload, plen);
-        } else if (type == 'R') {
-            char *text = malloc(plen + 1);
-            sl_err e = { 0 };
-            if (text) {
-                memcpy(text, payload, plen);
-                text[plen] = '\0';
-                (void)sl_report_parse_json(text, &t->rows, NULL, 0, &e);
-                free(text);
-            }
-            sl_err_clear(&e);
-        } else if (type == 'P' && plen == sizeof t->prof) {
-            memcpy(&t->prof, payload, plen);
-            t->have_prof = true;
-            t->cpu = (t->prof.type & CL_DEVICE_TYPE_CPU) != 0;
-        }
-        at += (size_t)used;
-    }
-    memmove(cv->in, cv->in + at, cv->in_len - at);
-    cv->in_len -= at;
-    return true;
 }
 
 /* What a student can do about a check that died of sig. */
@@ -301,36 +257,18 @@ static void tally_from_view(const check_args *a, const child_view *cv, tallies *
 /* Run check_here in a child and watch it. */
 static int check_in_child(check_args *a, tallies *t)
 {
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0) {
-        fprintf(stderr, "simtlab lab: pipe: %s\n", strerror(errno));
+    int fd = -1;
+    const pid_t pid = cli_fork_watched(&fd, "the check");
+    if (pid < 0)
         return EXIT_CHECK_FAILED;
-    }
-    fflush(stdout);
-    fflush(stderr);
-    const pid_t parent = getpid();
-    pid_t pid = fork();
-    if (pid < 0) {
-        fprintf(stderr, "simtlab lab: fork: %s\n", strerror(errno));
-        close(fds[0]);
-        close(fds[1]);
-        return EXIT_CHECK_FAILED;
-    }
     if (pid == 0) {
-        /* its own process group: ^C reaches the parent, which ends it */
-        close(fds[0]);
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent)
-            _exit(EXIT_CHECK_FAILED);
-        sl_watch_attach(fds[1], (double)a->timeout_s);
+        sl_watch_attach(fd, (double)a->timeout_s);
         tallies mine = { 0 };
         int code = check_here(a, &mine);
         sl_results_free(&mine.rows);
         fflush(stdout);
         _exit(code);
     }
-    close(fds[1]);
     child_view cv = { .running = -1, .phase_start = now_s() };
     bool eof = false, timed_out = false;
     while (!eof && !sl_interrupted()) {
@@ -340,18 +278,19 @@ static int check_in_child(check_args *a, tallies *t)
             timed_out = true;
             break;
         }
-        struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
+        struct pollfd pfd = { .fd = fd, .events = POLLIN };
         int pr = poll(&pfd, 1, left > 3600.0 ? 3600000 : (int)(left * 1000.0) + 1);
+        child_msgs m = { &cv, t };
         if (pr > 0)
-            eof = !read_child(&cv, t, fds[0]);
+            eof = !sl_watch_read(&cv.rd, fd, on_child_message, &m);
     }
-    close(fds[0]);
+    close(fd);
     int status = 0;
     if (!eof) /* a time limit or a signal: the child goes now */
         kill(pid, SIGKILL);
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
-    free(cv.in);
+    sl_watch_reader_free(&cv.rd);
     const unsigned n = n_datasets(a->lab, a->datasets);
     const unsigned at = cv.running >= 0 ? (unsigned)cv.running : 0;
     fflush(stdout);

@@ -1,9 +1,21 @@
-/* options.c - what every subcommand shares: error reporting, device lists. */
+/* options.c - what every subcommand shares: error reporting, device lists,
+ * a watched child's rows. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <unistd.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "cli.h"
+#include "simtlab/report.h"
+#include "simtlab/watch.h"
 
 int cli_is_help(const char *arg)
 {
@@ -114,4 +126,60 @@ const char *cli_opt_error(char *buf, size_t len, int c, int argc, char **argv, c
     else
         snprintf(buf, len, "unknown option '%.200s'", arg);
     return buf;
+}
+
+void cli_send_rows(void *arg, const sl_results *res, size_t from)
+{
+    (void)arg;
+    char *text = sl_report_rows_json(res, from);
+    if (text) {
+        sl_watch_send('R', text, strlen(text));
+        cJSON_free(text);
+    }
+}
+
+void cli_rows_from(const char *payload, size_t n, sl_results *into)
+{
+    char *text = malloc(n + 1);
+    sl_err e = { 0 };
+    if (!text)
+        return;
+    memcpy(text, payload, n);
+    text[n] = '\0';
+    if (sl_report_parse_json(text, into, NULL, 0, &e) != SL_OK)
+        fprintf(stderr, "simtlab: a child's rows were not read: %s\n", e.msg);
+    free(text);
+    sl_err_clear(&e);
+}
+
+pid_t cli_fork_watched(int *fd, const char *what)
+{
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) {
+        fprintf(stderr, "simtlab: cannot make a pipe for %s: %s\n", what, strerror(errno));
+        return -1;
+    }
+    fflush(NULL);
+    const pid_t parent = getpid();
+    const pid_t pid = fork();
+    if (pid < 0) {
+        fprintf(stderr, "simtlab: cannot start %s: %s\n", what, strerror(errno));
+        close(fds[0]);
+        close(fds[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        /* its own process group (^C reaches the parent, which decides),
+         * killed with the parent however the parent ends */
+        close(fds[0]);
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(EXIT_CHECK_FAILED);
+        *fd = fds[1];
+        return 0;
+    }
+    close(fds[1]);
+    *fd = fds[0];
+    return pid;
 }

@@ -56,8 +56,7 @@ typedef struct watch_state {
     sl_results rows;      /* every row a worker finished, and the hung ones */
     sl_profile prof;
     bool have_prof;
-    char *in;             /* bytes read from the worker, not yet a whole message */
-    size_t in_len, in_cap;
+    sl_watch_reader rd;   /* bytes read from the worker, not yet a whole message */
     /* the step in flight */
     bool in_case, have_flight;
     sl_row flight;        /* its row as declared (params and all), when have_flight */
@@ -99,19 +98,7 @@ static void on_message(watch_state *st, char type, const char *p, size_t n)
         set_allowance(st, p, (size_t)(end - p));
         break;
     case 'A': set_allowance(st, p, n); break;
-    case 'R': {
-        char *text = malloc(n + 1);
-        sl_err e = { 0 };
-        if (text) {
-            memcpy(text, p, n);
-            text[n] = '\0';
-            if (sl_report_parse_json(text, &st->rows, NULL, 0, &e) != SL_OK)
-                fprintf(stderr, "simtlab: watchdog: a worker's rows were not read: %s\n", e.msg);
-            free(text);
-        }
-        sl_err_clear(&e);
-        break;
-    }
+    case 'R': cli_rows_from(p, n, &st->rows); break;
     case 'I': { /* the row the case in flight would make */
         char *text = malloc(n + 1);
         sl_results one = { 0 };
@@ -145,41 +132,9 @@ static void on_message(watch_state *st, char type, const char *p, size_t n)
     }
 }
 
-/* Read what the worker wrote; false at end of file. */
-static bool read_worker(watch_state *st, int fd)
+static void on_worker_message(void *arg, char type, const char *payload, size_t n)
 {
-    if (st->in_cap - st->in_len < 65536) {
-        size_t cap = st->in_cap ? 2 * st->in_cap : 131072;
-        char *g = realloc(st->in, cap);
-        if (!g)
-            return true; /* try again later: the worker waits on the pipe */
-        st->in = g;
-        st->in_cap = cap;
-    }
-    ssize_t r = read(fd, st->in + st->in_len, st->in_cap - st->in_len);
-    if (r < 0)
-        return errno == EINTR || errno == EAGAIN;
-    if (r == 0)
-        return false;
-    st->in_len += (size_t)r;
-    size_t at = 0;
-    for (;;) {
-        char type;
-        const char *payload;
-        size_t plen;
-        long used = sl_watch_parse(st->in + at, st->in_len - at, &type, &payload, &plen);
-        if (used == 0)
-            break;
-        if (used < 0) { /* not the worker's protocol: drop what is there */
-            at = st->in_len;
-            break;
-        }
-        on_message(st, type, payload, plen);
-        at += (size_t)used;
-    }
-    memmove(st->in, st->in + at, st->in_len - at);
-    st->in_len -= at;
-    return true;
+    on_message(arg, type, payload, n);
 }
 
 /* Wait for the worker; after limit_s it is killed. The status, or -1. */
@@ -282,48 +237,29 @@ int run_watched(run_job *job)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, &old_int); /* no SA_RESTART: poll must return */
     sigaction(SIGTERM, &sa, &old_term);
-    const pid_t parent = getpid();
     const double floor_s = (double)job->watchdog_s;
     int bad_workers = 0, exit_code = EXIT_CHECK_FAILED;
     const char *tty = isatty(STDERR_FILENO) ? "\r\033[K" : "";
     for (unsigned worker = 0;; ++worker) {
-        int fds[2];
-        if (pipe2(fds, O_CLOEXEC) != 0) {
-            fprintf(stderr, "simtlab: cannot make a pipe for the watchdog (%s); run with --watchdog 0\n",
-                    strerror(errno));
-            exit_code = EXIT_CHECK_FAILED;
-            break;
-        }
-        fflush(NULL);
-        pid_t pid = fork();
+        int fd = -1;
+        const pid_t pid = cli_fork_watched(&fd, "a worker (run with --watchdog 0 to run without one)");
         if (pid < 0) {
-            fprintf(stderr, "simtlab: cannot start a worker (%s); run with --watchdog 0\n", strerror(errno));
-            close(fds[0]);
-            close(fds[1]);
             exit_code = EXIT_CHECK_FAILED;
             break;
         }
-        if (pid == 0) {
-            /* the worker: its own process group (^C reaches the parent,
-             * which forwards it once), killed if the parent dies */
-            close(fds[0]);
-            setpgid(0, 0);
-            prctl(PR_SET_PDEATHSIG, SIGKILL);
-            if (getppid() != parent)
-                _exit(EXIT_CHECK_FAILED);
+        if (pid == 0) { /* the worker */
             sigaction(SIGINT, &old_int, NULL);
             sigaction(SIGTERM, &old_term, NULL);
-            free(st.in);
-            sl_watch_attach(fds[1], floor_s);
+            sl_watch_reader_free(&st.rd);
+            sl_watch_attach(fd, floor_s);
             job->resumed = worker > 0;
             job->carried = &st.rows; /* run_worker takes them */
             int code = run_worker(job);
             sl_results_free(&st.rows);
-            close(fds[1]);
+            close(fd);
             return code;
         }
-        close(fds[1]);
-        st.in_len = 0;
+        st.rd.len = 0;
         st.in_case = false;
         st.verified_from = st.rows.n;
         st.allowed = floor_s; /* opening the device */
@@ -342,12 +278,12 @@ int run_watched(run_job *job)
             const double until = forwarded ? grace_end : st.deadline;
             double left = until - now_s();
             int ms = left <= 0.0 ? 0 : left > 3600.0 ? 3600000 : (int)(left * 1e3) + 1;
-            struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
+            struct pollfd pfd = { .fd = fd, .events = POLLIN };
             int r = poll(&pfd, 1, ms);
             if (r < 0 && errno == EINTR)
                 continue;
             if (r > 0) {
-                eof = !read_worker(&st, fds[0]);
+                eof = !sl_watch_read(&st.rd, fd, on_worker_message, &st);
                 continue;
             }
             if (now_s() >= until) {
@@ -355,7 +291,7 @@ int run_watched(run_job *job)
                 break;
             }
         }
-        close(fds[0]);
+        close(fd);
         if (sig_count >= 2) {
             kill(pid, SIGKILL);
             reap(pid, 0.0);
@@ -437,7 +373,7 @@ int run_watched(run_job *job)
     }
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);
-    free(st.in);
+    sl_watch_reader_free(&st.rd);
     sl_results_free(&st.rows);
     return exit_code;
 }

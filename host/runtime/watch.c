@@ -96,3 +96,46 @@ long sl_watch_parse(const char *buf, size_t len, char *type, const char **payloa
     *payload_len = (size_t)n;
     return (long)(head + n);
 }
+
+bool sl_watch_read(sl_watch_reader *rd, int fd, void (*on)(void *arg, char type, const char *payload, size_t n),
+                   void *arg)
+{
+    if (rd->cap - rd->len < 65536) {
+        size_t cap = rd->cap ? 2 * rd->cap : 131072;
+        char *g = realloc(rd->in, cap);
+        if (!g)
+            return true; /* try again later: the writer waits on the pipe */
+        rd->in = g;
+        rd->cap = cap;
+    }
+    ssize_t r = read(fd, rd->in + rd->len, rd->cap - rd->len);
+    if (r < 0)
+        return errno == EINTR || errno == EAGAIN;
+    if (r == 0)
+        return false;
+    rd->len += (size_t)r;
+    size_t at = 0;
+    for (;;) {
+        char type;
+        const char *payload;
+        size_t plen;
+        long used = sl_watch_parse(rd->in + at, rd->len - at, &type, &payload, &plen);
+        if (used == 0)
+            break;
+        if (used < 0) { /* not the protocol: drop what is there */
+            at = rd->len;
+            break;
+        }
+        on(arg, type, payload, plen);
+        at += (size_t)used;
+    }
+    memmove(rd->in, rd->in + at, rd->len - at);
+    rd->len -= at;
+    return true;
+}
+
+void sl_watch_reader_free(sl_watch_reader *rd)
+{
+    free(rd->in);
+    memset(rd, 0, sizeof *rd);
+}

@@ -45,6 +45,18 @@ void sl_watch_expect(double expect_s);
 /* One message of type `type` with len bytes of payload. */
 void sl_watch_send(char type, const void *payload, size_t len);
 
+/* The parent's side: what came through the pipe, not yet a whole message. */
+typedef struct sl_watch_reader {
+    char *in;
+    size_t len, cap;
+} sl_watch_reader;
+
+/* Read what fd has and call on() for each whole message; bytes that are
+ * not a message are dropped. False at end of file (the writer is gone). */
+bool sl_watch_read(sl_watch_reader *rd, int fd, void (*on)(void *arg, char type, const char *payload, size_t n),
+                   void *arg);
+void sl_watch_reader_free(sl_watch_reader *rd);
+
 /* A worker's message, parsed (the parent's side). Returns the bytes of buf
  * one whole message takes, 0 when buf holds no whole message yet, -1 when
  * it is not a message. */
