@@ -81,7 +81,9 @@ void sl_buf_release(cl_mem *buf);
  * device's base-address alignment), inside one allocation with it, filled
  * with a seeded pattern; sl_buf_poison writes them again. A buffer that
  * would pass max allocation with them, or whose sub-buffer the driver
- * refuses, is made without. */
+ * refuses, is made without; so is every buffer on oclgrind (which checks
+ * bounds itself and mis-tracks host writes into sub-buffers) and with
+ * SIMTLAB_GUARDS=0. */
 #define SL_GUARD_BYTES ((size_t)4096)
 
 /* Were the guard zones around buf written since they were filled? SL_OK
