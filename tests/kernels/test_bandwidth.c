@@ -302,6 +302,12 @@ static int teardown(void **state)
 static void test_store_past_end_fails(void **state)
 {
     (void)state;
+    if (strstr(kt_device()->prof.platform, "Oclgrind")) {
+        /* no guard zones there (buffer.h), and the store it plants is what
+         * oclgrind reports: the oclgrind pass must stay clean */
+        print_message("guard zones are off on oclgrind, which checks every buffer's bounds itself\n");
+        return;
+    }
     sl_run_opts o;
     kt_opts(&o, 4100);
     o.only = "copy_per_lane";
