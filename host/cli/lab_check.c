@@ -35,8 +35,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <cjson/cJSON.h>
-
 #include "cli.h"
 #include "lab_cli.h"
 #include "simtlab/derive.h"
@@ -298,11 +296,7 @@ static int check_in_child(check_args *a, tallies *t)
         t->sig = sl_interrupted();
         printf("\n  STOP  %s during %s %u/%u (%s): the check was stopped\n", t->sig == SIGTERM ? "SIGTERM" : "SIGINT",
                cv.in_speed ? "the speed phase of" : "dataset", at + 1, n, a->lab->datasets[at].label);
-        if (cv.in_speed) {
-            tally_from_view(a, &cv, t, "not run", "");
-        } else {
-            tally_from_view(a, &cv, t, "not run", "");
-        }
+        tally_from_view(a, &cv, t, "not run", "");
         return 128 + t->sig;
     }
     if (timed_out && cv.in_speed) {

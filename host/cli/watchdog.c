@@ -84,8 +84,9 @@ static void set_allowance(watch_state *st, const char *p, size_t n)
     st->deadline = st->since + st->allowed;
 }
 
-static void on_message(watch_state *st, char type, const char *p, size_t n)
+static void on_message(void *arg, char type, const char *p, size_t n)
 {
+    watch_state *st = arg;
     const char *end = p + n;
     switch (type) {
     case 'C':
@@ -130,11 +131,6 @@ static void on_message(watch_state *st, char type, const char *p, size_t n)
         break;
     default: break;
     }
-}
-
-static void on_worker_message(void *arg, char type, const char *payload, size_t n)
-{
-    on_message(arg, type, payload, n);
 }
 
 /* Wait for the worker; after limit_s it is killed. The status, or -1. */
@@ -283,7 +279,7 @@ int run_watched(run_job *job)
             if (r < 0 && errno == EINTR)
                 continue;
             if (r > 0) {
-                eof = !sl_watch_read(&st.rd, fd, on_worker_message, &st);
+                eof = !sl_watch_read(&st.rd, fd, on_message, &st);
                 continue;
             }
             if (now_s() >= until) {

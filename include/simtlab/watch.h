@@ -15,6 +15,8 @@
  *      a suite's buffers before its first case (phase "prepare") begins;
  *      the step may take ms milliseconds
  *   A  "<ms>": still going; the next step may take ms milliseconds
+ *   I  a results document of one row: the case about to run, as its
+ *      declaration fills it (what a hung case's row is made from)
  *   R  a results document (report.h) of the rows the last case added
  *   S  "<suite>": the suite is done and its table printed
  *   P  the device's sl_profile, as bytes (parent and worker are one binary)

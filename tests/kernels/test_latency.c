@@ -89,16 +89,22 @@ static void test_all_verified(void **state)
     sl_results_free(&res);
 }
 
+/* The chase alone from 4 to 16 KiB, 256 loads. */
+static void chase_4_to_16(sl_run_opts *o)
+{
+    kt_opts(o, 0);
+    kt_param(o, "min_kib", 4);
+    kt_param(o, "max_kib", 16);
+    kt_param(o, "loads", 256);
+    o->only = "chase:";
+}
+
 /* Steps of sqrt 2 and of 2^(1/4), rounded to whole KiB, no repeats. */
 static void test_ladder_steps(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 0);
-    kt_param(&o, "min_kib", 4);
-    kt_param(&o, "max_kib", 16);
-    kt_param(&o, "loads", 256);
-    o.only = "chase:";
+    chase_4_to_16(&o);
     sl_results res = { 0 };
     kt_run_ok("latency", &o, &res);
     const double want2[] = { 4, 6, 8, 11, 16 };
@@ -245,11 +251,7 @@ static void test_guard_zones(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 0);
-    kt_param(&o, "min_kib", 4);
-    kt_param(&o, "max_kib", 16);
-    kt_param(&o, "loads", 256);
-    o.only = "chase:";
+    chase_4_to_16(&o);
     kt_assert_guarded("latency", &o, 1, NULL);
 }
 
