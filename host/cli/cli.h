@@ -22,6 +22,8 @@ int cmd_roofline(int argc, char **argv);
  * path and the reason when it is missing, not a regular file, over 64 MiB
  * or not a results file (sl_report_read_json). */
 int cli_load_results(const char *path, sl_results *res, char *device, size_t device_len, sl_err *e);
+/* The checks cli_load_results makes before reading: a regular file of at most 64 MiB. */
+int cli_check_results_file(const char *path, sl_err *e);
 
 /* Print e to stderr ("simtlab: ..." and any detail) and return the exit code
  * for rc. SL_E_NOMATCH also lists the devices there are. */

@@ -45,9 +45,13 @@ static void usage(FILE *f)
             "  -o FILE        write there instead of standard output (replaced atomically)\n"
             "  --force        replace a read-only -o FILE\n"
             "  -h, --help     this text\n\n"
-            "Up to %d files. A file that is not a results file (not JSON, truncated, another\n"
-            "schema, over 64 MiB), has no rows, or is named twice is refused with its name\n"
-            "and the reason, and nothing is written.\n\n"
+            "Limits: up to %d files, each at most 64 MiB (about 50 000 rows as 'simtlab run'\n"
+            "writes them, 200 000 of the smallest; a larger file is refused with the reason).\n"
+            "Rows are held packed, about their size in the file: 8 files at the limit take\n"
+            "well under 1 GB of memory and a few seconds.\n\n"
+            "A file that is not a results file (not JSON, truncated, another schema, over\n"
+            "64 MiB), has no rows, or is named twice is refused with its name and the\n"
+            "reason, and nothing is written.\n\n"
             "exit codes: 0 ok, 2 bad usage or input (an -o path that cannot be written\n"
             "included: it is refused before anything is read), 4 a write that failed\n",
             SL_CMP_MAX_FILES);
@@ -57,24 +61,40 @@ typedef struct cmp_file {
     const char *path;
     char device[256];
     unsigned simd;
-    sl_results res;
+    size_t named;    /* rows that name their case */
+    sl_rowpack pack; /* the rows (rowpack.h) */
 } cmp_file;
+
+static int pack_row(void *ctx, const sl_row *r)
+{
+    cmp_file *f = ctx;
+    if (!f->simd)
+        f->simd = r->simd_width;
+    f->named += r->case_name[0] != '\0';
+    return sl_rowpack_add(&f->pack, r);
+}
 
 /* Read and check one file; SL_E_USAGE with the reason otherwise. */
 static int load(const char *path, cmp_file *f, sl_err *e)
 {
     f->path = path;
-    int rc = cli_load_results(path, &f->res, f->device, sizeof f->device, e);
+    int rc = cli_check_results_file(path, e);
+    if (rc == SL_OK)
+        rc = sl_report_read_json_each(path, pack_row, f, f->device, sizeof f->device, e);
     if (rc != SL_OK)
         return rc;
-    if (f->res.n == 0)
+    if (f->pack.n == 0)
         return sl_err_set(e, SL_E_USAGE, "%s: has no rows to compare", path);
-    for (size_t i = 0; i < f->res.n && !f->simd; ++i)
-        f->simd = f->res.rows[i].simd_width;
     return SL_OK;
 }
 
 int cli_load_results(const char *path, sl_results *res, char *device, size_t device_len, sl_err *e)
+{
+    int rc = cli_check_results_file(path, e);
+    return rc == SL_OK ? sl_report_read_json(path, res, device, device_len, e) : rc;
+}
+
+int cli_check_results_file(const char *path, sl_err *e)
 {
     struct stat st;
     if (stat(path, &st) != 0)
@@ -86,7 +106,7 @@ int cli_load_results(const char *path, sl_results *res, char *device, size_t dev
         return sl_err_set(e, SL_E_USAGE, "%s: %s is too large to be a results file (at most 64 MiB read)", path,
                           sl_format_bytes((uint64_t)st.st_size, b, sizeof b));
     }
-    return sl_report_read_json(path, res, device, device_len, e);
+    return SL_OK;
 }
 
 /* The same file named twice (by path or through a link)? */
@@ -139,12 +159,29 @@ static const char *name_of(const sl_row *r, char *tmp, size_t len)
     return tmp;
 }
 
-static const char *unit_of(const sl_cmp_line *l, size_t files)
+static const char *unit_of(const sl_row *const *rows, size_t files)
 {
     for (size_t f = 0; f < files; ++f)
-        if (l->rows[f] && l->rows[f]->status == SL_ROW_OK && sl_cmp_in_flops(l->rows[f]))
+        if (rows[f] && rows[f]->status == SL_ROW_OK && sl_cmp_in_flops(rows[f]))
             return "GFLOP/s";
     return "GB/s";
+}
+
+/* Line l's rows, unpacked into buf: rows[f] is NULL where file f has none;
+ * the first row there is returned. */
+static const sl_row *line_rows(const cmp_file *files, size_t nf, const sl_cmp_line *l, sl_row *buf,
+                               const sl_row **rows)
+{
+    const sl_row *first = NULL;
+    for (size_t f = 0; f < nf; ++f) {
+        rows[f] = NULL;
+        if (l->rows[f] != SL_CMP_NONE) {
+            sl_rowpack_get(&files[f].pack, l->rows[f], &buf[f]);
+            rows[f] = &buf[f];
+            first = first ? first : rows[f];
+        }
+    }
+    return first;
 }
 
 /* The what-if cells for row r on spec: model % and GB/s at the datasheet bandwidth. */
@@ -155,27 +192,29 @@ static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], c
     snprintf(gbps, 32, isfinite(f) && isfinite(t->bandwidth_gbps) ? "%.0f" : "-", f * t->bandwidth_gbps);
 }
 
-static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t)
+static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t,
+                   sl_row *buf)
 {
     static const char letters[] = "ABCDEFGH";
     char tmp[256], fig[32], own[32], model[32], head[64];
     size_t sw = 5, cw = 4, differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
+    const sl_row *rows[SL_CMP_MAX_FILES];
     for (size_t j = 0; j < c->n; ++j) {
         const sl_row *r = NULL;
         for (size_t f = 0; f < nf && !r; ++f)
-            r = c->lines[j].rows[f];
+            if (c->lines[j].rows[f] != SL_CMP_NONE) {
+                sl_rowpack_get(&files[f].pack, c->lines[j].rows[f], &buf[0]);
+                r = &buf[0];
+            }
         size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
         sw = a > sw ? a : sw;
         cw = k > cw ? k : cw;
     }
     if (fmt != F_CSV) {
         for (size_t f = 0; f < nf; ++f) {
-            size_t named = 0;
-            for (size_t i = 0; i < files[f].res.n; ++i)
-                named += files[f].res.rows[i].case_name[0] != '\0';
             fprintf(out, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", fmt == F_MARKDOWN ? "- " : "", letters[f],
-                files[f].path, files[f].device, files[f].simd, files[f].res.n,
-                named ? "" : " (names no cases: written before they were recorded, so its rows match only "
+                files[f].path, files[f].device, files[f].simd, files[f].pack.n,
+                files[f].named ? "" : " (names no cases: written before they were recorded, so its rows match only "
                              "rows with equal kernel and params)");
         }
         if (t)
@@ -222,19 +261,17 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
     }
     for (size_t j = 0; j < c->n; ++j) {
         const sl_cmp_line *l = &c->lines[j];
-        const sl_row *r = NULL;
-        for (size_t f = 0; f < nf && !r; ++f)
-            r = l->rows[f];
+        const sl_row *r = line_rows(files, nf, l, buf, rows);
         int has_missing = 0;
         for (size_t f = 0; f < nf; ++f)
-            has_missing |= !l->rows[f];
+            has_missing |= !rows[f];
         missing += has_missing;
         for (size_t f = 0; f < nf; ++f)
-            n_noisy += noisy(l->rows[f]);
+            n_noisy += noisy(rows[f]);
         differ += l->disagree;
         pdiff += l->params_differ;
         const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
-        const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(l, nf);
+        const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(rows, nf);
         char tm[32] = "", tg[32] = "";
         if (t)
             whatif_cells(r, t, tm, tg);
@@ -243,8 +280,8 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
             sl_csv_field(out, name);
             sl_csv_field(out, unit);
             for (size_t f = 0; f < nf; ++f) {
-                cells(l->rows[f], false, fig, own, model);
-                fprintf(out, "%s,%s,%s,%s,", fig, !has_figure(l->rows[f]) ? "" : noisy(l->rows[f]) ? "yes" : "no",
+                cells(rows[f], false, fig, own, model);
+                fprintf(out, "%s,%s,%s,%s,", fig, !has_figure(rows[f]) ? "" : noisy(rows[f]) ? "yes" : "no",
                         own, model);
             }
             if (t)
@@ -253,7 +290,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         } else if (fmt == F_MARKDOWN) {
             fprintf(out, "| %s | `%s` | %s |", r->suite, name, unit);
             for (size_t f = 0; f < nf; ++f) {
-                cells(l->rows[f], true, fig, own, model);
+                cells(rows[f], true, fig, own, model);
                 fprintf(out, " %s | %s | %s |", fig, own, model);
             }
             if (t)
@@ -262,7 +299,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         } else {
             fprintf(out, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
             for (size_t f = 0; f < nf; ++f) {
-                cells(l->rows[f], true, fig, own, model);
+                cells(rows[f], true, fig, own, model);
                 fprintf(out, " %10s %7s %7s", fig, own, model);
             }
             if (t)
@@ -355,21 +392,22 @@ int cmd_compare(int argc, char **argv)
         if (rc == SL_OK)
             rc = load(argv[optind + i], &files[i], &e);
     }
-    sl_results res[SL_CMP_MAX_FILES];
+    sl_rowpack packs[SL_CMP_MAX_FILES];
     for (int i = 0; i < nf; ++i)
-        res[i] = files[i].res;
+        packs[i] = files[i].pack;
     sl_cmp cmp = { 0 };
+    sl_row *buf = NULL; /* one unpacked row a file: 7 KB each, off the stack */
     char *text = NULL;
     size_t len = 0;
     int exit_code = 0;
-    if (rc == SL_OK && (rc = sl_cmp_match(res, (size_t)nf, only, &cmp)) != SL_OK)
+    if (rc == SL_OK && (rc = sl_cmp_match(packs, (size_t)nf, only, &cmp)) != SL_OK)
         sl_err_set(&e, rc, "out of memory");
     if (rc == SL_OK && cmp.n == 0)
         rc = sl_err_set(&e, SL_E_USAGE, "no row matches --only '%s'", only ? only : "");
     if (rc == SL_OK) { /* the whole text first: nothing is written unless all of it is there */
-        FILE *f = open_memstream(&text, &len);
+        FILE *f = (buf = malloc(SL_CMP_MAX_FILES * sizeof *buf)) ? open_memstream(&text, &len) : NULL;
         if (f)
-            render(f, files, (size_t)nf, &cmp, fmt, what_if ? &spec : NULL);
+            render(f, files, (size_t)nf, &cmp, fmt, what_if ? &spec : NULL, buf);
         if (!f || fclose(f) != 0 || !text)
             rc = sl_err_set(&e, SL_FAIL, "out of memory");
     }
@@ -381,8 +419,9 @@ int cmd_compare(int argc, char **argv)
         exit_code = cli_fail(rc, &e);
     free(text);
     sl_cmp_free(&cmp);
+    free(buf);
     for (int i = 0; i < nf; ++i)
-        sl_results_free(&files[i].res);
+        sl_rowpack_free(&files[i].pack);
     sl_err_clear(&e);
     return exit_code;
 }

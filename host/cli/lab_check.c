@@ -724,6 +724,11 @@ static void write_status(const check_args *a, const tallies *t)
                      t->passed, t->failed, t->not_run ? ", some not run" : "",
                      t->speed_missed ? ", speed target missed" : "", hex);
     bool ok = n > 0 && write(fd, text, (size_t)n) == n;
+    /* on the disk before the rename, and all of it there: a full disk must
+     * leave the last status, not an empty or cut one in its place */
+    ok = ok && fsync(fd) == 0;
+    struct stat written;
+    ok = ok && fstat(fd, &written) == 0 && written.st_size == (off_t)n;
     ok = fchmod(fd, 0644) == 0 && ok;
     ok = close(fd) == 0 && ok;
     if (!ok || rename(tmp, sp) != 0)

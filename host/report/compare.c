@@ -46,32 +46,57 @@ static sl_cmp_line *add_line(sl_cmp *c)
     }
     sl_cmp_line *l = &c->lines[c->n++];
     memset(l, 0, sizeof *l);
+    for (size_t f = 0; f < SL_CMP_MAX_FILES; ++f)
+        l->rows[f] = SL_CMP_NONE;
     return l;
 }
 
-/* The line's first row: what later rows are matched against. */
-static const sl_row *first_row(const sl_cmp_line *l, size_t files)
+bool sl_cmp_row(const sl_rowpack *files, const sl_cmp_line *l, size_t f, sl_row *out)
 {
-    for (size_t f = 0; f < files; ++f)
-        if (l->rows[f])
-            return l->rows[f];
-    return NULL;
+    if (l->rows[f] == SL_CMP_NONE)
+        return false;
+    sl_rowpack_get(&files[f], l->rows[f], out);
+    return true;
+}
+
+/* The line's first row (what later rows are matched against) into out. */
+static bool first_row(const sl_rowpack *files, const sl_cmp_line *l, size_t nfiles, sl_row *out)
+{
+    for (size_t f = 0; f < nfiles; ++f)
+        if (sl_cmp_row(files, l, f, out))
+            return true;
+    return false;
 }
 
 /* ---- an index of the lines by the keys sl_cmp_same_case compares ----
- * Two keys per line, from its first row: (suite, case name) when it has
- * one, and (suite, kernel, params in key order). A new row's candidates
- * are the lines under its own keys; the first of them (in line order) that
- * sl_cmp_same_case accepts and that has no row of this file yet is its
- * line, as the linear scan this replaces chose (a 140 k-row file took
- * 143 s with it). */
-typedef struct bucket {
+ * A new row's candidates are the lines under its keys; the first of them
+ * (in line order) that sl_cmp_same_case accepts and that has no row of
+ * this file yet is its line, as the linear scan this replaces chose (a
+ * 140 k-row file took 143 s with it).
+ *   A holds, for a line whose first row names its case, (suite, case
+ *     name); for one whose first row does not, (suite, kernel, params in
+ *     key order): all a named row can match (two named rows are the same
+ *     case by their names alone).
+ *   B holds (suite, kernel, params) of every line: what a row that names
+ *     no case matches. It is built only when a file has such a row.
+ * An entry is a hash and its lines in order; each file keeps a cursor
+ * past the lines that already hold its row, so rows with equal keys (a
+ * file of unnamed rows with equal params) take their lines in O(1), not a
+ * scan of every line before them. */
+typedef struct lines_block {
+    uint32_t n, cap;
+    uint32_t cursor[SL_CMP_MAX_FILES]; /* lines[0..cursor[f]) all hold file f's row */
+    uint32_t line[];
+} lines_block;
+
+typedef struct entry {
     uint64_t hash;
-    size_t *lines, n, cap;
-} bucket;
+    uint32_t first1;    /* the first line + 1; 0: an empty slot */
+    lines_block *more;  /* the lines after the first, or NULL */
+} entry;
 
 typedef struct index_t {
-    bucket *b;
+    entry *e;
     size_t cap, used;
 } index_t;
 
@@ -117,110 +142,144 @@ static uint64_t key_params(const sl_row *r)
     return h;
 }
 
-static bucket *slot(index_t *ix, uint64_t h)
+static entry *find(const index_t *ix, uint64_t h)
 {
-    size_t i = (size_t)(h & (ix->cap - 1));
-    while (ix->b[i].lines && ix->b[i].hash != h)
-        i = (i + 1) & (ix->cap - 1);
-    return &ix->b[i];
+    if (!ix->cap)
+        return NULL;
+    size_t k = (size_t)(h & (ix->cap - 1));
+    while (ix->e[k].first1 && ix->e[k].hash != h)
+        k = (k + 1) & (ix->cap - 1);
+    return &ix->e[k];
 }
 
 static int index_add(index_t *ix, uint64_t h, size_t line)
 {
-    if (2 * (ix->used + 1) > ix->cap) { /* grow: at most half full */
+    if (4 * (ix->used + 1) > 3 * ix->cap) { /* grow: at most three quarters full */
         index_t g = { .cap = ix->cap ? 2 * ix->cap : 1024 };
-        g.b = calloc(g.cap, sizeof *g.b);
-        if (!g.b)
+        g.e = calloc(g.cap, sizeof *g.e);
+        if (!g.e)
             return -1;
         for (size_t i = 0; i < ix->cap; ++i)
-            if (ix->b[i].lines) {
-                *slot(&g, ix->b[i].hash) = ix->b[i];
+            if (ix->e[i].first1) {
+                *find(&g, ix->e[i].hash) = ix->e[i];
                 g.used++;
             }
-        free(ix->b);
+        free(ix->e);
         *ix = g;
     }
-    bucket *b = slot(ix, h);
-    if (!b->lines) {
-        b->hash = h;
+    entry *e = find(ix, h);
+    if (!e->first1) {
+        e->hash = h;
+        e->first1 = (uint32_t)line + 1;
         ix->used++;
+        return 0;
     }
-    if (b->n == b->cap) {
-        size_t cap = b->cap ? 2 * b->cap : 2;
-        size_t *g = realloc(b->lines, cap * sizeof *g);
+    lines_block *b = e->more;
+    if (!b || b->n == b->cap) {
+        const uint32_t cap = b ? 2 * b->cap : 4;
+        lines_block *g = realloc(b, sizeof *g + cap * sizeof g->line[0]);
         if (!g)
             return -1;
-        b->lines = g;
-        b->cap = cap;
+        if (!b)
+            memset(g, 0, sizeof *g);
+        g->cap = cap;
+        e->more = b = g;
     }
-    b->lines[b->n++] = line;
+    b->line[b->n++] = (uint32_t)line; /* lines come in order: the list stays sorted */
     return 0;
 }
 
 static void index_free(index_t *ix)
 {
     for (size_t i = 0; i < ix->cap; ++i)
-        free(ix->b[i].lines);
-    free(ix->b);
+        free(ix->e[i].more);
+    free(ix->e);
     memset(ix, 0, sizeof *ix);
 }
 
-/* The first line under h that takes r as file f's row, or SIZE_MAX. */
-static size_t first_taker(const sl_cmp *c, index_t *ix, uint64_t h, const sl_row *r, size_t f, size_t nfiles,
-                          size_t best)
+/* The first line (below best) under h that takes r as file f's row, or best. */
+static size_t first_taker(const sl_rowpack *files, const sl_cmp *c, const index_t *ix, uint64_t h, const sl_row *r,
+                          size_t f, size_t nfiles, size_t best, sl_row *tmp)
 {
-    if (!ix->cap)
+    entry *e = find(ix, h);
+    if (!e || !e->first1)
         return best;
-    const bucket *b = slot(ix, h);
-    for (size_t k = 0; k < b->n && b->lines[k] < best; ++k) {
-        const sl_cmp_line *l = &c->lines[b->lines[k]];
-        if (!l->rows[f] && sl_cmp_same_case(first_row(l, nfiles), r))
-            return b->lines[k];
+    lines_block *b = e->more;
+    const size_t n = 1 + (b ? b->n : 0);
+#define LINE_AT(k) ((k) == 0 ? (size_t)e->first1 - 1 : (size_t)b->line[(k) - 1])
+    size_t k = b ? b->cursor[f] : 0;
+    while (k < n && c->lines[LINE_AT(k)].rows[f] != SL_CMP_NONE)
+        ++k;
+    if (b)
+        b->cursor[f] = (uint32_t)k;
+    for (; k < n && LINE_AT(k) < best; ++k) {
+        const sl_cmp_line *l = &c->lines[LINE_AT(k)];
+        if (l->rows[f] == SL_CMP_NONE && first_row(files, l, nfiles, tmp) && sl_cmp_same_case(tmp, r))
+            return LINE_AT(k);
     }
+#undef LINE_AT
     return best;
 }
 
-int sl_cmp_match(const sl_results *files, size_t nfiles, const char *only, sl_cmp *out)
+int sl_cmp_match(const sl_rowpack *files, size_t nfiles, const char *only, sl_cmp *out)
 {
     memset(out, 0, sizeof *out);
     if (nfiles > SL_CMP_MAX_FILES)
         nfiles = SL_CMP_MAX_FILES;
     out->files = nfiles;
-    index_t by_case = { 0 }, by_params = { 0 };
-    for (size_t f = 0; f < nfiles; ++f) {
-        for (size_t i = 0; i < files[f].n; ++i) {
-            const sl_row *r = &files[f].rows[i];
+    index_t by_a = { 0 }, by_b = { 0 };
+    /* two rows of 7 KB: off the stack */
+    sl_row *r = malloc(sizeof *r), *tmp = malloc(sizeof *tmp);
+    int rc = r && tmp ? SL_OK : SL_FAIL;
+    bool unnamed = false; /* B is built once a row names no case, from every line so far */
+    for (size_t f = 0; f < nfiles && rc == SL_OK; ++f) {
+        for (size_t i = 0; i < files[f].n && rc == SL_OK; ++i) {
+            sl_rowpack_get(&files[f], i, r);
             if (!wanted(r, only))
                 continue;
-            size_t j = SIZE_MAX;
-            if (r->case_name[0])
-                j = first_taker(out, &by_case, key_case(r), r, f, nfiles, j);
-            j = first_taker(out, &by_params, key_params(r), r, f, nfiles, j);
-            sl_cmp_line *l = j != SIZE_MAX ? &out->lines[j] : add_line(out);
-            if (!l || (j == SIZE_MAX && ((r->case_name[0] && index_add(&by_case, key_case(r), out->n - 1) != 0) ||
-                                         index_add(&by_params, key_params(r), out->n - 1) != 0))) {
-                index_free(&by_case);
-                index_free(&by_params);
-                sl_cmp_free(out);
-                return SL_FAIL;
+            if (!r->case_name[0] && !unnamed) {
+                unnamed = true;
+                for (size_t j = 0; j < out->n && rc == SL_OK; ++j)
+                    if (!first_row(files, &out->lines[j], nfiles, tmp) || index_add(&by_b, key_params(tmp), j) != 0)
+                        rc = SL_FAIL;
+                if (rc != SL_OK)
+                    break;
             }
-            l->rows[f] = r;
+            size_t j = SIZE_MAX;
+            if (r->case_name[0]) {
+                j = first_taker(files, out, &by_a, key_case(r), r, f, nfiles, j, tmp);
+                j = first_taker(files, out, &by_a, key_params(r), r, f, nfiles, j, tmp);
+            } else {
+                j = first_taker(files, out, &by_b, key_params(r), r, f, nfiles, j, tmp);
+            }
+            sl_cmp_line *l = j != SIZE_MAX ? &out->lines[j] : add_line(out);
+            if (!l || (j == SIZE_MAX && (index_add(&by_a, r->case_name[0] ? key_case(r) : key_params(r), out->n - 1) != 0 ||
+                                         (unnamed && index_add(&by_b, key_params(r), out->n - 1) != 0))))
+                rc = SL_FAIL;
+            else
+                l->rows[f] = (uint32_t)i;
         }
     }
-    index_free(&by_case);
-    index_free(&by_params);
-    for (size_t j = 0; j < out->n; ++j) {
+    index_free(&by_a);
+    index_free(&by_b);
+    for (size_t j = 0; j < out->n && rc == SL_OK; ++j) {
         sl_cmp_line *l = &out->lines[j];
-        const sl_row *ref = first_row(l, nfiles);
-        for (size_t f = 0; f < nfiles; ++f) {
-            const sl_row *r = l->rows[f];
-            if (!r || r == ref)
+        size_t first = SIZE_MAX;
+        for (size_t f = 0; f < nfiles && first == SIZE_MAX; ++f)
+            if (sl_cmp_row(files, l, f, r))
+                first = f;
+        for (size_t f = first + 1; f < nfiles; ++f) {
+            if (!sl_cmp_row(files, l, f, tmp))
                 continue;
-            l->params_differ |= !kv_equal(&ref->params, &r->params);
-            l->disagree |= sl_cmp_disagree(ref, r);
+            l->params_differ |= !kv_equal(&r->params, &tmp->params);
+            l->disagree |= sl_cmp_disagree(r, tmp);
         }
     }
-    return SL_OK;
+    free(r);
+    free(tmp);
+    if (rc != SL_OK)
+        sl_cmp_free(out);
+    return rc;
 }
 
 void sl_cmp_free(sl_cmp *c)

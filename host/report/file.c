@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,6 +218,57 @@ static int write_all(int fd, const char *data, size_t len)
     return 0;
 }
 
+/* Chunk of the read-back in write_file: small enough for the stack, large
+ * enough that a results file of a few MB takes a few dozen reads. */
+#define READ_BACK_CHUNK (64 * 1024)
+
+/* Does the file behind fd hold exactly data? SL_OK, else SL_E_IO naming
+ * what differs. A filesystem can take a write() and an fsync() without an
+ * error and still keep less or other bytes (a full or failing disk under a
+ * FUSE or network filesystem, a quota enforced late, a driver bug): the
+ * rename must not replace a good file with such a one. */
+static int read_back(int fd, const sl_out *o, const char *data, size_t len, sl_err *e)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0)
+        return sl_err_set(e, SL_E_IO, "cannot write %s: cannot read it back: %s", o->arg, strerror(errno));
+    if (st.st_size < 0 || (uintmax_t)st.st_size != (uintmax_t)len)
+        return sl_err_set(e, SL_E_IO,
+                          "cannot write %s: it holds %jd bytes where %zu were written: the disk may be full or failing",
+                          o->arg, (intmax_t)st.st_size, len);
+    /* After fsync the pages are clean: dropping them makes the reads below
+     * come from the disk rather than from the cache the write filled (a hint;
+     * where it is not taken, the page cache is what is compared). */
+    (void)posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+    char buf[READ_BACK_CHUNK];
+    size_t done = 0;
+    while (done < len) {
+        size_t want = len - done < sizeof buf ? len - done : sizeof buf;
+        ssize_t r = pread(fd, buf, want, (off_t)done);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            return sl_err_set(e, SL_E_IO, "cannot write %s: reading it back failed after %zu of %zu bytes: %s",
+                              o->arg, done, len, strerror(errno));
+        if (r == 0)
+            return sl_err_set(e, SL_E_IO,
+                              "cannot write %s: only %zu of %zu bytes could be read back: the disk may be full or "
+                              "failing",
+                              o->arg, done, len);
+        if (memcmp(buf, data + done, (size_t)r) != 0) {
+            size_t at = done;
+            while (buf[at - done] == data[at])
+                ++at;
+            return sl_err_set(e, SL_E_IO,
+                              "cannot write %s: what was read back differs from what was written (at byte %zu of "
+                              "%zu): the disk may be full or failing",
+                              o->arg, at, len);
+        }
+        done += (size_t)r;
+    }
+    return SL_OK;
+}
+
 static int write_file(const sl_out *o, const char *data, size_t len, sl_err *e)
 {
     char tmp[PATH_MAX + 32];
@@ -243,6 +295,9 @@ static int write_file(const sl_out *o, const char *data, size_t len, sl_err *e)
         }
         if (write_all(fd, data, len) != 0 || fsync(fd) != 0)
             rc = sl_err_set(e, SL_E_IO, "cannot write %s: %s", o->arg, strerror(errno));
+        /* what is on the disk is what was meant, else the old file stays */
+        if (rc == SL_OK)
+            rc = read_back(fd, o, data, len, e);
         /* the file keeps its owner and mode (mkstemp makes 0600; results are for sharing) */
         if (rc == SL_OK && o->exists && geteuid() == 0)
             (void)!fchown(fd, o->uid, o->gid);

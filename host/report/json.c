@@ -475,23 +475,151 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
         sl_row_fail(r, "row is not verified");
 }
 
-int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len, sl_err *e)
+/* ---- the document's top level, walked key by key ----------------------
+ * The rows of "results" are parsed one at a time and let go: a 64 MiB
+ * file parsed whole was a 370 MB cJSON tree. Every other top-level value
+ * is parsed whole into `top` (the first of a key that comes twice, as
+ * cJSON's lookup would take it). The rows' array is first only skipped
+ * over, its brackets matched outside strings: "schema" may come after it,
+ * and the rows cannot be read before it is known. */
+
+static const char *skip_ws(const char *p, const char *end)
 {
-    const char *end = NULL;
-    cJSON *doc = cJSON_ParseWithOpts(text, &end, false);
-    if (!doc)
-        return sl_err_set(e, SL_E_USAGE, "not valid JSON (near \"%.20s\")",
-                          cJSON_GetErrorPtr() ? cJSON_GetErrorPtr() : "");
-    while (end && (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r'))
-        ++end;
-    if (end && *end) { /* one document per file: what follows it was never meant to be read */
-        const size_t at = (size_t)(end - text);
-        cJSON_Delete(doc);
-        return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu", at);
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+        ++p;
+    return p;
+}
+
+static int not_json(sl_err *e, const char *near, const char *end)
+{
+    const int room = near && near < end ? (int)(end - near < 20 ? end - near : 20) : 0;
+    return sl_err_set(e, SL_E_USAGE, "not valid JSON (near \"%.*s\")", room, room ? near : "");
+}
+
+/* p at '[': the byte after its matching ']', or NULL when the text ends first. */
+static const char *skip_array(const char *p, const char *end)
+{
+    size_t depth = 0;
+    while (p < end) {
+        const char c = *p++;
+        if (c == '"') {
+            while (p < end && *p != '"')
+                p += *p == '\\' ? 2 : 1;
+            if (p >= end)
+                return NULL;
+            ++p;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ']' || c == '}') {
+            if (depth == 0 || --depth == 0)
+                return depth == 0 && c == ']' ? p : NULL;
+        }
     }
-    const size_t had = out->n;
+    return NULL;
+}
+
+/* One value at p: parsed, *next after it; NULL (with the error) when it is not JSON. */
+static cJSON *parse_value(const char *p, const char *end, const char **next, sl_err *e)
+{
+    const char *stop = NULL;
+    cJSON *v = cJSON_ParseWithLengthOpts(p, (size_t)(end - p), &stop, false);
+    if (!v) {
+        not_json(e, cJSON_GetErrorPtr(), end);
+        return NULL;
+    }
+    *next = stop;
+    return v;
+}
+
+/* Walk the top-level object of text[0..len): other keys into *top, where
+ * the first "results" array begins into *rows_at (NULL when none). */
+static int walk_top(const char *text, size_t len, cJSON **top, const char **rows_at, sl_err *e)
+{
+    const char *end = text + len, *p = skip_ws(text, end);
+    *rows_at = NULL;
+    if (p == end || *p != '{') {
+        /* not an object: parsed whole, which names what it is instead */
+        const char *next = NULL;
+        cJSON *v = parse_value(p, end, &next, e);
+        if (!v)
+            return SL_E_USAGE;
+        cJSON_Delete(v);
+        if (skip_ws(next, end) != end)
+            return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu",
+                              (size_t)(skip_ws(next, end) - text));
+        *top = cJSON_CreateObject();
+        return *top ? SL_OK : sl_err_set(e, SL_FAIL, "out of memory reading results");
+    }
+    *top = cJSON_CreateObject();
+    if (!*top)
+        return sl_err_set(e, SL_FAIL, "out of memory reading results");
+    p = skip_ws(p + 1, end);
+    if (p < end && *p == '}') {
+        p = skip_ws(p + 1, end);
+        return p == end ? SL_OK
+                        : sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu",
+                                     (size_t)(p - text));
+    }
+    for (;;) {
+        if (p == end || *p != '"')
+            return not_json(e, p, end);
+        const char *next = NULL;
+        cJSON *key = parse_value(p, end, &next, e);
+        if (!key)
+            return SL_E_USAGE;
+        p = skip_ws(next, end);
+        if (p == end || *p != ':') {
+            cJSON_Delete(key);
+            return not_json(e, p, end);
+        }
+        p = skip_ws(p + 1, end);
+        const bool is_rows = strcmp(key->valuestring, "results") == 0 && p < end && *p == '[';
+        if (is_rows) {
+            if (!*rows_at && !cJSON_GetObjectItemCaseSensitive(*top, "results"))
+                *rows_at = p;
+            next = skip_array(p, end);
+            if (!next) {
+                cJSON_Delete(key);
+                return not_json(e, p, end);
+            }
+        } else {
+            cJSON *v = parse_value(p, end, &next, e);
+            if (!v) {
+                cJSON_Delete(key);
+                return SL_E_USAGE;
+            }
+            if (cJSON_GetObjectItemCaseSensitive(*top, key->valuestring) ||
+                (*rows_at && strcmp(key->valuestring, "results") == 0))
+                cJSON_Delete(v);
+            else
+                cJSON_AddItemToObject(*top, key->valuestring, v);
+        }
+        cJSON_Delete(key);
+        p = skip_ws(next, end);
+        if (p < end && *p == ',') {
+            p = skip_ws(p + 1, end);
+            continue;
+        }
+        if (p < end && *p == '}')
+            break;
+        return not_json(e, p, end);
+    }
+    p = skip_ws(p + 1, end);
+    if (p != end)
+        return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu", (size_t)(p - text));
+    return SL_OK;
+}
+
+int sl_report_parse_json_each(const char *text, size_t len, sl_row_fn fn, void *ctx, char *device_name,
+                              size_t name_len, sl_err *e)
+{
+    cJSON *top = NULL;
+    const char *rows_at = NULL, *end = text + len;
     reader rd = { .e = e, .rc = SL_OK };
-    const cJSON *schema = cJSON_GetObjectItemCaseSensitive(doc, "schema");
+    rd.rc = walk_top(text, len, &top, &rows_at, e);
+    if (rd.rc != SL_OK)
+        goto cleanup;
+    const cJSON *schema = cJSON_GetObjectItemCaseSensitive(top, "schema");
     if (cJSON_IsString(schema) && strcmp(schema->valuestring, SL_SCHEMA) == 0) {
         rd.schema = SL_SCHEMA;
     } else if (cJSON_IsString(schema) && strcmp(schema->valuestring, SL_SCHEMA_1) == 0) {
@@ -502,12 +630,11 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
                            cJSON_IsString(schema) ? schema->valuestring : "(none)", SL_SCHEMA, SL_SCHEMA_1);
         goto cleanup;
     }
-    const cJSON *rows = cJSON_GetObjectItemCaseSensitive(doc, "results");
-    if (!cJSON_IsArray(rows)) {
+    if (!rows_at) {
         rd.rc = sl_err_set(e, SL_E_USAGE, "results file has no \"results\" array");
         goto cleanup;
     }
-    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(doc, "device");
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(top, "device");
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(dev, "name");
     if (!cJSON_IsString(name)) {
         rd.rc = sl_err_set(e, SL_E_USAGE, "results file has no \"device.name\" (%s requires it)", rd.schema);
@@ -515,26 +642,58 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
     }
     if (device_name && name_len)
         sl_str_escape_ctrl(name->valuestring, device_name, name_len);
-    const cJSON *it = NULL;
-    cJSON_ArrayForEach(it, rows) {
+    /* the rows, one at a time (walk_top matched the array's brackets) */
+    const char *p = skip_ws(rows_at + 1, end);
+    if (*p == ']')
+        goto cleanup;
+    for (;;) {
+        const char *next = NULL;
+        cJSON *it = parse_value(p, end, &next, e);
+        if (!it) {
+            rd.rc = SL_E_USAGE;
+            goto cleanup;
+        }
         sl_row r;
         read_row(&rd, it, &r);
+        cJSON_Delete(it);
         if (rd.rc != SL_OK)
             goto cleanup;
-        if (sl_results_add(out, &r) != 0) {
+        if (fn(ctx, &r) != 0) {
             rd.rc = sl_err_set(e, SL_FAIL, "out of memory reading results");
             goto cleanup;
         }
         ++rd.row;
+        p = skip_ws(next, end);
+        if (*p == ',') {
+            p = skip_ws(p + 1, end);
+            continue;
+        }
+        if (*p == ']')
+            break;
+        rd.rc = not_json(e, p, end);
+        goto cleanup;
     }
 cleanup:
-    if (rd.rc != SL_OK)
-        out->n = had; /* a file refused adds no rows */
-    cJSON_Delete(doc);
+    cJSON_Delete(top);
     return rd.rc;
 }
 
-int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len, sl_err *e)
+static int add_to_results(void *ctx, const sl_row *r)
+{
+    return sl_results_add(ctx, r);
+}
+
+int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len, sl_err *e)
+{
+    const size_t had = out->n;
+    int rc = sl_report_parse_json_each(text, strlen(text), add_to_results, out, device_name, name_len, e);
+    if (rc != SL_OK)
+        out->n = had; /* a file refused adds no rows */
+    return rc;
+}
+
+int sl_report_read_json_each(const char *path, sl_row_fn fn, void *ctx, char *device_name, size_t name_len,
+                             sl_err *e)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
@@ -559,12 +718,21 @@ int sl_report_read_json(const char *path, sl_results *out, char *device_name, si
     }
     fclose(f);
     buf[len] = '\0';
-    int rc = sl_report_parse_json(buf, out, device_name, name_len, e);
+    int rc = sl_report_parse_json_each(buf, len, fn, ctx, device_name, name_len, e);
     free(buf);
     if (rc != SL_OK && e) {
         char m[sizeof e->msg];
         snprintf(m, sizeof m, "%s", e->msg);
         sl_err_set(e, rc, "%s: %s", path, m);
     }
+    return rc;
+}
+
+int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len, sl_err *e)
+{
+    const size_t had = out->n;
+    int rc = sl_report_read_json_each(path, add_to_results, out, device_name, name_len, e);
+    if (rc != SL_OK)
+        out->n = had; /* a file refused adds no rows */
     return rc;
 }

@@ -27,13 +27,17 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <stdint.h>
+
 #include "simtlab/model.h"
 #include "simtlab/result.h"
+#include "simtlab/rowpack.h"
 
 #define SL_CMP_MAX_FILES 8
+#define SL_CMP_NONE UINT32_MAX
 
 typedef struct sl_cmp_line {
-    const sl_row *rows[SL_CMP_MAX_FILES];  /* NULL: the file has no such row */
+    uint32_t rows[SL_CMP_MAX_FILES];       /* the row's index in its file's pack; SL_CMP_NONE: none */
     bool params_differ;                    /* matched by case name, params not equal */
     bool disagree;                         /* some file's row disagrees with the first file's that has one */
 } sl_cmp_line;
@@ -46,9 +50,12 @@ typedef struct sl_cmp {
 
 /* Match the rows of files[0..nfiles) (nfiles <= SL_CMP_MAX_FILES) into
  * out (zeroed first); rows whose case name or kernel does not contain
- * `only` (when not NULL) are left out. The rows stay owned by files.
- * SL_OK, or SL_FAIL when memory runs out. */
-int sl_cmp_match(const sl_results *files, size_t nfiles, const char *only, sl_cmp *out);
+ * `only` (when not NULL) are left out. The rows stay in files, packed
+ * (rowpack.h: 8 files of 64 MiB would be 3 GB as sl_rows); a line names
+ * each by its index. SL_OK, or SL_FAIL when memory runs out. */
+int sl_cmp_match(const sl_rowpack *files, size_t nfiles, const char *only, sl_cmp *out);
+/* File f's row on line l into out; false when the file has none there. */
+bool sl_cmp_row(const sl_rowpack *files, const sl_cmp_line *l, size_t f, sl_row *out);
 void sl_cmp_free(sl_cmp *c);
 
 /* Are a and b the same case (the rule above)? */

@@ -82,6 +82,16 @@ int sl_report_write_csv(const struct sl_out *out, const sl_results *res, sl_err 
  * ignored. */
 int sl_report_read_json(const char *path, sl_results *out, char *device_name, size_t name_len,
                         sl_err *e);
+/* The same, each row handed to fn as it is read instead of kept (a reader
+ * of many large files keeps them its own way: compare packs them). fn
+ * returns 0, or nonzero when memory runs out (SL_FAIL). A file refused
+ * part way has already handed fn its rows before the one refused: the
+ * caller drops them. text is len bytes (a NUL inside is not the end). */
+typedef int (*sl_row_fn)(void *ctx, const sl_row *r);
+int sl_report_read_json_each(const char *path, sl_row_fn fn, void *ctx, char *device_name, size_t name_len,
+                             sl_err *e);
+int sl_report_parse_json_each(const char *text, size_t len, sl_row_fn fn, void *ctx, char *device_name,
+                              size_t name_len, sl_err *e);
 int sl_report_parse_json(const char *text, sl_results *out, char *device_name, size_t name_len,
                          sl_err *e);
 
@@ -115,6 +125,9 @@ size_t sl_str_escape_ctrl(const char *in, char *out, size_t len);
  *                     the open descriptor is written (bash's >(cmd) works);
  *   directory, socket, block device
  *                     refused.
+ * A file's temporary is synced and read back before the rename: a disk that
+ * took fewer or other bytes than were written (full, failing) leaves the old
+ * file as it was and the temporary removed.
  * Refusals are SL_E_USAGE; a failed write is SL_E_IO. */
 typedef enum sl_out_kind { SL_OUT_FILE, SL_OUT_NODE, SL_OUT_FD } sl_out_kind;
 

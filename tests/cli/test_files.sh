@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# test_files.sh SIMTLAB - files in and out never destroy or mislead: every
+# test_files.sh SIMTLAB [IOFAULT] - files in and out never destroy or mislead: every
 # kind of output path (its node's type and mode unchanged afterwards),
 # --kernels checked and recorded, a case too big for the device skipped at
 # once, ^C keeps the finished rows, raw bytes still give valid JSON.
 # Needs jq. Exit 77 (skipped) only when no OpenCL platform exists.
 set -u
 SL=$1
+IOFAULT=${2:-}
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 . "$(dirname "$0")/unprivileged.sh"
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"; unpriv_cleanup' EXIT
+full_mnt=""   # the full-disk tmpfs while mounted: unmounted before $tmp goes
+trap '[ -n "$full_mnt" ] && { umount "$full_mnt" || umount -l "$full_mnt"; }; rm -rf "$tmp"; unpriv_cleanup' EXIT
 pass=0 fail=0 skipped=0
 
 ok() { pass=$((pass + 1)); }
@@ -251,6 +253,98 @@ mkdir -p "$d/own"; cp "$SRC/cl/bandwidth.cl" "$SRC/cl/common.h" "$d/own/"
 check "--json over a kernel it loads" 2 "$SL" run --quick -q --kernels "$d/own" --json "$d/own/bandwidth.cl"
 expect "--json over a kernel: says so" "$tmp/err" "a kernel file this run loads"
 cmp -s "$SRC/cl/bandwidth.cl" "$d/own/bandwidth.cl" && ok || bad "--json over a kernel: the kernel was changed"
+
+# ---- a full disk: exit 4, the old file kept, nothing left behind --------
+# A tiny tmpfs filled with dd: every write into it fails. Each output that
+# already exists keeps its old bytes; a new one is not made; no temporary
+# stays. Mounting needs root; elsewhere these cases are skipped.
+full=$tmp/full
+mkdir -p "$full"
+if [ "$(id -u)" -ne 0 ]; then
+  skipped=$((skipped + 1)); echo "skipped: mounting a tmpfs needs root (the full-disk cases)"
+elif ! mount -t tmpfs -o size=256k,mode=755 tmpfs "$full" 2>"$tmp/mount.err"; then
+  skipped=$((skipped + 1)); echo "skipped: cannot mount a tmpfs here ($(head -1 "$tmp/mount.err")): the full-disk cases"
+else
+  full_mnt=$full
+  # a signal now still runs the EXIT trap, which unmounts
+  trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 143' TERM
+  A=$SRC/data/results/i25-h100-2026-11-26-all.json B=$SRC/data/results/i25-h200-2026-11-26-all.json
+  echo "old compare output" > "$full/out.txt"
+  echo '{"old": "results"}' > "$full/r.json"
+  # lab 1 started there, and a last status that a check on the full disk must keep
+  "$SL" lab start 1 "$full/simtlab-labs" >/dev/null 2>&1 && ok || bad "full disk: lab start before filling it"
+  status=$full/simtlab-labs/.01-coalescing.cl.last
+  printf 'PASS: 9 passed, 0 failed\nsha256 0\n' > "$status"
+  dd if=/dev/zero of="$full/fill" bs=4k >/dev/null 2>&1   # ends at ENOSPC: the disk is full
+  if printf x 2>/dev/null >> "$full/probe"; then bad "full disk: a byte could still be written"; fi
+  rm -f "$full/probe"
+  before=$(cd "$full" && ls -A | sort | tr '\n' ' ')
+  # (1) compare -o over a file: exit 4, the reason, the old text kept
+  check "full disk: compare -o" 4 "$SL" compare "$A" "$B" -o "$full/out.txt"
+  expect "full disk: compare says why" "$tmp/err" "cannot write $full/out.txt: (No space left|.*disk may be full)"
+  [ "$(cat "$full/out.txt")" = "old compare output" ] && ok || bad "full disk: compare changed out.txt"
+  # (2) lab start into a new directory: exit 4 (an output could not be written), no starter, cut or whole
+  check "full disk: lab start" 4 "$SL" lab start 1 "$full/dir"
+  expect "full disk: lab start says why" "$tmp/err" "cannot write $full/dir/01-coalescing.cl"
+  [ -z "$(ls -A "$full/dir" 2>/dev/null)" ] && ok || bad "full disk: lab start left $(ls -A "$full/dir")"
+  rmdir "$full/dir" 2>/dev/null
+  # (3) run --json over a file and --csv to a new one: exit 4, the old JSON kept, no CSV
+  check "full disk: run --json" 4 "${RUN[@]}" --json "$full/r.json" --csv "$full/r.csv"
+  expect "full disk: run says why" "$tmp/err" "cannot write $full/r.json"
+  [ "$(cat "$full/r.json")" = '{"old": "results"}' ] && ok || bad "full disk: run changed r.json"
+  [ ! -e "$full/r.csv" ] && ok || bad "full disk: run left r.csv"
+  # (4) lab check (status file written through its own temporary): the last status kept
+  check "full disk: lab check" 1 sh -c 'cd "$1" && exec "$2" lab check 1 --no-speed --datasets 1 --no-oclgrind' \
+    sh "$full" "$SL"
+  [ "$(head -1 "$status")" = "PASS: 9 passed, 0 failed" ] && ok || bad "full disk: lab check changed its status"
+  ls -A "$full/simtlab-labs" | grep -qv '^\(01-coalescing\.cl\|\.01-coalescing\.cl\.last\)$' \
+    && bad "full disk: lab check left $(ls -A "$full/simtlab-labs")" || ok
+  now=$(cd "$full" && ls -A | sort | tr '\n' ' ')
+  [ "$now" = "$before" ] && ok || bad "full disk: files were '$before', are '$now'"
+  no_temp "full disk" "$full"
+  # room again: the same command writes (the failure was the disk's)
+  rm -f "$full/fill"
+  check "full disk freed: compare -o" 0 "$SL" compare "$A" "$B" -o "$full/out.txt"
+  "$SL" compare "$A" "$B" > "$tmp/cmp.txt" 2>/dev/null
+  cmp -s "$tmp/cmp.txt" "$full/out.txt" && ok || bad "full disk freed: out.txt is not compare's output"
+  umount "$full" && full_mnt="" || bad "full disk: cannot unmount $full"
+  trap - HUP INT TERM
+fi
+
+# ---- a disk that takes the bytes and gives others back: the read-back ----
+# tools/iofault.c makes every pread change its first byte (flip) or end
+# early (short) after a write and an fsync that succeeded: each writer must
+# see it, exit 4, keep the old file and leave no temporary.
+if [ -z "$IOFAULT" ] || [ ! -e "$IOFAULT" ]; then
+  skipped=$((skipped + 1)); echo "skipped: no iofault library given (the read-back cases)"
+elif ldd "$SL" 2>/dev/null | grep -q libasan; then
+  skipped=$((skipped + 1)); echo "skipped: an ASan build intercepts pread itself (the read-back cases)"
+else
+  A=$SRC/data/results/i25-h100-2026-11-26-all.json B=$SRC/data/results/i25-h200-2026-11-26-all.json
+  rb=$tmp/readback
+  mkdir -p "$rb"
+  echo "old compare output" > "$rb/out.txt"
+  echo '{"old": "results"}' > "$rb/r.json"
+  for mode in flip short; do
+    check "read-back $mode: compare -o" 4 env IOFAULT_PREAD=$mode IOFAULT_PATH="$rb/" LD_PRELOAD="$IOFAULT" "$SL" compare "$A" "$B" -o "$rb/out.txt"
+    if [ $mode = flip ]; then
+      expect "read-back flip: compare says why" "$tmp/err" "cannot write $rb/out.txt: what was read back differs from what was written \(at byte 0 of [0-9]+\)"
+    else
+      expect "read-back short: compare says why" "$tmp/err" "cannot write $rb/out.txt: only [0-9]+ of [0-9]+ bytes could be read back"
+    fi
+    [ "$(cat "$rb/out.txt")" = "old compare output" ] && ok || bad "read-back $mode: compare changed out.txt"
+    check "read-back $mode: run --json" 4 env IOFAULT_PREAD=$mode IOFAULT_PATH="$rb/" LD_PRELOAD="$IOFAULT" "${RUN[@]}" --json "$rb/r.json"
+    [ "$(cat "$rb/r.json")" = '{"old": "results"}' ] && ok || bad "read-back $mode: run changed r.json"
+    check "read-back $mode: lab start" 4 env IOFAULT_PREAD=$mode IOFAULT_PATH="$rb/" LD_PRELOAD="$IOFAULT" "$SL" lab start 1 "$rb/lab"
+    [ -z "$(ls -A "$rb/lab" 2>/dev/null)" ] && ok || bad "read-back $mode: lab start left $(ls -A "$rb/lab")"
+  done
+  [ "$(ls -A "$rb" | sort | tr '\n' ' ')" = "lab out.txt r.json " ] || [ "$(ls -A "$rb" | sort | tr '\n' ' ')" = "out.txt r.json " ] \
+    && ok || bad "read-back: left $(ls -A "$rb")"
+  no_temp "read-back" "$rb"
+  # the same commands without the fault write
+  check "no fault: compare -o" 0 "$SL" compare "$A" "$B" -o "$rb/out.txt"
+  expect "no fault: compare wrote" "$rb/out.txt" "^A: "
+fi
 
 if [ "$skipped" -gt 0 ]; then echo "files: $pass passed, $fail failed, $skipped skipped"
 else echo "files: $pass passed, $fail failed"; fi

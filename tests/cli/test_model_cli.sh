@@ -307,5 +307,16 @@ refuse "banks unknown option" "unknown option '--bogus'" banks --stride 1 --bogu
 refuse "banks missing value" "needs a value" banks --stride
 refuse "banks extra argument" "unexpected argument 'extra'" banks --stride 1 extra
 
+# standard output that cannot be written (a full disk): exit 4 and the reason, for every JSON writer here
+if [ -w /dev/full ]; then
+  for args in "geometries --json" "occupancy --list --json" "coalesce --json" "coalesce"; do
+    # shellcheck disable=SC2086
+    "$SL" model $args > /dev/full 2>"$tmp/err"
+    rc=$?
+    [ $rc -eq 4 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL model $args > /dev/full: exit $rc, want 4"; }
+    expect "model $args > /dev/full: says why" "$tmp/err" "cannot write standard output"
+  done
+fi
+
 echo "cli_model: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

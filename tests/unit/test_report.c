@@ -1237,6 +1237,85 @@ static void test_json_bad_schema(void **state)
     sl_results_free(&back);
 }
 
+/* The top level is walked key by key and the rows parsed one at a time
+ * (a 64 MiB file parsed whole was a 370 MB tree): the same answers as a
+ * whole parse, whatever the key order, brackets inside strings, a key
+ * twice (the first wins, as cJSON's lookup), and each way of being wrong. */
+static void test_json_streamed_top_level(void **state)
+{
+    (void)state;
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 }, back = { 0 };
+    three_rows(&res);
+    snprintf(res.rows[1].reason, sizeof res.rows[1].reason, "a reason with ] and } and \\\" inside");
+    sl_row_fail(&res.rows[1], "a reason with ] and } and \" inside [");
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    sl_err e = { 0 };
+    char name[128];
+    assert_int_equal(sl_report_parse_json(text, &back, name, sizeof name, &e), SL_OK);
+    assert_int_equal(back.n, 3);
+    assert_string_equal(back.rows[1].reason, res.rows[1].reason);
+    sl_results_free(&back);
+    /* "results" before "schema" and "device" */
+    const char *rows_at = strstr(text, "\"results\"");
+    assert_non_null(rows_at);
+    const char *arr = strchr(rows_at, '[');
+    /* the array's end: the last ']' before the final '}' */
+    const char *close = strrchr(text, ']');
+    assert_non_null(arr);
+    assert_non_null(close);
+    const size_t alen = (size_t)(close - arr + 1);
+    char *moved = malloc(strlen(text) + 64);
+    assert_non_null(moved);
+    int w = snprintf(moved, strlen(text) + 64, "{\"results\": %.*s, \"schema\": \"%s\", \"device\": {\"name\": \"X\"}}",
+                     (int)alen, arr, SL_SCHEMA);
+    assert_true(w > 0);
+    assert_int_equal(sl_report_parse_json(moved, &back, name, sizeof name, &e), SL_OK);
+    assert_int_equal(back.n, 3);
+    assert_string_equal(name, "X");
+    sl_results_free(&back);
+    /* a second "results" is not read (the first is) */
+    snprintf(moved, strlen(text) + 64, "{\"results\": [], \"schema\": \"%s\", \"device\": {\"name\": \"X\"}, \"results\": %.*s}",
+             SL_SCHEMA, (int)alen, arr);
+    assert_int_equal(sl_report_parse_json(moved, &back, NULL, 0, &e), SL_OK);
+    assert_int_equal(back.n, 0);
+    /* "results" that is not an array, then one that is: no rows array (the first is what counts) */
+    snprintf(moved, strlen(text) + 64, "{\"results\": 5, \"schema\": \"%s\", \"device\": {\"name\": \"X\"}, \"results\": %.*s}",
+             SL_SCHEMA, (int)alen, arr);
+    assert_int_equal(sl_report_parse_json(moved, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "no \"results\" array"));
+    free(moved);
+    free(text);
+    sl_results_free(&res);
+    /* broken in each place the walk looks */
+    static const char *const bad[] = {
+        "{\"schema\" \"simtlab-results/2\"}",                                  /* no colon */
+        "{\"schema\": \"simtlab-results/2\" \"results\": []}",                 /* no comma */
+        "{\"schema\": \"simtlab-results/2\", \"results\": [}",                 /* bracket mismatch */
+        "{\"schema\": \"simtlab-results/2\", \"device\": {\"name\": \"X\"}, \"results\": [{}, ]}", /* empty element */
+        "{\"schema\": \"simtlab-results/2\", \"device\": {\"name\": \"X\"}, \"results\": [{} {}]}", /* no comma */
+        "{\"schema\": \"simtlab-results/2\", \"results\": [\"]\"",            /* cut inside a string */
+        "{schema: 1}",                                                         /* a bare key */
+        "{\"schema\": \"simtlab-results/2\",}",                                /* a comma before the end */
+        "[1, 2]",                                                               /* not an object */
+        "{\"schema\": \"simtlab-results/2\"} x",                               /* trailing data */
+        "",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        e.msg[0] = '\0';
+        assert_int_equal(sl_report_parse_json(bad[i], &back, NULL, 0, &e), SL_E_USAGE);
+        assert_true(strlen(e.msg) > 0);
+        assert_int_equal(back.n, 0);
+    }
+    assert_int_equal(sl_report_parse_json("{\"schema\": \"simtlab-results/2\"} x", &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "trailing data after the JSON document, at byte 32"));
+    assert_int_equal(sl_report_parse_json("{} ", &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "unknown results schema '(none)'"));
+    sl_results_free(&back);
+}
+
 /* three_rows as the writer writes them, patched by `patch` (which may
  * change the document), back as text (malloc'd). */
 static char *patched_doc(void (*patch)(cJSON *doc))
@@ -1942,6 +2021,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_out_read_only, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_out_symlink, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_out_kinds, dir_setup, dir_teardown),
+        cmocka_unit_test(test_json_streamed_top_level),
         cmocka_unit_test(test_utf8_dup),
         cmocka_unit_test(test_json_non_utf8),
     };
