@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/watch.h"
@@ -93,6 +94,12 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
         sl_row_fail(r, e->msg);
     } else if (c->check(c->check_arg, why, sizeof why) != 0) {
         sl_row_fail(r, why);
+    } else if (c->want_efficiency && ctx->suite && !ctx->suite->needs_ceiling) {
+        /* the ceiling is resolved before a suite's first case, only for a
+         * suite that says it needs one (suite.h): never measured from here */
+        snprintf(why, sizeof why, "suite %s: its cases want the read ceiling, but it does not declare "
+                 "needs_ceiling (suite.h)", ctx->suite->name);
+        sl_row_fail(r, why);
     } else {
         r->verified = true;
         r->gbps = c->bytes / r->time_ns.median; /* bytes per ns = GB/s */
@@ -105,8 +112,8 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
                 sl_kv_str(&r->metrics, SL_M_PEAK_SOURCE, src);
             }
         }
-        double ceiling = 0.0;
-        if (c->want_efficiency && sl_ctx_read_ceiling(ctx, &ceiling, NULL) == SL_OK && ceiling > 0.0)
+        const double ceiling = c->want_efficiency ? sl_ctx_known_ceiling(ctx) : 0.0;
+        if (ceiling > 0.0)
             sl_kv_num(&r->metrics, SL_M_CEILING_GBPS, ceiling); /* efficiency: sl_derive */
     }
     return add_row(ctx, r, e);

@@ -531,6 +531,7 @@ const sl_suite sl_suite_gather = {
     .summary = "cosine of embedding-row pairs, a ladder: a lane per pair, a work-group per pair (coalesced), sorted "
                "by source with the source staged once",
     .kernel_file = "gather.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
 };

@@ -308,6 +308,7 @@ const sl_suite sl_suite_layout = {
     .name = "layout",
     .summary = "particles as AoS, SoA and AoSoA: an update of all four fields, a sum of one",
     .kernel_file = "layout.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
 };

@@ -37,6 +37,7 @@ const sl_suite sl_suite_offset = {
     .name = "offset",
     .summary = "one contiguous read starting 0..128 bytes past a line, float and vload4: what misalignment costs",
     .kernel_file = "offset.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = sl_rp_params,
     .decl = &decl,
 };

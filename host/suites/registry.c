@@ -1,6 +1,7 @@
 /* registry.c - every suite simtlab knows; the first is the default. */
 #include "simtlab/suite.h"
 
+#include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/runner.h"
 
@@ -30,7 +31,16 @@ int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
      * the ratios are over the whole suite */
     while (ctx->resume && first > 0 && strcmp(ctx->results->rows[first - 1].suite, suite->name) == 0)
         --first;
+    /* what the suite's rows are measured against, resolved before its
+     * first case: no case starts a run of another suite */
+    double ceiling = 0.0;
+    if (suite->needs_ceiling && !ctx->no_ceiling && !(ctx->read_ceiling > 0.0) &&
+        sl_ctx_read_ceiling(ctx, &ceiling, e) != SL_OK)
+        return SL_FAIL;
+    const sl_suite *outer = ctx->suite;
+    ctx->suite = suite;
     int rc = suite->decl ? sl_runner_run(ctx, suite, e) : suite->run(ctx, e);
+    ctx->suite = outer;
     /* the rows it did finish get their ratios, even when it stopped early */
     sl_derive(ctx->results, first, &ctx->dev->prof);
     return rc;

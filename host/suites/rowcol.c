@@ -303,6 +303,7 @@ const sl_suite sl_suite_rowcol = {
     .name = "rowcol",
     .summary = "a row-major matrix summed per row and per column: lanes a row apart vs side by side",
     .kernel_file = "rowcol.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
 };

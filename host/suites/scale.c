@@ -162,6 +162,7 @@ const sl_suite sl_suite_scale = {
     .name = "scale",
     .summary = "y = a x: one float, one float4, one float4 from a misaligned x per work-item (the worked example of a suite)",
     .kernel_file = "scale.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
 };

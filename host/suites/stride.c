@@ -35,6 +35,7 @@ const sl_suite sl_suite_stride = {
     .name = "stride",
     .summary = "the same useful bytes read at element strides 1..64, float and float4: what strided access costs",
     .kernel_file = "stride.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = sl_rp_params,
     .decl = &decl,
 };

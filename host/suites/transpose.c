@@ -244,6 +244,7 @@ const sl_suite sl_suite_transpose = {
     .name = "transpose",
     .summary = "out = in^T: copy (the ceiling), naive, a local tile (32-way bank conflict), the tile padded, diagonal order",
     .kernel_file = "transpose.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
 };

@@ -37,6 +37,7 @@ const sl_suite sl_suite_vector = {
     .name = "vector",
     .summary = "the same useful bytes read as float, float2, float4, coalesced and strided: what load width buys",
     .kernel_file = "vector.cl",
+    .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = sl_rp_params,
     .decl = &decl,
 };

@@ -23,12 +23,20 @@ uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_b
 
 /* This device's streaming-read ceiling in GB/s: the best verified row of
  * the ceiling suite's ceiling_kernel already in ctx->results, else
- * measured now by those cases at ctx's options (the rows are not kept):
+ * measured now by those cases at ctx's options (the rows are not kept,
+ * unless ctx->keep_ceiling). Called by whoever starts suites (sl_suite_run
+ * for a suite that needs_ceiling, the lab checker's speed phase), never
+ * from inside a case: a case reads sl_ctx_known_ceiling.
  * the default size for the device, or --size when given (a --size that
  * fits in a cache measures the cache; run bandwidth in the same command, as
  * `simtlab run all` does, for the memory ceiling). Cached in ctx. SL_OK
  * with 0 when it cannot be measured. */
 int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
+
+/* The ceiling as far as it is known without measuring: ctx's cached one,
+ * else the best verified ceiling row already in ctx->results; 0 when
+ * neither. What a case reads. */
+double sl_ctx_known_ceiling(const sl_ctx *ctx);
 
 /* The FP32 peak in GFLOP/s FLOP-counting rows of suite `suite` are
  * measured against: for the peak suite's own rows, always the spec sheet's

@@ -47,6 +47,9 @@ typedef struct sl_ctx {
     sl_progress_fn progress;
     void *progress_arg;
     double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling (ceiling.h) measures it */
+    /* The suite sl_suite_run is running (set there): a case that wants the
+     * ceiling checks that its suite declared needs_ceiling. */
+    const struct sl_suite *suite;
     bool no_ceiling;            /* never measure one (a lab's correctness-only run under oclgrind) */
     /* After each case, the rows it added ([from, res->n)): a watched run's
      * worker sends them to its watchdog (watch.h). May be NULL. */
@@ -86,6 +89,12 @@ typedef struct sl_suite {
      * GFLOP/s), which FLOP-counting rows run after them are a fraction of
      * instead of the spec-sheet arithmetic (ceiling.h); one suite says so. */
     const char *peak_kernel;
+    /* Its cases report a fraction of the read ceiling (sl_case.want_efficiency):
+     * sl_suite_run resolves the ceiling before the suite's first case (from
+     * rows already in the run, else by measuring it), so no case ever starts
+     * a run of another suite. A case that wants the ceiling in a suite that
+     * does not say so fails its row naming the omission. */
+    bool needs_ceiling;
     /* Append rows to ctx->results. SL_OK when the suite ran (rows may have
      * failed their checks); SL_FAIL when it could not run at all (kernel file
      * missing, build failed), with e filled. */

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "kernel_test.h"
+#include "simtlab/derive.h"
+#include "simtlab/suite.h"
 
 /* 1 float, a work-group plus one, an odd count: each exact. */
 static void test_sizes_verified(void **state)
@@ -88,10 +90,45 @@ static void test_guard_zones(void **state)
     kt_assert_guarded("scale", &o, 3, NULL);
 }
 
+/* The read ceiling is resolved before the suite's first case (suite.h,
+ * needs_ceiling): every row carries the same one, and the ceiling's own
+ * rows are kept aside. A suite whose cases want it but which does not say
+ * so fails every such row, naming the omission: no case measures it. */
+static void test_ceiling_before_cases(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 4 * 4096);
+    sl_results res = { 0 };
+    char msg[512];
+    assert_int_equal(kt_run("scale", &o, &res, msg, sizeof msg), SL_OK);
+    assert_int_equal(res.n, 3);
+    const double c0 = kt_num(&res.rows[0].metrics, SL_M_CEILING_GBPS);
+    assert_true(c0 > 0.0);
+    for (size_t i = 0; i < res.n; ++i) {
+        assert_string_equal(res.rows[i].suite, "scale");
+        assert_float_equal(kt_num(&res.rows[i].metrics, SL_M_CEILING_GBPS), c0, 0.0);
+    }
+    sl_results_free(&res);
+
+    const sl_suite *scale = sl_suite_find("scale");
+    assert_non_null(scale);
+    assert_true(scale->needs_ceiling);
+    sl_suite undeclared = *scale;
+    undeclared.needs_ceiling = false;
+    sl_ctx ctx = { .dev = kt_device(), .opts = &o, .results = &res, .read_ceiling = KT_CEILING };
+    sl_err e = { 0 };
+    assert_int_equal(sl_suite_run(&ctx, &undeclared, &e), SL_OK);
+    kt_assert_all(&res, 3, SL_ROW_FAILED, "does not declare needs_ceiling");
+    sl_err_clear(&e);
+    sl_results_free(&res);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_guard_zones),
+        cmocka_unit_test(test_ceiling_before_cases),
         cmocka_unit_test(test_sizes_verified),
         cmocka_unit_test(test_wrong_kernel_fails),
         cmocka_unit_test(test_params_refused),
