@@ -99,7 +99,7 @@ int cmd_roofline(int argc, char **argv)
     sl_roof roof;
     double sweep_bw, read_bw;
     if (exit_code == 0 && sl_roofline_roofs(&res, 0, &roof, &sweep_bw, &read_bw) != 0) {
-        fprintf(stderr, "simtlab roofline: %s has no verified roofline rows at 128 FMAs per float or more to take "
+        fprintf(stderr, "simtlab roofline: %s has no verified roofline rows at twice its device's ridge or more to take "
                         "the roofs from (run "
                         "'simtlab run roofline --json FILE' on that device, or give --roof FILE)\n",
                 roof_path ? roof_path : path);

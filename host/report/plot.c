@@ -927,7 +927,7 @@ static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format
         if (sl_roofline_roofs(res, 0, &roof, &sweep_bw, &read_bw) != 0) {
             for (size_t i = 0; i < res->n; ++i)
                 if (strcmp(res->rows[i].suite, "roofline") == 0)
-                    not_drawn(&p, s, &res->rows[i], "no verified sweep row at 128 FMAs per float or more: no roofs");
+                    not_drawn(&p, s, &res->rows[i], "no verified sweep row at twice the device's ridge or more: no roofs");
             continue;
         }
         const double ridge = sl_roof_ridge(&roof);

@@ -74,8 +74,8 @@ void sl_report_roofline(FILE *out, const sl_results *res, size_t first, double s
         return;
     }
     if (found > 0) {
-        fprintf(out, "roofline: no verified sweep row at 128 FMAs per float or more, so no measured peak (the "
-                     "sweep's best, %.0f GFLOP/s, may be memory-bound; --only and --param max_fmas cut it)\n",
+        fprintf(out, "roofline: no verified sweep row at twice this device's ridge or more, so no measured peak "
+                     "(the sweep's best, %.0f GFLOP/s, may be memory-bound; --only and --param max_fmas cut it)\n",
                 roof.peak_gflops);
         return;
     }

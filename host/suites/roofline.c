@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/rng.h"
 #include "simtlab/roofline.h"
@@ -26,9 +27,12 @@
 #define RF_A 0.99f               /* the chain x = fma(x, a, b): contracts towards b / (1 - a) = 0.1 */
 #define RF_B 0.001f
 #define RF_TOL 1e-4
-/* From here a row is past any device's ridge point (64 FLOP/B; an MI300X's
- * is ~31, an H200's ~14): its GFLOP/s measures the FP32 peak. */
-#define RF_PEAK_FMAS 128              /* relative: float sums of ~1000 positive terms, chains that contract */
+/* A row measures the FP32 peak when its intensity is at least this many
+ * times this device's ridge point (the spec sheet's FP32 peak over the
+ * measured read ceiling): its memory roof is then that far above the
+ * compute roof. Not a fixed intensity: the L4's ridge is 101 FLOP/B, an
+ * H200's 14 (docs/suite-roofline.md). */
+#define RF_PEAK_PAST_RIDGE 2.0
 
 /* FMAs per float, in row order: dense around the ridge points of GPUs
  * (H200: ~14 FLOP/B, 28 FMAs) and CPUs (a few FLOP/B). */
@@ -58,6 +62,7 @@ typedef struct rf_state {
     size_t items_local;
     cl_mem d_in, d_sums;
     unsigned fmas;           /* the case being checked */
+    double peak_flop_per_byte; /* a row at this intensity or more measures the peak; 0: none does (no ceiling) */
 } rf_state;
 
 static int rf_prepare(sl_ctx *ctx, void *state, sl_err *e)
@@ -76,6 +81,10 @@ static int rf_prepare(sl_ctx *ctx, void *state, sl_err *e)
     s->n = (size_t)(bytes / 16);
     if (s->n == 0)
         snprintf(s->skip, sizeof s->skip, "buffer smaller than one float4");
+    /* the ridge from this device's own figures, resolved before the suite
+     * ran (needs_ceiling): without a ceiling no row is called the peak */
+    const double ceiling = sl_ctx_known_ceiling(ctx), spec = sl_dev_fp32_peak_gflops(s->prof, NULL);
+    s->peak_flop_per_byte = ceiling > 0.0 && spec > 0.0 ? RF_PEAK_PAST_RIDGE * spec / ceiling : 0.0;
     return SL_OK;
 }
 
@@ -213,8 +222,8 @@ static int rf_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->check_arg = s;
     c->bytes = (double)s->n * 16.0 + (double)items * sizeof(float);
     c->flops = (double)s->n * 4.0 * (2.0 * s->fmas + 1.0);
-    if (s->fmas >= RF_PEAK_FMAS) /* compute-bound on any device: a measurement of the peak */
-        sl_kv_num(&r->metrics, SL_M_PEAK_CANDIDATE, 1.0);
+    if (s->peak_flop_per_byte > 0.0 && c->flops / ((double)s->n * 16.0) >= s->peak_flop_per_byte)
+        sl_kv_num(&r->metrics, SL_M_PEAK_CANDIDATE, 1.0); /* compute-bound here: a measurement of the peak */
     return SL_OK;
 }
 
@@ -249,6 +258,7 @@ const sl_suite sl_suite_roofline = {
     .summary = "a float4 stream with 0..256 FMAs per float: this device's measured bandwidth roof, FP32 peak and "
                "ridge point",
     .kernel_file = "roofline.cl",
+    .needs_ceiling = true, /* the ridge that decides which rows measure the peak */
     .params = params,
     .peak_kernel = "fma_sweep",
     .decl = &decl,

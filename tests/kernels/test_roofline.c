@@ -15,6 +15,8 @@
 
 #include "kernel_test.h"
 #include "simtlab/derive.h"
+#include "simtlab/device.h"
+#include "simtlab/suite.h"
 
 /* float4s: two rounds of 3 per work-item of one group of 256 per compute
  * unit, and 7 more, so both the unrolled rounds and the grid-stride tail run */
@@ -55,9 +57,11 @@ static void test_sweep_verified(void **state)
             assert_true(r->flops == odd_n() * 4.0 * (2.0 * fmas[i] + 1.0));
             assert_true(r->bytes == odd_n() * 16.0 + (double)r->global[0] * 4.0);
             assert_true(r->gflops > 0.0 && isfinite(r->gflops));
-            /* only rows past every ridge point are a measurement of the peak */
+            /* only rows at twice this device's ridge or more (the spec peak over
+             * the ceiling, here the preset one) are a measurement of the peak */
             const sl_kv *cand = sl_kv_get(&r->metrics, SL_M_PEAK_CANDIDATE);
-            if (fmas[i] >= 128)
+            const double ridge = sl_dev_fp32_peak_gflops(&kt_device()->prof, NULL) / KT_CEILING;
+            if ((2.0 * fmas[i] + 1.0) / 4.0 >= 2.0 * ridge)
                 assert_true(cand && cand->num == 1.0);
             else
                 assert_null(cand);
@@ -67,6 +71,35 @@ static void test_sweep_verified(void **state)
                 assert_int_equal(strncmp(src->str, "spec", 4), 0);
         }
         assert_string_equal(res.rows[5].case_name, "fma_sweep:256");
+        sl_results_free(&res);
+    }
+}
+
+/* The rows that measure the peak follow this device's ridge, not a fixed
+ * intensity: with a read ceiling a thousand times lower the ridge is a
+ * thousand times higher and no row of the sweep is past it; with a ceiling
+ * of 1 PB/s every row is. */
+static void test_peak_rows_follow_the_ridge(void **state)
+{
+    (void)state;
+    const double spec = sl_dev_fp32_peak_gflops(&kt_device()->prof, NULL);
+    assert_true(spec > 0.0);
+    const double ceilings[] = { spec / 1000.0, 1e6 };
+    for (int k = 0; k < 2; ++k) {
+        sl_run_opts o;
+        opts(&o, 256, 0);
+        sl_results res = { 0 };
+        sl_ctx ctx = { .dev = kt_device(), .opts = &o, .results = &res, .read_ceiling = ceilings[k] };
+        sl_err e = { 0 };
+        assert_int_equal(sl_suite_run(&ctx, sl_suite_find("roofline"), &e), SL_OK);
+        assert_int_equal(res.n, 6);
+        for (size_t i = 0; i < res.n; ++i) {
+            assert_true(res.rows[i].verified);
+            const bool cand = sl_kv_get(&res.rows[i].metrics, SL_M_PEAK_CANDIDATE) != NULL;
+            /* 2000 FLOP/B needed at the low ceiling (the sweep's most is 128.25); 0.0002 at 1 PB/s */
+            assert_int_equal(cand, k == 1);
+        }
+        sl_err_clear(&e);
         sl_results_free(&res);
     }
 }
@@ -144,6 +177,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_sweep_verified),
+        cmocka_unit_test(test_peak_rows_follow_the_ridge),
         cmocka_unit_test(test_measured_peak_feeds_later_rows),
         cmocka_unit_test(test_short_chain_fails),
         cmocka_unit_test(test_lost_tail_fails),
