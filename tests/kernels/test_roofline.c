@@ -87,16 +87,16 @@ static void test_peak_rows_follow_the_ridge(void **state)
     const double ceilings[] = { spec / 1000.0, 1e6 };
     for (int k = 0; k < 2; ++k) {
         sl_run_opts o;
-        opts(&o, 256, 0);
+        opts(&o, 32, 0); /* 0, 2, 8, 32: short, as the kernel tests under oclgrind need */
         sl_results res = { 0 };
         sl_ctx ctx = { .dev = kt_device(), .opts = &o, .results = &res, .read_ceiling = ceilings[k] };
         sl_err e = { 0 };
         assert_int_equal(sl_suite_run(&ctx, sl_suite_find("roofline"), &e), SL_OK);
-        assert_int_equal(res.n, 6);
+        assert_int_equal(res.n, 4);
         for (size_t i = 0; i < res.n; ++i) {
             assert_true(res.rows[i].verified);
             const bool cand = sl_kv_get(&res.rows[i].metrics, SL_M_PEAK_CANDIDATE) != NULL;
-            /* 2000 FLOP/B needed at the low ceiling (the sweep's most is 128.25); 0.0002 at 1 PB/s */
+            /* 2000 FLOP/B needed at the low ceiling (these rows reach 16.25); 0.0007 or so at 1 PB/s */
             assert_int_equal(cand, k == 1);
         }
         sl_err_clear(&e);
