@@ -204,20 +204,19 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
             break;
         }
         case O_PARAM: {
-            const char *eq = strchr(optarg, '=');
-            if (!eq || eq == optarg || (size_t)(eq - optarg) >= sizeof param_keys[0])
-                return usage_error("--param takes KEY=VALUE, not '%s'", optarg);
+            char key[sizeof param_keys[0]];
+            uint64_t val = 0;
+            if ((rc = sl_parse_param(optarg, strlen(optarg), key, sizeof key, &val, &e)) != SL_OK)
+                break;
             /* a repeated key: the last value wins */
             int slot = 0;
-            while (slot < o.n_params && !(strncmp(o.param_key[slot], optarg, (size_t)(eq - optarg)) == 0 &&
-                                          o.param_key[slot][eq - optarg] == '\0'))
+            while (slot < o.n_params && strcmp(o.param_key[slot], key) != 0)
                 ++slot;
             if (slot == SL_PARAMS_MAX)
                 return usage_error("too many --param options (at most %s)", "8");
-            memcpy(param_keys[slot], optarg, (size_t)(eq - optarg));
-            param_keys[slot][eq - optarg] = '\0';
-            rc = sl_parse_u64(eq + 1, 0, UINT64_MAX, param_keys[slot], &o.param_val[slot], &e);
+            memcpy(param_keys[slot], key, sizeof key);
             o.param_key[slot] = param_keys[slot];
+            o.param_val[slot] = val;
             if (slot == o.n_params)
                 o.n_params++;
             break;

@@ -61,6 +61,24 @@ int sl_parse_u64(const char *text, uint64_t min, uint64_t max, const char *what,
     return SL_OK;
 }
 
+int sl_parse_param(const char *text, size_t len, char *key, size_t key_len, uint64_t *val, sl_err *e)
+{
+    const char *eq = memchr(text, '=', len);
+    if (!eq || eq == text || (size_t)(eq - text) >= key_len)
+        return sl_err_set(e, SL_E_USAGE, "--param takes KEY=VALUE (a key of 1 to %zu characters), not '%.*s'",
+                          key_len - 1, (int)(len < 200 ? len : 200), text);
+    memcpy(key, text, (size_t)(eq - text));
+    key[eq - text] = '\0';
+    char value[32];
+    const size_t vl = len - (size_t)(eq + 1 - text);
+    if (vl >= sizeof value)
+        return sl_err_set(e, SL_E_USAGE, "%s: '%.*s' is not a whole number in range", key, (int)(vl < 40 ? vl : 40),
+                          eq + 1);
+    memcpy(value, eq + 1, vl);
+    value[vl] = '\0';
+    return sl_parse_u64(value, 0, UINT64_MAX, key, val, e);
+}
+
 int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e)
 {
     char *end = NULL;

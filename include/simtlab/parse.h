@@ -14,6 +14,11 @@ int sl_parse_size(const char *text, uint64_t *out, sl_err *e);
 int sl_parse_u64(const char *text, uint64_t min, uint64_t max, const char *what,
                  uint64_t *out, sl_err *e);
 
+/* One "KEY=VALUE" of text[0..len) (a --param, or one of a lab dataset's
+ * comma-separated params): KEY 1..key_len-1 characters into key, VALUE a
+ * whole number (sl_parse_u64) into *val. SL_E_USAGE naming what is wrong. */
+int sl_parse_param(const char *text, size_t len, char *key, size_t key_len, uint64_t *val, sl_err *e);
+
 /* A positive decimal number (seconds, say); SL_E_USAGE otherwise. */
 int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e);
 

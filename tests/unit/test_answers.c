@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "simtlab/lab.h"
+#include "simtlab/parse.h"
 
 static void test_expected(void **state)
 {
@@ -91,9 +92,35 @@ static void test_grader(void **state)
     free(out);
 }
 
+/* Every lab's datasets give params the shared parser takes: a lab entry
+ * with a bad one would stop its check (labs.c is data; this is its check). */
+static void test_lab_params_parse(void **state)
+{
+    (void)state;
+    size_t n = 0;
+    const sl_lab *labs = sl_lab_all(&n);
+    assert_true(n >= 8);
+    size_t seen = 0;
+    for (size_t l = 0; l < n; ++l)
+        for (size_t d = 0; d < SL_LAB_MAX_DATASETS && labs[l].datasets[d].label; ++d)
+            for (const char *p = labs[l].datasets[d].params; p && *p;) {
+                const char *end = strchr(p, ',');
+                const size_t len = end ? (size_t)(end - p) : strlen(p);
+                char key[32];
+                uint64_t v = 0;
+                sl_err e = { 0 };
+                if (sl_parse_param(p, len, key, sizeof key, &v, &e) != SL_OK)
+                    fail_msg("lab %u dataset '%s': %s", labs[l].number, labs[l].datasets[d].label, e.msg);
+                ++seen;
+                p = end ? end + 1 : NULL;
+            }
+    assert_true(seen > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lab_params_parse),
         cmocka_unit_test(test_expected),
         cmocka_unit_test(test_grader),
     };

@@ -301,6 +301,30 @@ static void test_parse_u64(void **state)
     assert_int_equal(v, 77);
 }
 
+/* KEY=VALUE, the one parser for --param and a lab dataset's params (whose
+ * copy once took "rows=abc" as 0 with an unchecked strtoull). */
+static void test_parse_param(void **state)
+{
+    (void)state;
+    char key[8];
+    uint64_t v = 0;
+    sl_err e = { 0 };
+    assert_int_equal(sl_parse_param("rows=3", 6, key, sizeof key, &v, &e), SL_OK);
+    assert_string_equal(key, "rows");
+    assert_int_equal(v, 3);
+    /* one of "rows=3,cols=1001": the length ends it, not the NUL */
+    assert_int_equal(sl_parse_param("cols=1001,x=2", 9, key, sizeof key, &v, &e), SL_OK);
+    assert_string_equal(key, "cols");
+    assert_int_equal(v, 1001);
+    static const char *const bad[] = { "rows", "=3", "rows=", "rows=abc", "rows=-1", "rows=3x", "longkey1=3",
+                                       "rows=99999999999999999999999", "rows= 3" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        e.msg[0] = '\0';
+        assert_int_equal(sl_parse_param(bad[i], strlen(bad[i]), key, sizeof key, &v, &e), SL_E_USAGE);
+        assert_true(strlen(e.msg) > 0);
+    }
+}
+
 static void test_parse_positive(void **state)
 {
     (void)state;
@@ -1011,6 +1035,7 @@ int main(void)
         cmocka_unit_test(test_parse_size_valid),
         cmocka_unit_test(test_parse_size_invalid),
         cmocka_unit_test(test_parse_u64),
+        cmocka_unit_test(test_parse_param),
         cmocka_unit_test(test_parse_positive),
         cmocka_unit_test(test_format_bytes),
         cmocka_unit_test(test_format_bytes_pair),
