@@ -84,6 +84,11 @@ void sl_lab_tag_rows(sl_results *res, size_t from, const sl_lab *lab, const sl_l
         sl_kv_str(&r->metrics, SL_LAB_M_ROLE, role);
         sl_kv_num(&r->metrics, SL_LAB_M_SEED, (double)seed);
         sl_kv_str(&r->metrics, SL_LAB_M_VERDICT, verdict);
+        if (sl_row_full_list(r)) { /* a tag lost for want of room: the record would not say whose row it is */
+            char why[128];
+            snprintf(why, sizeof why, "the row's metrics hold more than %d keys with the lab's tags", SL_KV_MAX);
+            sl_row_fail(r, why);
+        }
     }
 }
 

@@ -389,6 +389,8 @@ static void need_kv(reader *rd, const cJSON *row, const char *key, sl_kvlist *l)
             rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] \"%s.%s\" is not a string, a number or null",
                                 rd->row, key, it->string);
     }
+    if (rd->rc == SL_OK && l->dropped)
+        rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] \"%s\" has more than %d keys", rd->row, key, SL_KV_MAX);
 }
 
 /* The derived figures /1 wrote as row keys; those added during /1's life

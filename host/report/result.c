@@ -17,8 +17,10 @@ static sl_kv *kv_slot(sl_kvlist *l, const char *key)
     for (int i = 0; i < l->n; ++i)
         if (key_is(&l->items[i], key))
             return &l->items[i];
-    if (l->n >= SL_KV_MAX)
+    if (l->n >= SL_KV_MAX) {
+        l->dropped++;
         return NULL;
+    }
     sl_kv *kv = &l->items[l->n++];
     memset(kv, 0, sizeof *kv);
     snprintf(kv->key, sizeof kv->key, "%s", key);
@@ -73,6 +75,12 @@ const char *sl_row_status_name(sl_row_status s)
     case SL_ROW_SKIPPED: return "skipped";
     default: return "failed";
     }
+}
+
+const char *sl_row_full_list(const sl_row *r)
+{
+    return r->params.dropped ? "params" : r->model.dropped ? "model" : r->metrics.dropped ? "metrics"
+         : r->derived.dropped ? "derived" : NULL;
 }
 
 void sl_row_init(sl_row *r, const char *suite, const char *kernel)

@@ -26,6 +26,9 @@ typedef struct sl_kv {
 typedef struct sl_kvlist {
     sl_kv items[SL_KV_MAX];
     int n;
+    /* keys that did not fit (a 17th): never silent. A row holding any is
+     * failed when it is added (sl_row_full_list), a file with one refused */
+    int dropped;
 } sl_kvlist;
 
 void sl_kv_num(sl_kvlist *l, const char *key, double value);
@@ -87,6 +90,10 @@ typedef struct sl_row {
 /* A row with every number unknown (NAN / -1), every list empty, and status
  * ok, not verified. */
 void sl_row_init(sl_row *r, const char *suite, const char *kernel);
+
+/* The name of the first of r's lists (params, model, metrics, derived)
+ * that dropped a key for want of room, or NULL when none did. */
+const char *sl_row_full_list(const sl_row *r);
 
 /* Mark a row skipped or failed with a reason. A failed row is never verified. */
 void sl_row_skip(sl_row *r, const char *reason);

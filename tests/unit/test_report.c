@@ -1316,6 +1316,56 @@ static void test_json_streamed_top_level(void **state)
     sl_results_free(&back);
 }
 
+/* A 17th key is never lost quietly: the list counts it, the row names the
+ * list, and a file whose row has 17 params is refused. */
+static void test_kv_full(void **state)
+{
+    (void)state;
+    sl_row r;
+    sl_row_init(&r, "scale", "scale");
+    char k[16];
+    for (int i = 0; i < SL_KV_MAX; ++i) {
+        snprintf(k, sizeof k, "k%d", i);
+        sl_kv_num(&r.metrics, k, i);
+    }
+    assert_null(sl_row_full_list(&r));
+    sl_kv_num(&r.metrics, "k0", 99.0); /* an existing key: replaced, nothing dropped */
+    assert_null(sl_row_full_list(&r));
+    sl_kv_num(&r.metrics, "one_too_many", 1.0);
+    assert_int_equal(r.metrics.n, SL_KV_MAX);
+    assert_int_equal(r.metrics.dropped, 1);
+    assert_string_equal(sl_row_full_list(&r), "metrics");
+    /* the reader: 17 params in a row */
+    sl_profile prof = test_profile();
+    sl_run_info info = test_info();
+    sl_results res = { 0 }, back = { 0 };
+    three_rows(&res);
+    char *text = sl_report_json_text(&info, &prof, &res);
+    assert_non_null(text);
+    const char *at = strstr(text, "\"params\":");
+    assert_non_null(at);
+    const char *brace = strchr(at, '{');
+    char extra[400] = "";
+    for (int i = 0; i < SL_KV_MAX + 1; ++i) {
+        char one[24];
+        snprintf(one, sizeof one, "\"p%d\": %d, ", i, i);
+        strcat(extra, one);
+    }
+    const size_t pre = (size_t)(brace + 1 - text);
+    char *more = malloc(strlen(text) + sizeof extra);
+    assert_non_null(more);
+    memcpy(more, text, pre);
+    strcpy(more + pre, extra);
+    strcat(more, text + pre);
+    sl_err e = { 0 };
+    assert_int_equal(sl_report_parse_json(more, &back, NULL, 0, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "results[0] \"params\" has more than 16 keys"));
+    assert_int_equal(back.n, 0);
+    free(more);
+    free(text);
+    sl_results_free(&res);
+}
+
 /* three_rows as the writer writes them, patched by `patch` (which may
  * change the document), back as text (malloc'd). */
 static char *patched_doc(void (*patch)(cJSON *doc))
@@ -2022,6 +2072,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_out_symlink, dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(test_out_kinds, dir_setup, dir_teardown),
         cmocka_unit_test(test_json_streamed_top_level),
+        cmocka_unit_test(test_kv_full),
         cmocka_unit_test(test_utf8_dup),
         cmocka_unit_test(test_json_non_utf8),
     };
