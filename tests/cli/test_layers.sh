@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# test_layers.sh BUILD_DIR - the layer check (scripts/check_layers.py) on
+# this tree and its objects, then on copies of the tree that break it: an
+# include that goes up, a listed edge that is gone, a header with no layer.
+set -u
+BUILD=$1
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+check() { # check NAME WANT_RC PATTERN CMD...
+  local name=$1 want=$2 pat=$3; shift 3
+  "$@" >"$tmp/out" 2>&1
+  local rc=$?
+  if [ "$rc" -eq "$want" ] && grep -qE -- "$pat" "$tmp/out"; then pass=$((pass + 1)); else
+    fail=$((fail + 1)); echo "FAIL $name: exit $rc (want $want), '$pat' in:"; sed 's/^/  | /' "$tmp/out" | head -10
+  fi
+}
+check "this tree and its calls" 0 "no include goes up a layer but the [0-9]+ listed" \
+  python3 "$SRC/scripts/check_layers.py" --objects "$BUILD"
+copy() { rm -rf "$tmp/t"; mkdir -p "$tmp/t"; cp -r "$SRC/host" "$SRC/include" "$SRC/scripts" "$tmp/t/"; }
+copy
+printf '#include "simtlab/suite.h"\n' >> "$tmp/t/host/model/peak.c"
+check "an include that goes up" 1 "host/model/peak.c -> simtlab/suite.h goes up a layer" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+sed -i '/#include "simtlab\/rng.h"/d' "$tmp/t/host/model/chase.c"
+check "a listed edge gone" 1 "'host/model/chase.c -> simtlab/rng.h' is listed .* no longer exists" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+: > "$tmp/t/include/simtlab/newthing.h"
+check "a header with no layer" 1 "newthing.h has no layer" python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+printf '#include "simtlab/lab.h"\n' >> "$tmp/t/host/model/peak.c"
+check "model including the lab" 1 "goes up a layer" python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+echo "layers: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
