@@ -7,10 +7,12 @@ B is allowed when B is below A (or A itself). Layers, lowest first:
 
   0 model, check   pure code: what the hardware should do, host checks
   1 report         rows, readers, writers (may use model)
-  2 runtime        devices, programs, buffers, timing, the case loop
-  3 suites         the declarations, casework, the ceiling, the registry
-  4 lab            the labs and their checker
-  5 cli            the commands
+  2 runtime        devices, programs, buffers, timing
+  3 engine         the case loop (runner), the case primitive (casework),
+                   what a case reads (session: options, launch, ceiling, peak)
+  4 suites         the declarations, the ceiling's measurement, the registry
+  5 lab            the labs and their checker
+  6 cli            the commands
 
 model and check do not include each other. The edges that still go up
 are listed, each with its reason, in scripts/layers_allowed.txt: this
@@ -30,7 +32,7 @@ import os
 import re
 import sys
 
-RANK = {"model": 0, "check": 0, "report": 1, "runtime": 2, "suites": 3, "lab": 4, "cli": 5}
+RANK = {"model": 0, "check": 0, "report": 1, "runtime": 2, "engine": 3, "suites": 4, "lab": 5, "cli": 6}
 
 # each public header's layer: the layer of the .c files that define it
 HEADERS = {
@@ -40,9 +42,10 @@ HEADERS = {
     "compare": "report", "derive": "report", "model_json": "report", "plot": "report", "ptx": "report",
     "report": "report", "result": "report", "rowpack": "report",
     "buffer": "runtime", "clblast": "runtime", "device": "runtime", "error": "runtime", "interrupt": "runtime",
-    "parse": "runtime", "program": "runtime", "resources": "runtime", "rng": "runtime", "runner": "runtime",
+    "parse": "runtime", "program": "runtime", "resources": "runtime", "rng": "runtime",
     "sha256": "runtime", "stats": "runtime", "timing": "runtime", "watch": "runtime",
-    "casework": "suites", "ceiling": "suites", "readpattern": "suites", "suite": "suites",
+    "runner": "engine", "casework": "engine", "suite": "engine",
+    "ceiling": "suites", "readpattern": "suites", "registry": "suites",
     "lab": "lab", "labcheck": "lab",
 }
 
@@ -76,6 +79,9 @@ def edges(root):
     return out
 
 
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+
 def call_edges(build):
     """(caller .c, callee .c, caller layer, callee layer) from the objects' symbols."""
     import glob
@@ -83,8 +89,10 @@ def call_edges(build):
     objs = {}
     for o in glob.glob(os.path.join(build, "CMakeFiles", "*", "host", "*", "*.c.o")):
         layer = os.path.basename(os.path.dirname(o))
-        if layer in RANK:
-            objs[os.path.join("host", layer, os.path.basename(o)[:-2])] = (o, layer)
+        src = os.path.join("host", layer, os.path.basename(o)[:-2])
+        # an object whose source moved or went is a stale leftover of an older tree
+        if layer in RANK and os.path.exists(os.path.join(ROOT, src)):
+            objs[src] = (o, layer)
     defined, used = {}, {}
     for src, (o, _) in objs.items():
         out = subprocess.run(["nm", o], capture_output=True, text=True, check=True).stdout

@@ -13,6 +13,7 @@
 #include "simtlab/program.h"
 #include "simtlab/ptx.h"
 #include "simtlab/resources.h"
+#include "simtlab/registry.h"
 #include "simtlab/runner.h"
 
 #define MAX_OPS 32

@@ -3,7 +3,7 @@
 #include <stdio.h>
 
 #include "cli.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 int cmd_list(int argc, char **argv)
 {

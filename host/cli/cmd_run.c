@@ -15,7 +15,7 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/report.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 
 static void usage(FILE *f)

@@ -45,7 +45,7 @@
 #include "simtlab/program.h"
 #include "simtlab/report.h"
 #include "simtlab/sha256.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 #include "simtlab/watch.h"
 
 #define DEFAULT_TIMEOUT_S 300

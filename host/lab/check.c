@@ -14,7 +14,7 @@
 #include "simtlab/interrupt.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 #include "simtlab/watch.h"
 
 /* Run options for one dataset: its size, --sizes and --params; keys live in keys. */

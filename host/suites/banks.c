@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/banks.h"
 #include "simtlab/derive.h"
 #include "simtlab/rng.h"

@@ -48,33 +48,6 @@ uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_b
     return want < max_bytes ? want : max_bytes;
 }
 
-double sl_ctx_fp32_peak(const sl_ctx *ctx, const char *suite, char *source, size_t len)
-{
-    const sl_suite *src = NULL;
-    for (const sl_suite *const *s = sl_suite_all(); *s && !src; ++s)
-        if ((*s)->peak_kernel)
-            src = *s;
-    if (src && suite && strcmp(suite, src->name) == 0)
-        src = NULL;
-    double best = 0.0;
-    for (size_t i = 0; src && i < ctx->results->n; ++i) {
-        const sl_row *r = &ctx->results->rows[i];
-        const sl_kv *cand = sl_kv_get(&r->metrics, SL_M_PEAK_CANDIDATE);
-        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->peak_kernel) == 0 && r->verified &&
-            cand && !cand->is_str && cand->num == 1.0 && r->gflops > best)
-            best = r->gflops;
-    }
-    if (best > 0.0) {
-        if (source)
-            snprintf(source, len, "measured: %s %s", src->name, src->peak_kernel);
-        return best;
-    }
-    best = sl_dev_fp32_peak_gflops(&ctx->dev->prof, NULL);
-    if (source)
-        snprintf(source, len, "spec: units x lanes x 2 x clock");
-    return best;
-}
-
 /* The suite whose rows are the ceiling: the one that declares a
  * ceiling_kernel (bandwidth's "read"). No suite names another. */
 static const sl_suite *ceiling_suite(void)
@@ -83,21 +56,6 @@ static const sl_suite *ceiling_suite(void)
         if ((*s)->ceiling_kernel)
             return *s;
     return NULL;
-}
-
-double sl_ctx_known_ceiling(const sl_ctx *ctx)
-{
-    if (ctx->read_ceiling > 0.0 || ctx->no_ceiling)
-        return ctx->read_ceiling;
-    const sl_suite *src = ceiling_suite();
-    double best = 0.0;
-    for (size_t i = 0; src && ctx->results && i < ctx->results->n; ++i) {
-        const sl_row *r = &ctx->results->rows[i];
-        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->ceiling_kernel) == 0 && r->verified &&
-            r->gbps > best)
-            best = r->gbps;
-    }
-    return best;
 }
 
 int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
@@ -109,6 +67,8 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
         return SL_OK;
     }
     const sl_suite *src = ceiling_suite();
+    if (!ctx->ceiling_src)
+        ctx->ceiling_src = src;
     double best = sl_ctx_known_ceiling(ctx);
     if (best == 0.0 && src) {
         /* Measure it: the ceiling suite's read cases, rows kept aside. */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/derive.h"

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/chase.h"
 #include "simtlab/derive.h"
 #include "simtlab/devspec.h"

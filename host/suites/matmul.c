@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/clblast.h"

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/parse.h"
 #include "simtlab/occupancy.h"

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/rng.h"
 #include "simtlab/runner.h"
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "simtlab/ceiling.h"
 #include "simtlab/banks.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"

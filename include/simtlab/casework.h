@@ -6,7 +6,6 @@
 #define SIMTLAB_CASEWORK_H
 
 #include "simtlab/buffer.h"
-#include "simtlab/ceiling.h"
 #include "simtlab/model.h"
 #include "simtlab/suite.h"
 

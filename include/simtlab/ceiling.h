@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 /* The main buffer's size when --size is not given (pure; host_ram 0 =
  * unknown): far past the last-level cache, and large enough that launch
@@ -33,18 +33,5 @@ uint64_t sl_case_default_bytes(const sl_profile *p, bool quick, uint64_t quick_b
  * with 0 when it cannot be measured. */
 int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e);
 
-/* The ceiling as far as it is known without measuring: ctx's cached one,
- * else the best verified ceiling row already in ctx->results; 0 when
- * neither. What a case reads. */
-double sl_ctx_known_ceiling(const sl_ctx *ctx);
-
-/* The FP32 peak in GFLOP/s FLOP-counting rows of suite `suite` are
- * measured against: for the peak suite's own rows, always the spec sheet's
- * (they are measuring the other); else the best verified row of the peak suite's peak_kernel marked
- * SL_M_PEAK_CANDIDATE (derive.h) already in
- * ctx->results (a measured peak: *source "measured: <suite> <kernel>"),
- * else sl_dev_fp32_peak_gflops (*source "spec: units x lanes x 2 x clock"); 0 when
- * neither is known. source may be NULL. Never measures. */
-double sl_ctx_fp32_peak(const sl_ctx *ctx, const char *suite, char *source, size_t len);
 
 #endif

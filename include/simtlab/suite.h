@@ -1,7 +1,8 @@
-/* suite.h - the benchmark suite interface and registry.
+/* suite.h - the benchmark suite interface (the engine's: host/engine/).
  *
- * A suite is a name, a summary, its kernel file and a run function; the
- * runner loops over the registry and never special-cases one. Adding a suite
+ * A suite is a name, a summary, its kernel file and a run function or a
+ * declaration; the engine runs what it is handed and never looks a suite
+ * up (the registry, registry.h, is above it). Adding a suite
  * is one host/suites/NAME.c defining sl_suite_NAME, one cl/NAME.cl and its
  * name in SIMTLAB_SUITES in CMakeLists.txt (which generates suites.inc, the
  * table registry.c includes).
@@ -50,6 +51,10 @@ typedef struct sl_ctx {
     /* The suite sl_suite_run is running (set there): a case that wants the
      * ceiling checks that its suite declared needs_ceiling. */
     const struct sl_suite *suite;
+    /* The suites that declare the ceiling_kernel and the peak_kernel, set
+     * by sl_suite_run from the registry: what the engine reads rows of
+     * (sl_ctx_known_ceiling, sl_ctx_fp32_peak) without looking a suite up. */
+    const struct sl_suite *ceiling_src, *peak_src;
     bool no_ceiling;            /* never measure one (a lab's correctness-only run under oclgrind) */
     /* After each case, the rows it added ([from, res->n)): a watched run's
      * worker sends them to its watchdog (watch.h). May be NULL. */
@@ -107,14 +112,20 @@ typedef struct sl_suite {
     void (*summarize)(FILE *out, const sl_results *res, size_t first, const sl_profile *p);
 } sl_suite;
 
-/* Run suite into ctx->results: its declaration through the runner, or its
- * own run function; then sl_derive fills the ratios of the rows it added
- * (every caller: run, the kernel tests, the lab checker). */
-int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
+/* The ceiling as far as it is known without measuring: ctx's cached one,
+ * else the best verified row of ctx->ceiling_src's ceiling_kernel already
+ * in ctx->results; 0 when
+ * neither. What a case reads. */
+double sl_ctx_known_ceiling(const sl_ctx *ctx);
 
-const sl_suite *sl_suite_find(const char *name);
-/* All suites, NULL-terminated; the first one is the default. */
-const sl_suite *const *sl_suite_all(void);
+/* The FP32 peak in GFLOP/s FLOP-counting rows of suite `suite` are
+ * measured against: for the peak suite's own rows, always the spec sheet's
+ * (they are measuring the other); else the best verified row of ctx->peak_src's peak_kernel marked
+ * SL_M_PEAK_CANDIDATE (derive.h) already in
+ * ctx->results (a measured peak: *source "measured: <suite> <kernel>"),
+ * else sl_dev_fp32_peak_gflops (*source "spec: units x lanes x 2 x clock"); 0 when
+ * neither is known. source may be NULL. Never measures. */
+double sl_ctx_fp32_peak(const sl_ctx *ctx, const char *suite, char *source, size_t len);
 
 /* Should the case named `case_name` ("read:float4") run under --only? */
 bool sl_opt_wants(const sl_run_opts *o, const char *case_name);

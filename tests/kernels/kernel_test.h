@@ -19,7 +19,7 @@
 #include "simtlab/derive.h"
 #include "simtlab/device.h"
 #include "simtlab/result.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 /* The default device ($SIMTLAB_DEVICE honoured); exits 77 without a platform. */
 sl_device *kt_device(void);

@@ -16,7 +16,7 @@
 #include "kernel_test.h"
 #include "simtlab/derive.h"
 #include "simtlab/device.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 /* float4s: two rounds of 3 per work-item of one group of 256 per compute
  * unit, and 7 more, so both the unrolled rounds and the grid-stride tail run */

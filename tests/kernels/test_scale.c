@@ -12,7 +12,7 @@
 
 #include "kernel_test.h"
 #include "simtlab/derive.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 /* 1 float, a work-group plus one, an odd count: each exact. */
 static void test_sizes_verified(void **state)

@@ -16,7 +16,7 @@
 #include "simtlab/chase.h"
 #include "simtlab/derive.h"
 #include "simtlab/rng.h"
-#include "simtlab/suite.h"
+#include "simtlab/registry.h"
 
 /* Walking succ from node 0 visits every one of the n nodes once and is
  * back at 0 after exactly n steps: one cycle over every element. */

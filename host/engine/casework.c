@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include "simtlab/buffer.h"
-#include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/watch.h"
