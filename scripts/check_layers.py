@@ -5,14 +5,16 @@ Every C file under host/LAYER/ and every header in include/simtlab/ is
 given a layer; an #include "simtlab/X.h" from layer A of a header of layer
 B is allowed when B is below A (or A itself). Layers, lowest first:
 
-  0 model, check   pure code: what the hardware should do, host checks
-  1 report         rows, readers, writers (may use model)
-  2 runtime        devices, programs, buffers, timing
-  3 engine         the case loop (runner), the case primitive (casework),
+  0 base           no OpenCL: error reports, random numbers, stats,
+                   SHA-256, parsing, ^C
+  1 model, check   pure code: what the hardware should do, host checks
+  2 report         rows, readers, writers (may use model)
+  3 runtime        devices, programs, buffers, timing, OpenCL error names
+  4 engine         the case loop (runner), the case primitive (casework),
                    what a case reads (session: options, launch, ceiling, peak)
-  4 suites         the declarations, the ceiling's measurement, the registry
-  5 lab            the labs and their checker
-  6 cli            the commands
+  5 suites         the declarations, the ceiling's measurement, the registry
+  6 lab            the labs and their checker
+  7 cli            the commands
 
 model and check do not include each other. The edges that still go up
 are listed, each with its reason, in scripts/layers_allowed.txt: this
@@ -32,7 +34,7 @@ import os
 import re
 import sys
 
-RANK = {"model": 0, "check": 0, "report": 1, "runtime": 2, "engine": 3, "suites": 4, "lab": 5, "cli": 6}
+RANK = {"base": 0, "model": 1, "check": 1, "report": 2, "runtime": 3, "engine": 4, "suites": 5, "lab": 6, "cli": 7}
 
 # each public header's layer: the layer of the .c files that define it
 HEADERS = {
@@ -41,9 +43,9 @@ HEADERS = {
     "gather": "check", "matmul": "check", "streamsum": "check",
     "compare": "report", "derive": "report", "model_json": "report", "plot": "report", "ptx": "report",
     "report": "report", "result": "report", "rowpack": "report",
-    "buffer": "runtime", "clblast": "runtime", "device": "runtime", "error": "runtime", "interrupt": "runtime",
-    "parse": "runtime", "program": "runtime", "resources": "runtime", "rng": "runtime",
-    "sha256": "runtime", "stats": "runtime", "timing": "runtime", "watch": "runtime",
+    "error": "base", "interrupt": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base",
+    "buffer": "runtime", "clblast": "runtime", "clerror": "runtime", "device": "runtime", "program": "runtime",
+    "resources": "runtime", "timing": "runtime", "watch": "runtime",
     "runner": "engine", "casework": "engine", "suite": "engine",
     "ceiling": "suites", "readpattern": "suites", "registry": "suites",
     "lab": "lab", "labcheck": "lab",

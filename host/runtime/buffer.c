@@ -1,5 +1,6 @@
 /* buffer.c - device buffers; not fitting is a skip with a reason. */
 #include "simtlab/buffer.h"
+#include "simtlab/clerror.h"
 
 #include <stdio.h>
 #include <stdlib.h>

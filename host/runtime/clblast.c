@@ -1,6 +1,7 @@
 /* clblast.c - CLBlastSgemm behind simtlab's row-major C = A x B, or a stub
  * that says how to get it when simtlab was built without CLBlast. */
 #include "simtlab/clblast.h"
+#include "simtlab/clerror.h"
 
 #include <stdio.h>
 #include <string.h>

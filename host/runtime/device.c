@@ -1,5 +1,6 @@
 /* device.c - discovery, selection and the device profile. */
 #include "simtlab/device.h"
+#include "simtlab/clerror.h"
 
 #include <CL/cl_ext.h>
 #include <ctype.h>

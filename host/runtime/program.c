@@ -1,5 +1,6 @@
 /* program.c - kernel lookup and program builds. */
 #include "simtlab/program.h"
+#include "simtlab/clerror.h"
 
 #include <dirent.h>
 #include <errno.h>

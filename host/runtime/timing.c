@@ -1,5 +1,6 @@
 /* timing.c - repetitions timed with OpenCL events (or the host clock). */
 #include "simtlab/timing.h"
+#include "simtlab/clerror.h"
 
 #include "simtlab/interrupt.h"
 #include "simtlab/watch.h"

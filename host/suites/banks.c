@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/banks.h"
 #include "simtlab/derive.h"
 #include "simtlab/rng.h"

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/derive.h"

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/chase.h"
 #include "simtlab/derive.h"
 #include "simtlab/devspec.h"

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/model.h"

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"
 #include "simtlab/clblast.h"

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/derive.h"
 #include "simtlab/parse.h"
 #include "simtlab/occupancy.h"

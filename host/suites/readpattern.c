@@ -1,6 +1,7 @@
 /* readpattern.c - a persistent grid reads a pattern, every work-item's sum
  * checked exactly: the engine of the stride, offset and vector suites. */
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/readpattern.h"
 
 #include <math.h>

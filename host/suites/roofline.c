@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "simtlab/buffer.h"
+#include "simtlab/clerror.h"
 #include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/rng.h"

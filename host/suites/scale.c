@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/rng.h"
 #include "simtlab/runner.h"
 

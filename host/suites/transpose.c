@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "simtlab/ceiling.h"
+#include "simtlab/clerror.h"
 #include "simtlab/banks.h"
 #include "simtlab/buffer.h"
 #include "simtlab/casework.h"

@@ -1,4 +1,5 @@
-/* error.h - OpenCL error names and simtlab's error reports.
+/* error.h - simtlab's error reports (base: no OpenCL; an OpenCL code's name
+ * and hint are clerror.h's, in runtime).
  *
  * Library code never prints or exits: a function that can fail takes an
  * sl_err *, fills it, and returns one of the sl_rc codes below. Only cli/
@@ -7,8 +8,9 @@
 #ifndef SIMTLAB_ERROR_H
 #define SIMTLAB_ERROR_H
 
-#include <CL/cl.h>
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Return codes shared by every module. */
 typedef enum sl_rc {
@@ -24,24 +26,17 @@ typedef enum sl_rc {
 } sl_rc;
 
 typedef struct sl_err {
-    cl_int cl;          /* the OpenCL code behind the error, CL_SUCCESS if none */
+    int32_t cl;         /* the OpenCL code (a cl_int) behind the error, 0 (CL_SUCCESS) if none */
     char msg[1024];     /* one or two lines: what was being done and what went wrong */
     char *detail;       /* optional long text (a build log); owned, freed by sl_err_clear */
 } sl_err;
-
-/* "CL_OUT_OF_RESOURCES" for -5; "CL_UNKNOWN_ERROR" for a code no header names. */
-const char *sl_err_name(cl_int code);
-
-/* A hint for codes with a usual cause (no platform: install PoCL), else NULL. */
-const char *sl_err_hint(cl_int code);
 
 /* Fill e with a printf-style message; returns rc so callers can `return sl_err_set(...)`. */
 int sl_err_set(sl_err *e, int rc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* Same, for an OpenCL call that returned `code`: appends "CL_NAME (code)" and the hint. */
-int sl_err_cl(sl_err *e, cl_int code, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+/* The same with a va_list (clerror.h's sl_err_cl builds on it); e->cl is 0. */
+int sl_err_vset(sl_err *e, int rc, const char *fmt, va_list ap);
 
 /* Attach a long text (copied) to e, replacing any earlier one. */
 void sl_err_detail(sl_err *e, const char *text);

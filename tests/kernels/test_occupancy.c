@@ -16,6 +16,7 @@
 
 #include "kernel_test.h"
 #include "simtlab/buffer.h"
+#include "simtlab/clerror.h"
 #include "simtlab/derive.h"
 #include "simtlab/program.h"
 #include "simtlab/rng.h"

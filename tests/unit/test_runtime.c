@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "simtlab/sha256.h"
+#include "simtlab/clerror.h"
 #include "simtlab/buffer.h"
 #include "simtlab/error.h"
 #include "simtlab/parse.h"

@@ -1,7 +1,7 @@
-/* error.c - OpenCL error names (every error code of CL/cl.h, plus the ICD
- * loader's) and the sl_err helpers. The build-status values that share
+/* clerror.c - OpenCL error names (every error code of CL/cl.h, plus the ICD
+ * loader's) and sl_err_cl (the rest of sl_err is base/error.c). The build-status values that share
  * numbers with errors (CL_BUILD_NONE = -1, ...) are left out. */
-#include "simtlab/error.h"
+#include "simtlab/clerror.h"
 
 #include <CL/cl_ext.h>
 #include <stdarg.h>
@@ -240,62 +240,19 @@ const char *sl_err_hint(cl_int code)
     }
 }
 
-static int vset(sl_err *e, int rc, cl_int code, const char *fmt, va_list ap)
-{
-    if (!e)
-        return rc;
-    e->cl = code;
-    int n = vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-    if (n < 0)
-        n = 0;
-    size_t used = (size_t)n < sizeof e->msg ? (size_t)n : sizeof e->msg - 1;
-    if (code != CL_SUCCESS) {
-        const char *hint = sl_err_hint(code);
-        snprintf(e->msg + used, sizeof e->msg - used, ": %s (%d)%s%s", sl_err_name(code), (int)code,
-                 hint ? "\n  hint: " : "", hint ? hint : "");
-    }
-    return rc;
-}
-
-int sl_err_set(sl_err *e, int rc, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vset(e, rc, CL_SUCCESS, fmt, ap);
-    va_end(ap);
-    return rc;
-}
-
 int sl_err_cl(sl_err *e, cl_int code, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     int rc = code == CL_PLATFORM_NOT_FOUND_KHR ? SL_E_NODEV : SL_FAIL;
-    vset(e, rc, code, fmt, ap);
+    sl_err_vset(e, rc, fmt, ap);
     va_end(ap);
-    return rc;
-}
-
-void sl_err_detail(sl_err *e, const char *text)
-{
-    if (!e)
-        return;
-    free(e->detail);
-    e->detail = NULL;
-    if (text) {
-        size_t n = strlen(text) + 1;
-        e->detail = malloc(n);
-        if (e->detail)
-            memcpy(e->detail, text, n);
+    if (e && code != CL_SUCCESS) {
+        e->cl = code;
+        const size_t used = strlen(e->msg);
+        const char *hint = sl_err_hint(code);
+        snprintf(e->msg + used, sizeof e->msg - used, ": %s (%d)%s%s", sl_err_name(code), (int)code,
+                 hint ? "\n  hint: " : "", hint ? hint : "");
     }
-}
-
-void sl_err_clear(sl_err *e)
-{
-    if (!e)
-        return;
-    free(e->detail);
-    e->detail = NULL;
-    e->cl = CL_SUCCESS;
-    e->msg[0] = '\0';
+    return rc;
 }
