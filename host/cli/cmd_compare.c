@@ -200,12 +200,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
     size_t sw = 5, cw = 4, differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
     const sl_row *rows[SL_CMP_MAX_FILES];
     for (size_t j = 0; j < c->n; ++j) {
-        const sl_row *r = NULL;
-        for (size_t f = 0; f < nf && !r; ++f)
-            if (c->lines[j].rows[f] != SL_CMP_NONE) {
-                sl_rowpack_get(&files[f].pack, c->lines[j].rows[f], &buf[0]);
-                r = &buf[0];
-            }
+        const sl_row *r = line_rows(files, nf, &c->lines[j], buf, rows);
         size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
         sw = a > sw ? a : sw;
         cw = k > cw ? k : cw;

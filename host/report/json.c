@@ -512,12 +512,20 @@ static const char *skip_array(const char *p, const char *end)
             ++p;
         } else if (c == '[' || c == '{') {
             ++depth;
-        } else if (c == ']' || c == '}') {
-            if (depth == 0 || --depth == 0)
-                return depth == 0 && c == ']' ? p : NULL;
+        } else if ((c == ']' || c == '}') && --depth == 0) { /* p began at '[': depth is 1 or more here */
+            return c == ']' ? p : NULL;
         }
     }
     return NULL;
+}
+
+/* p, past the document and its whitespace: the end of text, or an error. */
+static int end_of_document(const char *text, const char *p, const char *end, sl_err *e)
+{
+    p = skip_ws(p, end);
+    if (p == end)
+        return SL_OK;
+    return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu", (size_t)(p - text));
 }
 
 /* One value at p: parsed, *next after it; NULL (with the error) when it is not JSON. */
@@ -546,9 +554,8 @@ static int walk_top(const char *text, size_t len, cJSON **top, const char **rows
         if (!v)
             return SL_E_USAGE;
         cJSON_Delete(v);
-        if (skip_ws(next, end) != end)
-            return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu",
-                              (size_t)(skip_ws(next, end) - text));
+        if (end_of_document(text, next, end, e) != SL_OK)
+            return SL_E_USAGE;
         *top = cJSON_CreateObject();
         return *top ? SL_OK : sl_err_set(e, SL_FAIL, "out of memory reading results");
     }
@@ -556,12 +563,8 @@ static int walk_top(const char *text, size_t len, cJSON **top, const char **rows
     if (!*top)
         return sl_err_set(e, SL_FAIL, "out of memory reading results");
     p = skip_ws(p + 1, end);
-    if (p < end && *p == '}') {
-        p = skip_ws(p + 1, end);
-        return p == end ? SL_OK
-                        : sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu",
-                                     (size_t)(p - text));
-    }
+    if (p < end && *p == '}')
+        return end_of_document(text, p + 1, end, e);
     for (;;) {
         if (p == end || *p != '"')
             return not_json(e, p, end);
@@ -606,10 +609,7 @@ static int walk_top(const char *text, size_t len, cJSON **top, const char **rows
             break;
         return not_json(e, p, end);
     }
-    p = skip_ws(p + 1, end);
-    if (p != end)
-        return sl_err_set(e, SL_E_USAGE, "trailing data after the JSON document, at byte %zu", (size_t)(p - text));
-    return SL_OK;
+    return end_of_document(text, p + 1, end, e);
 }
 
 int sl_report_parse_json_each(const char *text, size_t len, sl_row_fn fn, void *ctx, char *device_name,
