@@ -22,6 +22,10 @@ check fails on any edge that goes up and is not listed there, and on a
 listed edge that no longer exists (so the list only shrinks). A header
 not in HEADERS below fails the check too: place it when you add it.
 
+Outside host/suites/, no line compares a suite with a suite's name
+(strcmp(r->suite, "matmul")): how a suite is shown and judged is in its
+declaration (show.h).
+
 With --objects BUILD_DIR it checks calls too: every object file of the
 build (BUILD_DIR/CMakeFiles/*/host/LAYER/*.o) and the symbols it uses
 from another (nm), the same rule and the same list ("A.c calls B.c"
@@ -39,11 +43,11 @@ RANK = {"base": 0, "model": 1, "check": 1, "report": 2, "runtime": 3, "engine": 
 # each public header's layer: the layer of the .c files that define it
 HEADERS = {
     "banks": "model", "chase": "model", "devspec": "model", "model": "model", "occupancy": "model",
-    "peak": "model", "roofline": "model",
+    "peak": "model", "profile": "model", "roofline": "model",
     "gather": "check", "matmul": "check", "streamsum": "check",
     "compare": "report", "derive": "report", "model_json": "report", "plot": "report", "ptx": "report",
-    "report": "report", "result": "report", "rowpack": "report",
-    "error": "base", "interrupt": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base",
+    "report": "report", "result": "report", "roof": "report", "rowpack": "report", "show": "report",
+    "error": "base", "interrupt": "base", "str": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base",
     "buffer": "runtime", "clblast": "runtime", "clerror": "runtime", "device": "runtime", "program": "runtime",
     "resources": "runtime", "timing": "runtime", "watch": "runtime",
     "runner": "engine", "casework": "engine", "suite": "engine",
@@ -114,6 +118,40 @@ def call_edges(build):
     return sorted(out)
 
 
+SUITE_NAME = re.compile(r'^const sl_suite sl_suite_[a-z0-9_]+ = \{.*?^    \.name = "([a-z0-9_]+)"', re.M | re.S)
+
+
+def suite_names_compared(root):
+    """Lines outside suites/ that compare a suite field with a suite's
+    name (strcmp(r->suite, "matmul")): the report, the lab and the CLI
+    read how a suite is shown from its declaration (show.h), never its name."""
+    d = os.path.join(root, "host", "suites")
+    names = set()
+    for name in sorted(os.listdir(d)):
+        if name.endswith(".c"):
+            with open(os.path.join(d, name), encoding="utf-8") as f:
+                names.update(SUITE_NAME.findall(f.read()))
+    if not names:
+        return []
+    alt = "|".join(sorted(names))
+    cmp = re.compile(r'strcmp\([^;]*suite[^,;]*,\s*"(' + alt + r')"\)|strcmp\("(' + alt + r')",[^;]*suite')
+    out = []
+    for layer in RANK:
+        if layer == "suites":
+            continue
+        ld = os.path.join(root, "host", layer)
+        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
+            if not name.endswith(".c"):
+                continue
+            with open(os.path.join(ld, name), encoding="utf-8") as f:
+                for n, line in enumerate(f, 1):
+                    m = cmp.search(line)
+                    if m:
+                        out.append(f"host/{layer}/{name}:{n} compares a suite with the name "
+                                   f"'{m.group(1) or m.group(2)}': declare it in the suite (show.h) instead")
+    return out
+
+
 def upward(e):
     _, _, a, b = e
     if a == b:
@@ -148,7 +186,10 @@ def main():
         print(f"check_layers: {u} goes up a layer (see the layers in scripts/check_layers.py)")
     for g in gone:
         print(f"check_layers: '{g}' is listed in scripts/layers_allowed.txt but no longer exists: remove it")
-    if new or gone:
+    named = suite_names_compared(root)
+    for n in named:
+        print(f"check_layers: {n}")
+    if new or gone or named:
         return 1
     print(f"check_layers: no include goes up a layer but the {len(ups)} listed in scripts/layers_allowed.txt")
     return 0

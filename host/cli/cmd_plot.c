@@ -24,6 +24,7 @@
 #include "cli.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/plot.h"
+#include "simtlab/registry.h"
 #include "simtlab/report.h"
 
 #define GNUPLOT_LOG ".gnuplot.log"
@@ -504,7 +505,7 @@ int cmd_plot(int argc, char **argv)
         src[i] = (sl_plot_source){ &in[i].res, in[i].device, in[i].driver, in[i].path };
     }
     if (rc == SL_OK)
-        rc = sl_plot_build(src, n, fmt, &plots, &e);
+        rc = sl_plot_build(src, n, fmt, sl_suite_show, &plots, &e);
     if (rc == SL_OK)
         rc = produce(out, &plots, fmt, script_only, argv + optind, n, &e);
     char note[48];

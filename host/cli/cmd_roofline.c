@@ -11,7 +11,8 @@
 
 #include "cli.h"
 #include "simtlab/derive.h"
-#include "simtlab/roofline.h"
+#include "simtlab/registry.h"
+#include "simtlab/roof.h"
 
 static void usage(FILE *f)
 {
@@ -36,7 +37,7 @@ static double spec_peak(const sl_results *res)
         const sl_row *r = &res->rows[i];
         const sl_kv *peak = sl_kv_get(&r->metrics, SL_M_PEAK_GFLOPS);
         const sl_kv *src = sl_kv_get(&r->metrics, SL_M_PEAK_SOURCE);
-        if (strcmp(r->suite, "roofline") == 0 && peak && !peak->is_str && src && src->is_str &&
+        if (sl_roofline_sweep_row(sl_suite_show, r) && peak && !peak->is_str && src && src->is_str &&
             strncmp(src->str, "spec", 4) == 0)
             return peak->num;
     }
@@ -92,13 +93,13 @@ int cmd_roofline(int argc, char **argv)
     }
     /* the rows placed: FILE's; with --roof, the roofs' rows after them */
     for (size_t i = 0; exit_code == 0 && i < roofs.n; ++i)
-        if (sl_roofline_roof_row(&roofs.rows[i]) && sl_results_add(&res, &roofs.rows[i]) != 0) {
+        if (sl_roofline_roof_row(sl_suite_show, &roofs.rows[i]) && sl_results_add(&res, &roofs.rows[i]) != 0) {
             fprintf(stderr, "simtlab roofline: out of memory\n");
             exit_code = EXIT_IO;
         }
     sl_roof roof;
     double sweep_bw, read_bw;
-    if (exit_code == 0 && sl_roofline_roofs(&res, 0, &roof, &sweep_bw, &read_bw) != 0) {
+    if (exit_code == 0 && sl_roofline_roofs(&res, 0, sl_suite_show, &roof, &sweep_bw, &read_bw) != 0) {
         fprintf(stderr, "simtlab roofline: %s has no verified roofline rows at twice its device's ridge or more to take "
                         "the roofs from (run "
                         "'simtlab run roofline --json FILE' on that device, or give --roof FILE)\n",
@@ -107,7 +108,14 @@ int cmd_roofline(int argc, char **argv)
     }
     if (exit_code == 0) {
         printf("%s: %s\n", path, device);
-        sl_report_roofline(stdout, &res, 0, spec_peak(&res));
+        sl_str text = { 0 };
+        sl_report_roofline(&text, &res, 0, sl_suite_show, spec_peak(&res));
+        fputs(sl_str_text(&text), stdout);
+        if (text.oom) {
+            fprintf(stderr, "simtlab roofline: out of memory\n");
+            exit_code = EXIT_IO;
+        }
+        sl_str_free(&text);
     }
     sl_results_free(&res);
     sl_results_free(&roofs);

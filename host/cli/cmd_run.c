@@ -428,8 +428,10 @@ int run_worker(run_job *job)
         fprintf(tab, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
         stamp_source(tab, job->suites[s], o, &res, first);
         sl_report_table(tab, &res, first, p);
-        if (job->suites[s]->summarize)
-            job->suites[s]->summarize(tab, &res, first, p);
+        sl_str sum = { 0 };
+        sl_suite_summarize(job->suites[s], &res, first, p, &sum);
+        fputs(sl_str_text(&sum), tab);
+        sl_str_free(&sum);
         fflush(tab); /* a reader of a pipe or a log sees each suite as it ends */
         if (!lost && !sl_interrupted())
             sl_watch_send('S', job->suites[s]->name, strlen(job->suites[s]->name));

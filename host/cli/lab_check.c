@@ -588,11 +588,22 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
 
 /* ---- lab 8: answers ---------------------------------------------------------- */
 
-/* This device's offset rows beside the model (an answer lab's "measure"
- * step): % of the read ceiling at offsets 0, 4, 32, 64. Not graded; the
- * model's columns, which some questions ask for, only once every answer
- * passed. */
-static void measure_offsets(const check_args *a, bool show_model, tallies *t)
+/* Is row r one the lab's measure step shows (its measure_key at one of
+ * its measure_at values)? */
+static bool measured_row(const sl_lab *lab, const sl_row *r)
+{
+    const sl_kv *kv = lab->measure_key ? sl_kv_get(&r->params, lab->measure_key) : NULL;
+    for (size_t i = 0; kv && !kv->is_str && i < SL_LAB_MAX_MEASURE && lab->measure_at[i] >= 0; ++i)
+        if (kv->num == lab->measure_at[i])
+            return true;
+    return false;
+}
+
+/* This device's rows the lab names beside the model (an answer lab's
+ * "measure" step, lab.h: lab 8's offsets 0, 4, 32, 64): % of the read
+ * ceiling. Not graded; the model's columns, which some questions ask for,
+ * only once every answer passed. */
+static void measure_rows(const check_args *a, bool show_model, tallies *t)
 {
     sl_err e = { 0 };
     sl_selector sel;
@@ -630,9 +641,7 @@ static void measure_offsets(const check_args *a, bool show_model, tallies *t)
             printf("  %-22s %10s\n", "case", "% of ceil");
         for (size_t i = 0; i < res.n; ++i) {
             const sl_row *r = &res.rows[i];
-            const sl_kv *off = sl_kv_get(&r->params, "offset");
-            const double o_b = off && !off->is_str ? off->num : -1.0;
-            if (o_b != 0 && o_b != 4 && o_b != 32 && o_b != 64)
+            if (!measured_row(a->lab, r))
                 continue;
             if (!show_model) {
                 printf("  %-22s %10.1f\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY));
@@ -647,9 +656,8 @@ static void measure_offsets(const check_args *a, bool show_model, tallies *t)
             printf("  the model's columns (what some questions ask for) appear here once every answer passes\n");
         if (p->type & CL_DEVICE_TYPE_CPU)
             printf("  on this CPU: %s.\n", a->lab->cpu_note);
-        else if (show_model)
-            printf("  compare the drop from o0 to o4 with your q3 (one request) and the model column (a stream):\n"
-                   "  the handout's 'Performance target' says what an H200 did.\n");
+        else if (show_model && a->lab->measure_note)
+            printf("  %s\n", a->lab->measure_note);
     }
     sl_results_free(&res);
     sl_err_clear(&e);
@@ -684,7 +692,7 @@ static int check_answers(check_args *a, tallies *t)
     free(text);
     fflush(stdout);
     if (a->speed != TRI_OFF)
-        measure_offsets(a, t->failed == 0, t);
+        measure_rows(a, t->failed == 0, t);
     return 0;
 }
 

@@ -109,16 +109,22 @@ int sl_lab_add_outcome(sl_results *res, const sl_lab *lab, size_t i, const char 
     return SL_OK;
 }
 
-/* The figure a lab is judged on: GFLOP/s for a FLOP-counting case that
- * moves few bytes per FLOP (matmul), else GB/s. */
+/* The figure a lab is judged on: its suite's (show.h: GFLOP/s for a
+ * FLOP-counting suite that moves few bytes per FLOP, as matmul, else GB/s). */
+static bool judged_on_flops(const sl_lab *lab)
+{
+    const sl_show *how = sl_suite_show(lab->suite);
+    return how && how->flops;
+}
+
 static double figure_of(const sl_lab *lab, const sl_row *r)
 {
-    return strcmp(lab->suite, "matmul") == 0 ? r->gflops : r->gbps;
+    return judged_on_flops(lab) ? r->gflops : r->gbps;
 }
 
 static const char *unit_of(const sl_lab *lab)
 {
-    return strcmp(lab->suite, "matmul") == 0 ? "GFLOP/s" : "GB/s";
+    return judged_on_flops(lab) ? "GFLOP/s" : "GB/s";
 }
 
 /* What to tell a student about a failed row, from its reason. */

@@ -191,6 +191,10 @@ static const sl_lab lab_table[] = {
         .baseline = "",
         .baseline_entry = "",
         .target_text = "none: the predictions are graded, the measurement is shown beside them",
+        .measure_key = "offset",
+        .measure_at = { 0, 4, 32, 64, -1 },
+        .measure_note = "compare the drop from o0 to o4 with your q3 (one request) and the model column (a stream):\n"
+                        "  the handout's 'Performance target' says what an H200 did.",
         .cpu_note = "a CPU shows no coalescing: a work-item is one loop iteration, not a lane of a request, so "
                     "measured figures there will not follow the per-request predictions",
         .questions = {

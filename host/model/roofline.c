@@ -2,6 +2,7 @@
 #include "simtlab/roofline.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 double sl_roof_ridge(const sl_roof *r)
@@ -38,21 +39,6 @@ size_t sl_roof_fit(const double *gflops, const double *gbps, size_t n, sl_roof *
     return used;
 }
 
-int sl_roof_place_row(const sl_roof *roof, const sl_row *r, sl_roof_place *out)
-{
-    if (r->status != SL_ROW_OK || !r->verified || !positive(r->flops) || !positive(r->bytes) ||
-        !positive(r->gflops))
-        return -1;
-    out->ai = r->flops / r->bytes;
-    out->gflops = r->gflops;
-    out->roof_gflops = sl_roof_attainable(roof, out->ai);
-    if (!positive(out->roof_gflops))
-        return -1;
-    out->pct_of_roof = 100.0 * out->gflops / out->roof_gflops;
-    out->compute_bound = out->ai >= sl_roof_ridge(roof);
-    return 0;
-}
-
 #define ASCII_MAX_W 160
 #define ASCII_MAX_H 60
 
@@ -71,7 +57,7 @@ static int col_of(double ai, double lo, double hi, int w)
     return c < 0 ? 0 : c >= w ? w - 1 : c;
 }
 
-void sl_roof_ascii(FILE *out, const sl_roof *roof, const sl_roof_point *pts, size_t n, int width, int height)
+void sl_roof_ascii(sl_str *out, const sl_roof *roof, const sl_roof_point *pts, size_t n, int width, int height)
 {
     const double ridge = sl_roof_ridge(roof);
     if (!isfinite(ridge))
@@ -103,21 +89,21 @@ void sl_roof_ascii(FILE *out, const sl_roof *roof, const sl_roof_point *pts, siz
     for (size_t i = 0; i < n; ++i)
         if (positive(pts[i].ai) && positive(pts[i].gflops))
             grid[row_of(pts[i].gflops, ylo, yhi, h)][col_of(pts[i].ai, xlo, xhi, w)] = pts[i].mark;
-    fprintf(out, "  GFLOP/s (log)\n");
+    sl_str_printf(out, "  GFLOP/s (log)\n");
     for (int r = 0; r < h; ++r) {
         char label[16] = "";
         if (r == 0 || r == h - 1)
             snprintf(label, sizeof label, "%.0e", pow(10.0, r == 0 ? yhi : ylo));
-        fprintf(out, "  %8s |%s\n", label, grid[r]);
+        sl_str_printf(out, "  %8s |%s\n", label, grid[r]);
     }
-    fprintf(out, "  %8s +", "");
+    sl_str_printf(out, "  %8s +", "");
     for (int c = 0; c < w; ++c)
-        fputc('-', out);
-    fputc('\n', out);
+        sl_str_printf(out, "-");
+    sl_str_printf(out, "\n");
     char lo[16], hi[16];
     snprintf(lo, sizeof lo, "%g", exp2(xlo));
     snprintf(hi, sizeof hi, "%g", exp2(xhi));
     const int rc = col_of(ridge, xlo, xhi, w);
-    fprintf(out, "  %8s  %s%*s%s\n", "", lo, w - (int)strlen(lo) - (int)strlen(hi), "", hi);
-    fprintf(out, "  %8s  %*s^ ridge %.1f FLOP/B   (x: FLOP per byte, log2)\n", "", rc, "", ridge);
+    sl_str_printf(out, "  %8s  %s%*s%s\n", "", lo, w - (int)strlen(lo) - (int)strlen(hi), "", hi);
+    sl_str_printf(out, "  %8s  %*s^ ridge %.1f FLOP/B   (x: FLOP per byte, log2)\n", "", rc, "", ridge);
 }

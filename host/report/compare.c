@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
+#include "simtlab/error.h"
 
 static bool kv_equal(const sl_kvlist *a, const sl_kvlist *b)
 {

@@ -84,8 +84,8 @@ cJSON *sl_report_profile_json(const sl_profile *p)
     add_str(d, "name", p->name);
     add_str(d, "vendor", sl_vendor_name(p->vendor));
     add_str(d, "vendor_string", p->vendor_str);
-    add_str(d, "type", (p->type & CL_DEVICE_TYPE_GPU) ? "gpu"
-                                       : (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : "other");
+    add_str(d, "type", (p->type & SL_DEVTYPE_GPU) ? "gpu"
+                                       : (p->type & SL_DEVTYPE_CPU) ? "cpu" : "other");
     add_str(d, "driver", p->driver);
     add_str(d, "opencl", p->opencl);
     add_str(d, "opencl_c", p->opencl_c);
@@ -97,7 +97,7 @@ cJSON *sl_report_profile_json(const sl_profile *p)
     cJSON_AddNumberToObject(d, "cache_line", p->cache_line);
     cJSON_AddNumberToObject(d, "global_cache", (double)p->global_cache);
     cJSON_AddNumberToObject(d, "local_mem", (double)p->local_mem);
-    add_str(d, "local_mem_type", p->local_mem_type == CL_LOCAL ? "local" : "global");
+    add_str(d, "local_mem_type", p->local_mem_type == SL_LOCALMEM_LOCAL ? "local" : "global");
     cJSON_AddNumberToObject(d, "global_mem", (double)p->global_mem);
     cJSON_AddNumberToObject(d, "max_alloc", (double)p->max_alloc);
     cJSON_AddNumberToObject(d, "max_work_group", (double)p->max_work_group);

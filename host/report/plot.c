@@ -10,7 +10,8 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
-#include "simtlab/roofline.h"
+#include "simtlab/roof.h"
+#include "simtlab/str.h"
 
 /* One picture's size: wide enough for a legend below a sweep of 11 points. */
 #define PLOT_W 960
@@ -20,81 +21,41 @@
  * the CPU as a line on zero. */
 #define LOG_Y_RATIO 10.0
 
-/* ---- a growing string ---------------------------------------------------- */
-
-typedef struct sb {
-    char *s;
-    size_t n, cap;
-    bool oom;
-} sb;
-
-static void sb_printf(sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(sb *b, const char *fmt, ...)
-{
-    if (b->oom)
-        return;
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        const size_t room = b->cap - b->n;
-        const int k = vsnprintf(b->s ? b->s + b->n : NULL, room, fmt, ap);
-        va_end(ap);
-        if (k < 0) {
-            b->oom = true;
-            return;
-        }
-        if ((size_t)k < room) {
-            b->n += (size_t)k;
-            return;
-        }
-        size_t cap = b->cap ? b->cap * 2 : 1024;
-        while (cap - b->n <= (size_t)k)
-            cap *= 2;
-        char *s = realloc(b->s, cap);
-        if (!s) {
-            b->oom = true;
-            return;
-        }
-        b->s = s;
-        b->cap = cap;
-    }
-}
-
 /* s as a gnuplot double-quoted string; a newline in s becomes a space. The
  * backquote is escaped: gnuplot runs `...` as a shell command even inside
  * double quotes, and a device name comes from whatever results file. */
-static void sb_quote(sb *b, const char *s)
+static void sb_quote(sl_str *b, const char *s)
 {
-    sb_printf(b, "\"");
+    sl_str_printf(b, "\"");
     for (; *s; ++s) {
         if (*s == '"' || *s == '\\' || *s == '`')
-            sb_printf(b, "\\%c", *s);
+            sl_str_printf(b, "\\%c", *s);
         else
-            sb_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
+            sl_str_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
     }
-    sb_printf(b, "\"");
+    sl_str_printf(b, "\"");
 }
 
 /* s on one comment line: newlines become spaces. */
-static void sb_comment(sb *b, const char *s)
+static void sb_comment(sl_str *b, const char *s)
 {
     for (; *s; ++s)
-        sb_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
+        sl_str_printf(b, "%c", (*s == '\n' || *s == '\r') ? ' ' : *s);
 }
 
 /* "#   DEVICE: KERNEL PARAMS: " for row r of a source on device: every string
  * from the results file goes through sb_comment, so a newline in one cannot
  * end the comment and start a gnuplot command (gnuplot's `system`). */
-static void sb_row_comment(sb *b, const char *device, const sl_row *r)
+static void sb_row_comment(sl_str *b, const char *device, const sl_row *r)
 {
     char params[512];
-    sb_printf(b, "#   ");
+    sl_str_printf(b, "#   ");
     sb_comment(b, device);
-    sb_printf(b, ": ");
+    sl_str_printf(b, ": ");
     sb_comment(b, r->kernel);
-    sb_printf(b, " ");
+    sl_str_printf(b, " ");
     sb_comment(b, sl_kv_format(&r->params, params, sizeof params));
-    sb_printf(b, ": ");
+    sl_str_printf(b, ": ");
 }
 
 /* ---- rows ---------------------------------------------------------------- */
@@ -175,15 +136,15 @@ typedef struct plot {
     const sl_plot_source *src;
     size_t n_src;
     char name[96];
-    sb head;      /* comments: sources, rows not drawn */
-    sb set;       /* settings before the plot command */
-    sb cmd;       /* the plot command's series */
-    sb dat;
+    sl_str head;      /* comments: sources, rows not drawn */
+    sl_str set;       /* settings before the plot command */
+    sl_str cmd;       /* the plot command's series */
+    sl_str dat;
     size_t blocks;   /* data blocks written (gnuplot's `index`) */
     size_t series, rows;
     size_t not_drawn;
     size_t noisy;    /* rows drawn whose timed runs spread over SL_NOISY_SPREAD */
-    sb noisy_list;   /* their comment lines */
+    sl_str noisy_list;   /* their comment lines */
     bool *drawn_from;   /* [n_src]: which sources have a row on the plot (the title names those) */
 } plot;
 
@@ -215,10 +176,10 @@ static void drawn(plot *p, size_t s, const sl_row *r)
     ++p->rows;
     if (sl_row_noisy(r)) {
         if (p->noisy++ == 0)
-            sb_printf(&p->noisy_list, "# noisy (drawn; the timed runs' standard deviation over %.0f%% of their median):\n",
+            sl_str_printf(&p->noisy_list, "# noisy (drawn; the timed runs' standard deviation over %.0f%% of their median):\n",
                       100.0 * SL_NOISY_SPREAD);
         sb_row_comment(&p->noisy_list, p->src[s].device, r);
-        sb_printf(&p->noisy_list, "spread %.1f%%\n", 100.0 * sl_row_spread(r));
+        sl_str_printf(&p->noisy_list, "spread %.1f%%\n", 100.0 * sl_row_spread(r));
     }
 }
 
@@ -261,39 +222,39 @@ static const char *src_name(const plot *p, size_t s, char *buf, size_t len)
 static void not_drawn(plot *p, size_t s, const sl_row *r, const char *why)
 {
     if (p->not_drawn++ == 0)
-        sb_printf(&p->head, "# not drawn (only verified rows with a figure are):\n");
+        sl_str_printf(&p->head, "# not drawn (only verified rows with a figure are):\n");
     sb_row_comment(&p->head, p->src[s].device, r);
     if (r->status != SL_ROW_OK)
-        sb_printf(&p->head, "%s: ", sl_row_status_name(r->status));
+        sl_str_printf(&p->head, "%s: ", sl_row_status_name(r->status));
     sb_comment(&p->head, why ? why : r->reason[0] ? r->reason : "not verified");
-    sb_printf(&p->head, "\n");
+    sl_str_printf(&p->head, "\n");
 }
 
 /* Title: what is plotted, then every source on a line of its own. */
 static void plot_title(plot *p, const char *what)
 {
-    sb t = { 0 };
-    sb_printf(&t, "%s", what);
+    sl_str t = { 0 };
+    sl_str_printf(&t, "%s", what);
     for (size_t s = 0; s < p->n_src; ++s) {
         char label[256];
         source_label(&p->src[s], label, sizeof label);
         if (p->drawn_from && p->drawn_from[s])
-            sb_printf(&t, "\n%s", label);
+            sl_str_printf(&t, "\n%s", label);
     }
-    sb_printf(&p->set, "set title ");
+    sl_str_printf(&p->set, "set title ");
     /* sb_quote turns newlines into spaces; the title keeps them as \n */
-    sb_printf(&p->set, "\"");
+    sl_str_printf(&p->set, "\"");
     for (const char *c = t.s ? t.s : ""; *c; ++c) {
         if (*c == '\n')
-            sb_printf(&p->set, "\\n");
+            sl_str_printf(&p->set, "\\n");
         else if (*c == '"' || *c == '\\' || *c == '`')
-            sb_printf(&p->set, "\\%c", *c);
+            sl_str_printf(&p->set, "\\%c", *c);
         else if (*c == '\r')
-            sb_printf(&p->set, " ");
+            sl_str_printf(&p->set, " ");
         else
-            sb_printf(&p->set, "%c", *c);
+            sl_str_printf(&p->set, "%c", *c);
     }
-    sb_printf(&p->set, "\"\n");
+    sl_str_printf(&p->set, "\"\n");
     p->set.oom |= t.oom;
     free(t.s);
 }
@@ -301,7 +262,7 @@ static void plot_title(plot *p, const char *what)
 /* One series of the plot command: `"NAME.dat" SPEC title "TITLE"`. */
 static void add_series(plot *p, const char *spec, const char *title)
 {
-    sb_printf(&p->cmd, "%s\"%s.dat\" %s title ", p->series ? ", \\\n     " : "plot ", p->name, spec);
+    sl_str_printf(&p->cmd, "%s\"%s.dat\" %s title ", p->series ? ", \\\n     " : "plot ", p->name, spec);
     sb_quote(&p->cmd, title);
     ++p->series;
 }
@@ -316,20 +277,20 @@ static void maybe_log_y(plot *p, const double *best)
             hi = fmax(hi, best[s]);
         }
     if (hi > 0 && hi / lo > LOG_Y_RATIO)
-        sb_printf(&p->set, "set logscale y 10\n# the sources' best figures differ over %gx: log y\n", LOG_Y_RATIO);
+        sl_str_printf(&p->set, "set logscale y 10\n# the sources' best figures differ over %gx: log y\n", LOG_Y_RATIO);
     else
-        sb_printf(&p->set, "set yrange [0:*]\n");
+        sl_str_printf(&p->set, "set yrange [0:*]\n");
 }
 
 /* The legend sits below the axes: each series adds to the height. */
-static void terminal(sb *b, bool svg, size_t series)
+static void terminal(sl_str *b, bool svg, size_t series)
 {
     const int h = PLOT_H + 16 * (int)(series > 4 ? series - 4 : 0);
     if (svg)
-        sb_printf(b, "set terminal svg size %d,%d dynamic noenhanced font \"sans,13\" background rgb \"white\"\n",
+        sl_str_printf(b, "set terminal svg size %d,%d dynamic noenhanced font \"sans,13\" background rgb \"white\"\n",
                   PLOT_W, h);
     else
-        sb_printf(b, "set terminal pngcairo size %d,%d noenhanced font \"sans,11\" background rgb \"white\"\n",
+        sl_str_printf(b, "set terminal pngcairo size %d,%d noenhanced font \"sans,11\" background rgb \"white\"\n",
                   PLOT_W, h);
 }
 
@@ -338,24 +299,24 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
 {
     if (p->rows == 0)
         return SL_OK; /* nothing of this suite could be drawn: no picture */
-    sb gp = { 0 };
-    sb_printf(&gp, "# %s.gp - ", p->name);
+    sl_str gp = { 0 };
+    sl_str_printf(&gp, "# %s.gp - ", p->name);
     sb_comment(&gp, what);
-    sb_printf(&gp, "\n# written by `simtlab plot`; edit, then rerun in this directory: gnuplot %s.gp\n"
+    sl_str_printf(&gp, "\n# written by `simtlab plot`; edit, then rerun in this directory: gnuplot %s.gp\n"
                    "# data: %s.dat (a '#' line names each block; gnuplot's `index N` picks block N)\n",
               p->name, p->name);
     for (size_t s = 0; s < p->n_src; ++s) {
         char label[256];
         source_label(&p->src[s], label, sizeof label);
-        sb_printf(&gp, "# source %zu: ", s + 1);
+        sl_str_printf(&gp, "# source %zu: ", s + 1);
         sb_comment(&gp, p->src[s].path ? p->src[s].path : "(results)");
-        sb_printf(&gp, ": ");
+        sl_str_printf(&gp, ": ");
         sb_comment(&gp, label);
-        sb_printf(&gp, "\n");
+        sl_str_printf(&gp, "\n");
     }
-    sb_printf(&gp, "%s%s\nreset\n", p->head.s ? p->head.s : "", p->noisy_list.s ? p->noisy_list.s : "");
+    sl_str_printf(&gp, "%s%s\nreset\n", p->head.s ? p->head.s : "", p->noisy_list.s ? p->noisy_list.s : "");
     if (p->noisy)
-        sb_printf(&p->set, "set label \"%zu of %zu points from noisy rows (spread over %.0f%% of the median; "
+        sl_str_printf(&p->set, "set label \"%zu of %zu points from noisy rows (spread over %.0f%% of the median; "
                            "listed in %s.gp)\" at screen 0.01, screen 0.015 font \",10\"\n",
                   p->noisy, p->rows, 100.0 * SL_NOISY_SPREAD, p->name);
     bool first = true;
@@ -364,16 +325,16 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
         if (!(fmt & (svg ? SL_PLOT_SVG : SL_PLOT_PNG)))
             continue;
         terminal(&gp, svg, p->series);
-        sb_printf(&gp, "set output \"%s.%s\"\n", p->name, svg ? "svg" : "png");
+        sl_str_printf(&gp, "set output \"%s.%s\"\n", p->name, svg ? "svg" : "png");
         if (first) {
-            sb_printf(&gp, "set key below left horizontal Left reverse maxcols 2\nset grid ytics\nset border 3\n"
+            sl_str_printf(&gp, "set key below left horizontal Left reverse maxcols 2\nset grid ytics\nset border 3\n"
                            "set tics nomirror\nset datafile missing \"-\"\n%s%s\n",
                       p->set.s ? p->set.s : "", p->cmd.s ? p->cmd.s : "");
             first = false;
         } else {
-            sb_printf(&gp, "replot\n");
+            sl_str_printf(&gp, "replot\n");
         }
-        sb_printf(&gp, "set output\n");
+        sl_str_printf(&gp, "set output\n");
     }
     if (gp.oom || p->head.oom || p->noisy_list.oom || p->set.oom || p->cmd.oom || p->dat.oom || out->n == SIZE_MAX) {
         free(gp.s);
@@ -414,18 +375,20 @@ static int by_x(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Does row r of suite belong to part `part` of key `key` ("" = any)? */
+/* Does row r of suite belong to part `part` of key `key` (key "": every row does)? */
 static bool in_part(const sl_row *r, const char *suite, const char *key, const char *part)
 {
     char buf[64];
-    return strcmp(r->suite, suite) == 0 && (!key || strcmp(str_param(r, key, buf, sizeof buf), part) == 0);
+    return strcmp(r->suite, suite) == 0 && (!key[0] || strcmp(str_param(r, key, buf, sizeof buf), part) == 0);
 }
 
 /* Measured % of the read ceiling (or GB/s) against param xkey, with the
  * model's prediction for this device's SIMD width and the other one. */
 static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
-                      const char *vector, const char *xkey, bool log2x, const char *xlabel, sl_plot_set *out)
+                      const char *split, const char *vector, const sl_show *how, sl_plot_set *out)
 {
+    const char *xkey = how->x ? how->x : "", *xlabel = how->xlabel ? how->xlabel : xkey;
+    const bool log2x = how->log2x;
     char name[96];
     snprintf(name, sizeof name, "%s%s%s", suite, vector[0] ? "-" : "", vector);
     plot p;
@@ -436,7 +399,7 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
-            if (in_part(r, suite, "vector", vector) && verified(r) && isfinite(r->gbps) &&
+            if (in_part(r, suite, split, vector) && verified(r) && isfinite(r->gbps) &&
                 !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
                 pct = false;
         }
@@ -452,7 +415,7 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
         size_t n = 0;
         for (size_t i = 0; i < res->n; ++i) {
             const sl_row *r = &res->rows[i];
-            if (!in_part(r, suite, "vector", vector))
+            if (!in_part(r, suite, split, vector))
                 continue;
             const double x = num_param(r, xkey);
             if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
@@ -467,7 +430,7 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
         qsort(pts, n, sizeof *pts, by_x);
         const double lanes = num_model(pts[0].r, "lanes"), other = num_model(pts[0].r, "other_lanes");
         bool model = pct, model_other = pct;
-        sb_printf(&p.dat, "# %s: %s\n# %s  gbps  pct_of_ceiling  model_pct_%g_lanes  model_pct_%g_lanes\n",
+        sl_str_printf(&p.dat, "# %s: %s\n# %s  gbps  pct_of_ceiling  model_pct_%g_lanes  model_pct_%g_lanes\n",
                   src[s].device, src[s].driver ? src[s].driver : "", xkey, lanes, other);
         for (size_t i = 0; i < n; ++i) {
             const sl_row *r = pts[i].r;
@@ -475,11 +438,11 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
                          mo = num_model(r, "predicted_other");
             model &= isfinite(m);
             model_other &= isfinite(mo);
-            sb_printf(&p.dat, "%g  %.6g  %.6g  %.6g  %.6g\n", pts[i].x, r->gbps, 100 * eff, 100 * m, 100 * mo);
+            sl_str_printf(&p.dat, "%g  %.6g  %.6g  %.6g  %.6g\n", pts[i].x, r->gbps, 100 * eff, 100 * m, 100 * mo);
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
             drawn(&p, s, r);
         }
-        sb_printf(&p.dat, "\n\n");
+        sl_str_printf(&p.dat, "\n\n");
         free(pts);
 
         char spec[128], title[320];
@@ -506,14 +469,14 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
     snprintf(what, sizeof what, "%s%s%s: %s vs %s", suite, vector[0] ? ", " : "", vector,
              pct ? "% of the read ceiling" : "GB/s", xlabel);
     plot_title(&p, what);
-    sb_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"%s\"\n", xlabel,
+    sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"%s\"\n", xlabel,
               pct ? "% of this device's streaming-read GB/s (model: % of ideal)" : "useful GB/s");
     if (log2x)
-        sb_printf(&p.set, "set logscale x 2\n");
+        sl_str_printf(&p.set, "set logscale x 2\n");
     else
-        sb_printf(&p.set, "set xtics 16\n");
+        sl_str_printf(&p.set, "set xtics 16\n");
     if (pct)
-        sb_printf(&p.set, "set yrange [0:110]\n");
+        sl_str_printf(&p.set, "set yrange [0:110]\n");
     else
         maybe_log_y(&p, best);
     const int rc = plot_finish(&p, fmt, what, out);
@@ -596,30 +559,30 @@ static int bars_put(bars *b, const char *row, const char *col, double v)
  * (0: gnuplot's default sequence). */
 static void bars_emit(plot *p, const bars *b, const char *ylabel)
 {
-    sb_printf(&p->dat, "# label");
+    sl_str_printf(&p->dat, "# label");
     for (size_t c = 0; c < b->cols.n; ++c) {
-        sb_printf(&p->dat, "  ");
+        sl_str_printf(&p->dat, "  ");
         sb_quote(&p->dat, b->cols.s[c]);
     }
-    sb_printf(&p->dat, "\n");
+    sl_str_printf(&p->dat, "\n");
     for (size_t r = 0; r < b->rows.n; ++r) {
         sb_quote(&p->dat, b->rows.s[r]);
         for (size_t c = 0; c < b->cols.n; ++c) {
             const double v = b->cell[r * 64 + c];
             if (isnan(v))
-                sb_printf(&p->dat, "  -");
+                sl_str_printf(&p->dat, "  -");
             else
-                sb_printf(&p->dat, "  %.6g", v);
+                sl_str_printf(&p->dat, "  %.6g", v);
         }
-        sb_printf(&p->dat, "\n");
+        sl_str_printf(&p->dat, "\n");
     }
-    sb_printf(&p->set, "set style data histograms\nset style histogram clustered gap 1\n"
+    sl_str_printf(&p->set, "set style data histograms\nset style histogram clustered gap 1\n"
                        "set style fill solid 0.85 border -1\nset boxwidth 0.9\nset ylabel \"%s\"\n",
               ylabel);
     /* autoscale leaves a cluster's width empty at the left */
-    sb_printf(&p->set, "set xrange [-0.6:%zu.6]\n", b->rows.n - 1);
+    sl_str_printf(&p->set, "set xrange [-0.6:%zu.6]\n", b->rows.n - 1);
     if (b->rows.n > 6)
-        sb_printf(&p->set, "set xtics rotate by -35 left\n");
+        sl_str_printf(&p->set, "set xtics rotate by -35 left\n");
     for (size_t c = 0; c < b->cols.n; ++c) {
         char spec[64];
         snprintf(spec, sizeof spec, "using %zu%s", c + 2, c == 0 ? ":xtic(1)" : "");
@@ -627,17 +590,20 @@ static void bars_emit(plot *p, const bars *b, const char *ylabel)
     }
 }
 
-/* vector: efficiency (or GB/s) by stride (clusters) and vector width (bars). */
-static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+/* Grouped bars: efficiency (or GB/s) by the x parameter (clusters, as
+ * vector's stride) and the series parameter (bars, as its vector width). */
+static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                        const sl_show *how, sl_plot_set *out)
 {
+    const char *xkey = how->x ? how->x : "", *series = how->series ? how->series : "";
     plot p;
-    plot_init(&p, src, n_src, "vector");
+    plot_init(&p, src, n_src, suite);
     bars b = { 0 };
     bool pct = true;
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
-            if (strcmp(r->suite, "vector") == 0 && verified(r) && !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
+            if (strcmp(r->suite, suite) == 0 && verified(r) && !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
                 pct = false;
         }
     /* strides ascending: the rows' order is by vector first */
@@ -646,11 +612,11 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
-            const double x = num_param(r, "stride");
+            const double x = num_param(r, xkey);
             bool seen = false;
             for (size_t k = 0; k < ns; ++k)
                 seen |= strides[k] == x;
-            if (strcmp(r->suite, "vector") == 0 && isfinite(x) && !seen && ns < 64)
+            if (strcmp(r->suite, suite) == 0 && isfinite(x) && !seen && ns < 64)
                 strides[ns++] = x;
         }
     for (size_t a = 1; a < ns; ++a)
@@ -661,7 +627,7 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
         }
     for (size_t k = 0; k < ns; ++k) {
         char row[96];
-        snprintf(row, sizeof row, "stride %g", strides[k]);
+        snprintf(row, sizeof row, "%s %g", xkey, strides[k]);
         if (label_index(&b.rows, row, true) < 0)
             goto oom;
     }
@@ -669,18 +635,18 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
-            if (strcmp(r->suite, "vector") != 0)
+            if (strcmp(r->suite, suite) != 0)
                 continue;
             char vec[48], row[96], col[160];
             const double v = pct ? 100 * sl_derived(r, SL_D_EFFICIENCY) : r->gbps;
-            if (!verified(r) || !isfinite(v) || !isfinite(num_param(r, "stride"))) {
-                not_drawn(&p, s, r, verified(r) ? "no figure or stride" : NULL);
+            if (!verified(r) || !isfinite(v) || !isfinite(num_param(r, xkey))) {
+                not_drawn(&p, s, r, verified(r) ? "no figure or x parameter" : NULL);
                 continue;
             }
-            snprintf(row, sizeof row, "stride %g", num_param(r, "stride"));
+            snprintf(row, sizeof row, "%s %g", xkey, num_param(r, xkey));
             char who[256];
             snprintf(col, sizeof col, "%s %s", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
-                     str_param(r, "vector", vec, sizeof vec));
+                     str_param(r, series, vec, sizeof vec));
             const int rc = bars_put(&b, row, n_src > 1 ? col : col + 1, v);
             if (rc == SL_FAIL)
                 goto oom;
@@ -691,13 +657,14 @@ static int plot_vector(const sl_plot_source *src, size_t n_src, sl_plot_format f
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
             drawn(&p, s, r);
         }
-    const char *what = pct ? "vector: % of the read ceiling by stride and vector width"
-                           : "vector: GB/s by stride and vector width";
+    char what[192];
+    snprintf(what, sizeof what, "%s: %s by %s", suite, pct ? "% of the read ceiling" : "GB/s",
+             how->title ? how->title : "x and series");
     plot_title(&p, what);
     if (p.rows) {
         bars_emit(&p, &b, pct ? "% of this device's streaming-read GB/s" : "useful GB/s");
         if (pct)
-            sb_printf(&p.set, "set yrange [0:110]\n");
+            sl_str_printf(&p.set, "set yrange [0:110]\n");
         else
             maybe_log_y(&p, best);
     }
@@ -718,12 +685,12 @@ static bool ladder_peer(const sl_row *r)
     return (kv && !kv->is_str && kv->num == 1) || strcmp(r->kernel, "clblast") == 0;
 }
 
-/* matmul, one shape: GFLOP/s of each rung, one bar per source; peers last. */
-static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *shape,
-                       sl_plot_set *out)
+/* A ladder, one shape: GFLOP/s of each rung, one bar per source; peers last. */
+static int plot_ladder(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                       const char *shape, sl_plot_set *out)
 {
     char name[96];
-    snprintf(name, sizeof name, "matmul-%s", shape);
+    snprintf(name, sizeof name, "%s-%s", suite, shape);
     plot p;
     plot_init(&p, src, n_src, name);
     bars b = { 0 };
@@ -734,7 +701,7 @@ static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format f
                 const sl_row *r = &src[s].res->rows[i];
                 char sh[96];
                 shape_name(r, sh, sizeof sh);
-                if (strcmp(r->suite, "matmul") != 0 || strcmp(sh, shape) != 0 || ladder_peer(r) != (peers == 1))
+                if (strcmp(r->suite, suite) != 0 || strcmp(sh, shape) != 0 || ladder_peer(r) != (peers == 1))
                     continue;
                 if (!verified(r) || !has_flops(r)) {
                     not_drawn(&p, s, r, verified(r) ? "no GFLOP/s" : NULL);
@@ -754,7 +721,7 @@ static int plot_matmul(const sl_plot_source *src, size_t n_src, sl_plot_format f
                 drawn(&p, s, r);
             }
     char what[160];
-    snprintf(what, sizeof what, "matmul %s: GFLOP/s up the ladder (row order), library peer last", shape);
+    snprintf(what, sizeof what, "%s %s: GFLOP/s up the ladder (row order), library peer last", suite, shape);
     plot_title(&p, what);
     if (p.rows) {
         bars_emit(&p, &b, "GFLOP/s");
@@ -772,10 +739,12 @@ oom:
 
 /* ---- occupancy: GB/s vs warps per CU, one line per form ------------------- */
 
-static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                          const sl_show *how, sl_plot_set *out)
 {
+    const char *xkey = how->x ? how->x : "", *series = how->series ? how->series : "";
     plot p;
-    plot_init(&p, src, n_src, "occupancy");
+    plot_init(&p, src, n_src, suite);
     labels forms = { 0 };   /* "kernel|loads": one series per source each */
     labels depths = { 0 };  /* loads in flight: one colour each */
     double best[64] = { 0 };
@@ -783,9 +752,9 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
             char key[96], depth[48];
-            if (strcmp(r->suite, "occupancy") != 0)
+            if (strcmp(r->suite, suite) != 0)
                 continue;
-            snprintf(key, sizeof key, "%s|%s", r->kernel, str_param(r, "loads_in_flight", depth, sizeof depth));
+            snprintf(key, sizeof key, "%s|%s", r->kernel, str_param(r, series, depth, sizeof depth));
             if (label_index(&forms, key, true) < 0 || label_index(&depths, depth, true) < 0)
                 goto oom;
         }
@@ -804,27 +773,27 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
             for (size_t i = 0; i < res->n; ++i) {
                 const sl_row *r = &res->rows[i];
                 char d[48];
-                if (strcmp(r->suite, "occupancy") != 0 || strcmp(r->kernel, kernel) != 0 ||
-                    strcmp(str_param(r, "loads_in_flight", d, sizeof d), depth) != 0)
+                if (strcmp(r->suite, suite) != 0 || strcmp(r->kernel, kernel) != 0 ||
+                    strcmp(str_param(r, series, d, sizeof d), depth) != 0)
                     continue;
-                const double x = num_param(r, "warps_per_cu");
+                const double x = num_param(r, xkey);
                 if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
-                    not_drawn(&p, s, r, verified(r) ? "no GB/s or warps_per_cu" : NULL);
+                    not_drawn(&p, s, r, verified(r) ? "no GB/s or x parameter" : NULL);
                 else
                     pts[n++] = (pt){ x, r };
             }
             if (n) {
                 qsort(pts, n, sizeof *pts, by_x);
-                sb_printf(&p.dat, "# %s: ", src[s].device);
+                sl_str_printf(&p.dat, "# %s: ", src[s].device);
                 sb_comment(&p.dat, kernel);
-                sb_printf(&p.dat, ", ");
+                sl_str_printf(&p.dat, ", ");
                 sb_comment(&p.dat, depth);
-                sb_printf(&p.dat, " loads in flight\n# warps_per_cu  gbps\n");
+                sl_str_printf(&p.dat, " %s\n# %s  gbps\n", series, xkey);
                 for (size_t i = 0; i < n; ++i) {
-                    sb_printf(&p.dat, "%g  %.6g\n", pts[i].x, pts[i].r->gbps);
+                    sl_str_printf(&p.dat, "%g  %.6g\n", pts[i].x, pts[i].r->gbps);
                     best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], pts[i].r->gbps);
                 }
-                sb_printf(&p.dat, "\n\n");
+                sl_str_printf(&p.dat, "\n\n");
                 /* local memory forces the occupancy: points on the line of
                  * the same form, if occupancy alone is what matters */
                 const bool lmem = strstr(kernel, "+lmem") != NULL;
@@ -843,10 +812,11 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
             free(pts);
         }
     }
-    const char *what = "occupancy: GB/s vs warps per compute unit, by loads in flight per lane";
+    char what[192];
+    snprintf(what, sizeof what, "%s: GB/s vs %s", suite, how->title ? how->title : xkey);
     plot_title(&p, what);
-    sb_printf(&p.set, "set xlabel \"warps (SIMD groups) resident per compute unit\"\nset ylabel \"GB/s\"\n"
-                      "set logscale x 2\n");
+    sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"GB/s\"\n%s", how->xlabel ? how->xlabel : xkey,
+                  how->log2x ? "set logscale x 2\n" : "");
     maybe_log_y(&p, best);
     free(forms.s);
     free(depths.s);
@@ -862,10 +832,12 @@ oom:
 
 /* ---- latency: ns per load vs working set, one line per source ----------- */
 
-static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                        const sl_show *how, sl_plot_set *out)
 {
+    const char *xkey = how->x ? how->x : "", *points = how->point_kernel ? how->point_kernel : "";
     plot p;
-    plot_init(&p, src, n_src, "latency");
+    plot_init(&p, src, n_src, suite);
     for (size_t s = 0; s < n_src; ++s) {
         const sl_results *res = src[s].res;
         char who[256], title[320], spec[160];
@@ -873,24 +845,24 @@ static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format 
         /* the global ladder (kernel chase, in working-set order), then local memory as points */
         for (int local = 0; local <= 1; ++local) {
             size_t n = 0;
-            sb_printf(&p.dat, "# %s: %s\n# working_set_bytes  ns_per_load  cycles_per_load\n", src[s].device,
-                      local ? "local memory" : "global memory, one dependent load at a time");
+            sl_str_printf(&p.dat, "# %s: %s\n# %s  ns_per_load  cycles_per_load\n", src[s].device,
+                      local ? "local memory" : "global memory, one dependent load at a time", xkey);
             for (size_t i = 0; i < res->n; ++i) {
                 const sl_row *r = &res->rows[i];
-                if (strcmp(r->suite, "latency") != 0 || (strcmp(r->kernel, "chase_local") == 0) != local)
+                if (strcmp(r->suite, suite) != 0 || (strcmp(r->kernel, points) == 0) != local)
                     continue;
-                const double x = num_param(r, "working_set_bytes"), ns = sl_derived(r, SL_D_NS_PER_LOAD);
+                const double x = num_param(r, xkey), ns = sl_derived(r, SL_D_NS_PER_LOAD);
                 if (!verified(r) || !isfinite(x) || !isfinite(ns)) {
                     not_drawn(&p, s, r, verified(r) ? "no ns per load or working set" : NULL);
                     continue;
                 }
                 const double cyc = sl_derived(r, SL_D_CYCLES_PER_LOAD);
-                sb_printf(&p.dat, "%.0f  %.6g  ", x, ns);
-                sb_printf(&p.dat, isfinite(cyc) ? "%.6g\n" : "-\n", cyc);
+                sl_str_printf(&p.dat, "%.0f  %.6g  ", x, ns);
+                sl_str_printf(&p.dat, isfinite(cyc) ? "%.6g\n" : "-\n", cyc);
                 drawn(&p, s, r);
                 ++n;
             }
-            sb_printf(&p.dat, "\n\n");
+            sl_str_printf(&p.dat, "\n\n");
             if (n) {
                 snprintf(spec, sizeof spec, "index %zu using 1:2 with %s lc %zu", p.blocks,
                          local ? "points pt 9 ps 1.6" : "linespoints pt 7 ps 0.7 lw 2", s + 1);
@@ -901,10 +873,12 @@ static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format 
             ++p.blocks;
         }
     }
-    const char *what = "latency: ns per dependent load vs working set (plateaus: L1, L2, DRAM)";
+    char what[192];
+    snprintf(what, sizeof what, "%s: %s", suite, how->title ? how->title : "ns per load");
     plot_title(&p, what);
-    sb_printf(&p.set, "set xlabel \"working set (bytes)\"\nset ylabel \"ns per load\"\n"
-                      "set logscale x 2\nset logscale y 10\nset format x \"%%.0b %%BB\"\n");
+    sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"ns per load\"\n"
+                      "set logscale x 2\nset logscale y 10\nset format x \"%%.0b %%BB\"\n",
+              how->xlabel ? how->xlabel : xkey);
     const int rc = plot_finish(&p, fmt, what, out);
     plot_free(&p);
     return rc;
@@ -912,10 +886,11 @@ static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format 
 
 /* ---- roofline: each source's measured roofs, its sweep, its FLOP rows ---- */
 
-static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out)
+static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                         sl_show_of show, sl_plot_set *out)
 {
     plot p;
-    plot_init(&p, src, n_src, "roofline");
+    plot_init(&p, src, n_src, suite);
     double xlo = INFINITY, xhi = 0.0;
     for (size_t s = 0; s < n_src; ++s) {
         const sl_results *res = src[s].res;
@@ -924,9 +899,9 @@ static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format
         char who[256], title[384], spec[160];
         const char *name = n_src > 1 ? src_name(&p, s, who, sizeof who) : "";
         const char *sep = n_src > 1 ? ": " : "";
-        if (sl_roofline_roofs(res, 0, &roof, &sweep_bw, &read_bw) != 0) {
+        if (sl_roofline_roofs(res, 0, show, &roof, &sweep_bw, &read_bw) != 0) {
             for (size_t i = 0; i < res->n; ++i)
-                if (strcmp(res->rows[i].suite, "roofline") == 0)
+                if (strcmp(res->rows[i].suite, suite) == 0)
                     not_drawn(&p, s, &res->rows[i], "no verified sweep row at twice the device's ridge or more: no roofs");
             continue;
         }
@@ -935,9 +910,9 @@ static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format
         const double a = ridge / 256.0, b = ridge * 256.0;
         xlo = fmin(xlo, a);
         xhi = fmax(xhi, b);
-        sb_printf(&p.dat, "# %s: roofs %.6g GFLOP/s, %.6g GB/s, ridge %.6g FLOP/B\n# flop_per_byte  gflops\n",
+        sl_str_printf(&p.dat, "# %s: roofs %.6g GFLOP/s, %.6g GB/s, ridge %.6g FLOP/B\n# flop_per_byte  gflops\n",
                   src[s].device, roof.peak_gflops, roof.bw_gbps, ridge);
-        sb_printf(&p.dat, "%g  %.6g\n%g  %.6g\n%g  %.6g\n\n\n", a, a * roof.bw_gbps, ridge, roof.peak_gflops, b,
+        sl_str_printf(&p.dat, "%g  %.6g\n%g  %.6g\n%g  %.6g\n\n\n", a, a * roof.bw_gbps, ridge, roof.peak_gflops, b,
                   roof.peak_gflops);
         snprintf(spec, sizeof spec, "index %zu using 1:2 with lines lc %zu lw 2 dt %d", p.blocks, s + 1,
                  s == 0 ? 1 : s == 1 ? 2 : 4);
@@ -948,43 +923,44 @@ static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format
         /* the sweep, then every other row that counts FLOPs and bytes */
         for (int own = 1; own >= 0; --own) {
             size_t n = 0;
-            sb_printf(&p.dat, "# %s: %s\n# flop_per_byte  gflops  label\n", src[s].device,
+            sl_str_printf(&p.dat, "# %s: %s\n# flop_per_byte  gflops  label\n", src[s].device,
                       own ? "the roofline sweep" : "rows that count FLOPs and bytes");
             for (size_t i = 0; i < res->n; ++i) {
                 const sl_row *r = &res->rows[i];
                 sl_roof_place pl;
-                if ((strcmp(r->suite, "roofline") == 0) != own)
+                if ((strcmp(r->suite, suite) == 0) != own)
                     continue;
                 if (sl_roof_place_row(&roof, r, &pl) != 0) {
                     if (own || isfinite(r->flops))
                         not_drawn(&p, s, r, verified(r) ? "no FLOPs or bytes to place" : NULL);
                     continue;
                 }
-                sb_printf(&p.dat, "%.6g  %.6g  ", pl.ai, pl.gflops);
+                sl_str_printf(&p.dat, "%.6g  %.6g  ", pl.ai, pl.gflops);
                 sb_quote(&p.dat, r->case_name[0] ? r->case_name : r->kernel);
-                sb_printf(&p.dat, "\n");
+                sl_str_printf(&p.dat, "\n");
                 xlo = fmin(xlo, pl.ai);
                 xhi = fmax(xhi, pl.ai);
                 drawn(&p, s, r);
                 ++n;
             }
-            sb_printf(&p.dat, "\n\n");
+            sl_str_printf(&p.dat, "\n\n");
             if (n) {
                 snprintf(spec, sizeof spec, "index %zu using 1:2 with points lc %zu pt %d ps %s", p.blocks, s + 1,
                          own ? 7 : 5, own ? "0.8" : "1.2");
                 snprintf(title, sizeof title, "%s%s%s", name, sep, own ? "fma sweep (0..256 FMAs per float)"
-                                                                     : "rows that count FLOPs (matmul, ...)");
+                                                                     : "other rows that count FLOPs");
                 add_series(&p, spec, title);
             }
             ++p.blocks;
         }
     }
-    const char *what = "roofline: GFLOP/s vs FLOP per byte, on each device's measured roofs";
+    char what[192];
+    snprintf(what, sizeof what, "%s: GFLOP/s vs FLOP per byte, on each device's measured roofs", suite);
     plot_title(&p, what);
-    sb_printf(&p.set, "set xlabel \"arithmetic intensity (FLOP per byte)\"\nset ylabel \"GFLOP/s\"\n"
+    sl_str_printf(&p.set, "set xlabel \"arithmetic intensity (FLOP per byte)\"\nset ylabel \"GFLOP/s\"\n"
                       "set logscale x 2\nset logscale y 10\n");
     if (isfinite(xlo) && xhi > 0.0)
-        sb_printf(&p.set, "set xrange [%g:%g]\n", xlo / 2.0, xhi * 2.0);
+        sl_str_printf(&p.set, "set xrange [%g:%g]\n", xlo / 2.0, xhi * 2.0);
     const int rc = plot_finish(&p, fmt, what, out);
     plot_free(&p);
     return rc;
@@ -1110,7 +1086,8 @@ oom:
 /* ---- every plot ----------------------------------------------------------- */
 
 /* The distinct values of key `key` among a suite's rows ("" when absent), in
- * order of first appearance; `shape` makes them MxNxK. */
+ * order of first appearance; SL_SHOW_SHAPE makes them MxNxK; key "": one
+ * part, "". */
 static int parts_of(const sl_plot_source *src, size_t n_src, const char *suite, const char *key, labels *out)
 {
     for (size_t s = 0; s < n_src; ++s)
@@ -1119,17 +1096,47 @@ static int parts_of(const sl_plot_source *src, size_t n_src, const char *suite, 
             char v[96];
             if (strcmp(r->suite, suite) != 0)
                 continue;
-            if (strcmp(key, "shape") == 0)
+            if (strcmp(key, SL_SHOW_SHAPE) == 0)
                 shape_name(r, v, sizeof v);
-            else
+            else if (key[0])
                 str_param(r, key, v, sizeof v);
+            else
+                v[0] = '\0';
             if (label_index(out, v, true) < 0)
                 return SL_FAIL;
         }
     return SL_OK;
 }
 
-int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out, sl_err *e)
+/* Every plot of one suite, as its declaration says (plain bars when it has none). */
+static int plot_suite(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                      sl_show_of show, sl_plot_set *out)
+{
+    const sl_show *how = show ? show(suite) : NULL;
+    const sl_plot_kind kind = how ? how->plot : SL_PLOT_BARS;
+    if (kind == SL_PLOT_GROUPED)
+        return plot_grouped(src, n_src, fmt, suite, how, out);
+    if (kind == SL_PLOT_OCCUPANCY)
+        return plot_occupancy(src, n_src, fmt, suite, how, out);
+    if (kind == SL_PLOT_LATENCY)
+        return plot_latency(src, n_src, fmt, suite, how, out);
+    if (kind == SL_PLOT_ROOFLINE)
+        return plot_roofline(src, n_src, fmt, suite, show, out);
+    if (kind == SL_PLOT_BARS)
+        return plot_other(src, n_src, fmt, suite, out);
+    /* a sweep and a ladder: one plot per value of the split parameter */
+    labels parts = { 0 };
+    const char *split = how->split ? how->split : "";
+    int rc = parts_of(src, n_src, suite, split, &parts);
+    for (size_t j = 0; j < parts.n && rc == SL_OK; ++j)
+        rc = kind == SL_PLOT_LADDER ? plot_ladder(src, n_src, fmt, suite, parts.s[j], out)
+                                    : plot_sweep(src, n_src, fmt, suite, split, parts.s[j], how, out);
+    free(parts.s);
+    return rc;
+}
+
+int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_show_of show, sl_plot_set *out,
+                  sl_err *e)
 {
     if (n_src == 0)
         return sl_err_set(e, SL_E_USAGE, "no results to plot");
@@ -1144,30 +1151,8 @@ int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, s
         for (size_t i = 0; i < src[s].res->n && rc == SL_OK; ++i)
             if (label_index(&suites, src[s].res->rows[i].suite, true) < 0)
                 rc = SL_FAIL;
-    for (size_t k = 0; k < suites.n && rc == SL_OK; ++k) {
-        const char *suite = suites.s[k];
-        const bool sweep = strcmp(suite, "stride") == 0 || strcmp(suite, "offset") == 0;
-        if (sweep || strcmp(suite, "matmul") == 0) {
-            labels parts = { 0 };
-            rc = parts_of(src, n_src, suite, sweep ? "vector" : "shape", &parts);
-            for (size_t j = 0; j < parts.n && rc == SL_OK; ++j)
-                rc = !sweep ? plot_matmul(src, n_src, fmt, parts.s[j], out)
-                     : strcmp(suite, "stride") == 0
-                         ? plot_sweep(src, n_src, fmt, suite, parts.s[j], "stride", true, "stride (elements between lanes)", out)
-                         : plot_sweep(src, n_src, fmt, suite, parts.s[j], "offset", false, "offset (bytes)", out);
-            free(parts.s);
-        } else if (strcmp(suite, "vector") == 0) {
-            rc = plot_vector(src, n_src, fmt, out);
-        } else if (strcmp(suite, "occupancy") == 0) {
-            rc = plot_occupancy(src, n_src, fmt, out);
-        } else if (strcmp(suite, "roofline") == 0) {
-            rc = plot_roofline(src, n_src, fmt, out);
-        } else if (strcmp(suite, "latency") == 0) {
-            rc = plot_latency(src, n_src, fmt, out);
-        } else {
-            rc = plot_other(src, n_src, fmt, suite, out);
-        }
-    }
+    for (size_t k = 0; k < suites.n && rc == SL_OK; ++k)
+        rc = plot_suite(src, n_src, fmt, suites.s[k], show, out);
     free(suites.s);
     if (rc != SL_OK) {
         while (out->n > first) {

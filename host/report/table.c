@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
-#include "simtlab/timing.h"
 
 static void fmt_num(char *buf, size_t len, const char *fmt, double v)
 {

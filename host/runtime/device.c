@@ -39,16 +39,10 @@
 #define PCI_VENDOR_AMD 0x1002u
 #define PCI_VENDOR_INTEL 0x8086u
 
-const char *sl_vendor_name(sl_vendor v)
-{
-    switch (v) {
-    case SL_VENDOR_NVIDIA: return "nvidia";
-    case SL_VENDOR_AMD: return "amd";
-    case SL_VENDOR_INTEL: return "intel";
-    case SL_VENDOR_POCL: return "pocl";
-    default: return "other";
-    }
-}
+/* profile.h keeps the type bits and local memory kinds without <CL/cl.h> */
+_Static_assert(SL_DEVTYPE_CPU == CL_DEVICE_TYPE_CPU && SL_DEVTYPE_GPU == CL_DEVICE_TYPE_GPU, "device type bits");
+_Static_assert(SL_LOCALMEM_LOCAL == CL_LOCAL && SL_LOCALMEM_GLOBAL == CL_GLOBAL, "local memory kinds");
+_Static_assert(sizeof(cl_uint) == sizeof(uint32_t) && sizeof(cl_ulong) == sizeof(uint64_t), "field sizes");
 
 static int contains_ci(const char *hay, const char *needle)
 {
@@ -82,15 +76,6 @@ sl_vendor sl_dev_classify(const char *platform_name, const char *device_vendor, 
     if (contains_ci(device_vendor, "intel"))
         return SL_VENDOR_INTEL;
     return SL_VENDOR_OTHER;
-}
-
-const char *sl_dev_simd_word(sl_vendor v)
-{
-    switch (v) {
-    case SL_VENDOR_NVIDIA: return "warp";
-    case SL_VENDOR_AMD: return "wavefront";
-    default: return "sub-group";
-    }
 }
 
 int sl_dev_parse_selector(const char *text, sl_selector *out, sl_err *e)
@@ -498,26 +483,6 @@ int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e)
         probe_kernel_simd(entry, out, p);
     out->simd_width = sl_dev_pick_simd(p, &out->simd_width_source);
     return SL_OK;
-}
-
-double sl_dev_fp32_peak_gflops(const sl_profile *p, const char **source)
-{
-    /* a CPU's peak depends on its vector width, not on who wrote the driver */
-    const char *vendor = (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : sl_vendor_name(p->vendor);
-    double peak = sl_peak_fp32_gflops(vendor, p->arch, p->compute_units, p->clock_mhz, p->native_float_width,
-                                      source);
-    /* no row in the table (an Intel GPU): the device's spec sheet, if one
-     * is this device by name (data/devices) */
-    sl_devspec d;
-    if (peak <= 0.0 && !(p->type & CL_DEVICE_TYPE_CPU) && sl_devspec_for_device(vendor, p->name, &d) == SL_OK &&
-        d.fp32_peak_gflops > 0.0) {
-        static char from[96];
-        snprintf(from, sizeof from, "spec sheet data/devices/%s.json", d.id);
-        if (source)
-            *source = from;
-        peak = d.fp32_peak_gflops;
-    }
-    return peak;
 }
 
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e)

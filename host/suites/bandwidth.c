@@ -409,4 +409,5 @@ const sl_suite sl_suite_bandwidth = {
     .params = params,
     .ceiling_kernel = "read",
     .decl = &decl,
+    .show = { .roof_kernel = "read" },
 };

@@ -526,22 +526,6 @@ static double param_num(const sl_kvlist *l, const char *key)
     return kv && !kv->is_str ? kv->num : NAN;
 }
 
-/* The occupancy suite's simple loop at its lowest occupancy (one warp per
- * CU) in rows [0, first): the latency Little's law implies, or NULL. */
-static const sl_row *little_row(const sl_results *res, size_t first)
-{
-    const sl_row *best = NULL;
-    for (size_t i = 0; i < first; ++i) {
-        const sl_row *r = &res->rows[i];
-        if (strcmp(r->suite, "occupancy") != 0 || strcmp(r->kernel, "simple") != 0 || !r->verified ||
-            !isfinite(sl_derived(r, SL_D_LITTLE_NS)))
-            continue;
-        if (!best || param_num(&r->params, "warps_per_cu") < param_num(&best->params, "warps_per_cu"))
-            best = r;
-    }
-    return best;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     const double x = *(const double *)a, y = *(const double *)b;
@@ -550,7 +534,7 @@ static int cmp_double(const void *a, const void *b)
 
 /* One line of the plateau table: ns/load its median, lo .. hi its
  * points' least and greatest; a figure that is not known is "-". */
-static void plateau_line(FILE *out, const char *level, const char *range, size_t points, double ns, double lo,
+static void plateau_line(sl_str *out, const char *level, const char *range, size_t points, double ns, double lo,
                          double hi, double cycles, const char *pub)
 {
     char a[32] = "-", b[32] = "-", c[48] = "";
@@ -560,11 +544,14 @@ static void plateau_line(FILE *out, const char *level, const char *range, size_t
         snprintf(b, sizeof b, "%.0f", cycles);
     if (isfinite(lo) && isfinite(hi))
         snprintf(c, sizeof c, "%.1f .. %.1f", lo, hi);
-    fprintf(out, "  %-9s %-22s %6zu %8s %-16s %8s%s%s\n", level, range, points, a, c, b, pub[0] ? "  " : "", pub);
+    sl_str_printf(out, "  %-9s %-22s %6zu %8s %-16s %8s%s%s\n", level, range, points, a, c, b, pub[0] ? "  " : "", pub);
 }
 
-static void lt_summarize(FILE *out, const sl_results *res, size_t first, const sl_profile *p)
+static void lt_summarize(sl_str *out, const sl_summary_in *in)
 {
+    const sl_results *res = in->res;
+    const size_t first = in->first;
+    const sl_profile *p = in->prof;
     const size_t n_rows = res->n - first;
     double *x = calloc(n_rows + 1, sizeof *x), *y = calloc(n_rows + 1, sizeof *y);
     double *cyc = calloc(n_rows + 1, sizeof *cyc), *mhz = calloc(n_rows + 1, sizeof *mhz);
@@ -595,9 +582,9 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
     const double llc = llc_of(p, src, sizeof src);
     const size_t k = sl_plateaus(x, y, cyc, n, SL_PLATEAU_TOL, pl, n_rows + 1);
     sl_plateau_label(pl, k, n ? x[n - 1] : 0.0, gpu, p->vendor == SL_VENDOR_NVIDIA, llc);
-    fprintf(out, "\nlatency plateaus (ns/load within %.0f%% of a plateau's median; a range ends at its capacity "
+    sl_str_printf(out, "\nlatency plateaus (ns/load within %.0f%% of a plateau's median; a range ends at its capacity "
                  "edge):\n", 100.0 * SL_PLATEAU_TOL);
-    fprintf(out, "  %-9s %-22s %6s %8s %-16s %8s%s\n", "level", "working sets", "points", "ns/load", "(its points)",
+    sl_str_printf(out, "  %-9s %-22s %6s %8s %-16s %8s%s\n", "level", "working sets", "points", "ns/load", "(its points)",
             "cyc/load", p->arch[0] ? "  published, cycles (measured / published)" : "");
     for (size_t j = 0; j < k; ++j) {
         snprintf(range, sizeof range, "%s .. %s", sl_format_bytes((uint64_t)pl[j].lo, b1, sizeof b1),
@@ -607,7 +594,7 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
                      pub);
     }
     if (k == 0)
-        fprintf(out, "  none: %zu verified chase rows%s\n", n,
+        sl_str_printf(out, "  none: %zu verified chase rows%s\n", n,
                 n < SL_PLATEAU_MIN_POINTS ? "" : ", no two neighbours within the tolerance");
     const sl_row *loc = find_row(res, first, res->n, "chase_local");
     if (loc) {
@@ -621,12 +608,12 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
     for (size_t j = 0; j < k; ++j)
         between -= pl[j].points;
     if (between)
-        fprintf(out, "  %zu working set%s on no plateau (between levels, or a lone outlier)\n", between,
+        sl_str_printf(out, "  %zu working set%s on no plateau (between levels, or a lone outlier)\n", between,
                 between == 1 ? "" : "s");
     if (k && x[0] > LT_MIN_KIB * 1024.0)
-        fprintf(out, "  the names count levels from L1, but this ladder starts at %s (--param min_kib)\n",
+        sl_str_printf(out, "  the names count levels from L1, but this ladder starts at %s (--param min_kib)\n",
                 sl_format_bytes((uint64_t)x[0], b1, sizeof b1));
-    fprintf(out, "  last-level cache: %s%s%s\n", llc > 0 ? sl_format_bytes((uint64_t)llc, b1, sizeof b1) : "",
+    sl_str_printf(out, "  last-level cache: %s%s%s\n", llc > 0 ? sl_format_bytes((uint64_t)llc, b1, sizeof b1) : "",
             llc > 0 ? ", " : "", src);
     const sl_plateau *dram = NULL; /* the first memory plateau: the one set beside Little's law */
     bool unsure = false;
@@ -636,45 +623,45 @@ static void lt_summarize(FILE *out, const sl_results *res, size_t first, const s
             unsure |= strchr(pl[j].label, '?') != NULL;
         }
     if (unsure)
-        fprintf(out, "  DRAM?: memory by its place (past %d cache levels, or the last plateau), not past the "
+        sl_str_printf(out, "  DRAM?: memory by its place (past %d cache levels, or the last plateau), not past the "
                      "last-level cache size above\n", SL_PLATEAU_MAX_CACHES);
     if (dram && dram != &pl[k - 1])
-        fprintf(out, "  more than one DRAM plateau: latency past the caches still rises with the set (TLB misses, "
+        sl_str_printf(out, "  more than one DRAM plateau: latency past the caches still rises with the set (TLB misses, "
                      "page walks)\n");
     if (k && !dram && n)
-        fprintf(out, "  no DRAM plateau: the ladder stops at %s (--param max_kib)\n",
+        sl_str_printf(out, "  no DRAM plateau: the ladder stops at %s (--param max_kib)\n",
                 sl_format_bytes((uint64_t)x[n - 1], b1, sizeof b1));
     if (n_mhz) {
         qsort(mhz, n_mhz, sizeof *mhz, cmp_double);
-        fprintf(out, "clock: measured %.0f MHz (median of %zu rows: %%clock64 cycles over event time; %.0f .. %.0f); "
+        sl_str_printf(out, "clock: measured %.0f MHz (median of %zu rows: %%clock64 cycles over event time; %.0f .. %.0f); "
                      "the driver reports %u MHz\n",
                 n_mhz % 2 ? mhz[n_mhz / 2] : 0.5 * (mhz[n_mhz / 2 - 1] + mhz[n_mhz / 2]), n_mhz, mhz[0],
                 mhz[n_mhz - 1], p->clock_mhz);
     } else {
-        fprintf(out, "clock: cycles are at the reported max clock, %u MHz (CL_DEVICE_MAX_CLOCK_FREQUENCY%s)\n",
+        sl_str_printf(out, "clock: cycles are at the reported max clock, %u MHz (CL_DEVICE_MAX_CLOCK_FREQUENCY%s)\n",
                 p->clock_mhz, p->type & CL_DEVICE_TYPE_CPU ? "; on a CPU the nominal clock, not the turbo" :
                 p->vendor == SL_VENDOR_NVIDIA ? "; the %clock64 build or its counts failed here" : "");
     }
-    const sl_row *lr = little_row(res, first);
+    const sl_row *lr = in->little;
     if (dram && lr) {
-        fprintf(out, "DRAM: %.0f ns by the chase; %.0f ns by Little's law in occupancy %s (%g %s%s per CU): the "
+        sl_str_printf(out, "DRAM: %.0f ns by the chase; %.0f ns by Little's law in occupancy %s (%g %s%s per CU): the "
                      "chase is %.2fx\n",
                 dram->median, sl_derived(lr, SL_D_LITTLE_NS), lr->case_name, param_num(&lr->params, "warps_per_cu"),
                 sl_dev_simd_word(p->vendor), param_num(&lr->params, "warps_per_cu") == 1.0 ? "" : "s",
                 dram->median / sl_derived(lr, SL_D_LITTLE_NS));
         const double stream = 16.0 * param_num(&lr->params, "n"); /* occupancy's float4 buffer */
         if (p->type & CL_DEVICE_TYPE_CPU)
-            fprintf(out, "  (on a CPU the prefetcher streams occupancy's read ahead of the loads: its Little's-law "
+            sl_str_printf(out, "  (on a CPU the prefetcher streams occupancy's read ahead of the loads: its Little's-law "
                          "figure is not a latency)\n");
         else if (llc > 0.0 && stream <= llc)
-            fprintf(out, "  (occupancy's buffer, %s, fits in the %s cache: its figure is a cache's, not DRAM's)\n",
+            sl_str_printf(out, "  (occupancy's buffer, %s, fits in the %s cache: its figure is a cache's, not DRAM's)\n",
                     sl_format_bytes((uint64_t)stream, b1, sizeof b1), sl_format_bytes((uint64_t)llc, b2, sizeof b2));
     }
     else if (lr)
-        fprintf(out, "Little's law in occupancy %s: %.0f ns (no DRAM plateau here to set beside it)\n",
+        sl_str_printf(out, "Little's law in occupancy %s: %.0f ns (no DRAM plateau here to set beside it)\n",
                 lr->case_name, sl_derived(lr, SL_D_LITTLE_NS));
     else
-        fprintf(out, "DRAM beside Little's law: run 'simtlab run occupancy latency' for the occupancy suite's "
+        sl_str_printf(out, "DRAM beside Little's law: run 'simtlab run occupancy latency' for the occupancy suite's "
                      "figure in the same table\n");
 done:
     free(x);
@@ -701,4 +688,7 @@ const sl_suite sl_suite_latency = {
     .params = params,
     .decl = &decl,
     .summarize = lt_summarize,
+    .show = { .plot = SL_PLOT_LATENCY, .x = "working_set_bytes", .log2x = true, .point_kernel = "chase_local",
+              .xlabel = "working set (bytes)",
+              .title = "ns per dependent load vs working set (plateaus: L1, L2, DRAM)" },
 };

@@ -585,4 +585,5 @@ const sl_suite sl_suite_matmul = {
     .params = params,
     .takes_sizes = true,
     .decl = &decl,
+    .show = { .plot = SL_PLOT_LADDER, .split = SL_SHOW_SHAPE, .flops = true },
 };

@@ -314,4 +314,8 @@ const sl_suite sl_suite_occupancy = {
     .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
+    .little_kernel = "simple", /* its Little's-law latency: latency sets DRAM beside it */
+    .show = { .plot = SL_PLOT_OCCUPANCY, .x = "warps_per_cu", .log2x = true, .series = "loads_in_flight",
+              .xlabel = "warps (SIMD groups) resident per compute unit",
+              .title = "warps per compute unit, by loads in flight per lane" },
 };

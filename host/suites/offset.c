@@ -40,4 +40,5 @@ const sl_suite sl_suite_offset = {
     .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = sl_rp_params,
     .decl = &decl,
+    .show = { .plot = SL_PLOT_SWEEP, .split = "vector", .x = "offset", .xlabel = "offset (bytes)" },
 };

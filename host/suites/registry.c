@@ -5,6 +5,7 @@
 #include "simtlab/derive.h"
 #include "simtlab/runner.h"
 
+#include <math.h>
 #include <string.h>
 
 /* suites.inc is generated from SIMTLAB_SUITES in CMakeLists.txt. */
@@ -62,3 +63,42 @@ const sl_suite *sl_suite_find(const char *name)
     return NULL;
 }
 
+
+const sl_show *sl_suite_show(const char *suite)
+{
+    const sl_suite *s = suite ? sl_suite_find(suite) : NULL;
+    return s ? &s->show : NULL;
+}
+
+static double num_param(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = key ? sl_kv_get(&r->params, key) : NULL;
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+/* The little_kernel row at its suite's lowest x among [0, first). */
+static const sl_row *little_row(const sl_results *res, size_t first)
+{
+    const sl_suite *src = NULL;
+    for (const sl_suite *const *s = registry; *s && !src; ++s)
+        if ((*s)->little_kernel)
+            src = *s;
+    const sl_row *best = NULL;
+    for (size_t i = 0; src && i < first; ++i) {
+        const sl_row *r = &res->rows[i];
+        if (strcmp(r->suite, src->name) != 0 || strcmp(r->kernel, src->little_kernel) != 0 || !r->verified ||
+            !isfinite(sl_derived(r, SL_D_LITTLE_NS)))
+            continue;
+        if (!best || num_param(r, src->show.x) < num_param(best, src->show.x))
+            best = r;
+    }
+    return best;
+}
+
+void sl_suite_summarize(const sl_suite *suite, const sl_results *res, size_t first, const sl_profile *p, sl_str *out)
+{
+    if (!suite->summarize)
+        return;
+    const sl_summary_in in = { res, first, p, sl_suite_show, little_row(res, first) };
+    suite->summarize(out, &in);
+}

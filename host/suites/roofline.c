@@ -15,7 +15,7 @@
 #include "simtlab/ceiling.h"
 #include "simtlab/derive.h"
 #include "simtlab/rng.h"
-#include "simtlab/roofline.h"
+#include "simtlab/roof.h"
 #include "simtlab/runner.h"
 
 #define RF_LOCAL 256
@@ -240,9 +240,9 @@ static void rf_release(sl_ctx *ctx, void *state)
     free(s->item_cnt);
 }
 
-static void rf_summarize(FILE *out, const sl_results *res, size_t first, const sl_profile *p)
+static void rf_summarize(sl_str *out, const sl_summary_in *in)
 {
-    sl_report_roofline(out, res, first, sl_dev_fp32_peak_gflops(p, NULL));
+    sl_report_roofline(out, in->res, in->first, in->show, sl_dev_fp32_peak_gflops(in->prof, NULL));
 }
 
 static const sl_suite_decl decl = {
@@ -264,4 +264,5 @@ const sl_suite sl_suite_roofline = {
     .peak_kernel = "fma_sweep",
     .decl = &decl,
     .summarize = rf_summarize,
+    .show = { .plot = SL_PLOT_ROOFLINE, .flops = true },
 };

@@ -38,4 +38,6 @@ const sl_suite sl_suite_stride = {
     .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = sl_rp_params,
     .decl = &decl,
+    .show = { .plot = SL_PLOT_SWEEP, .split = "vector", .x = "stride", .log2x = true,
+              .xlabel = "stride (elements between lanes)" },
 };

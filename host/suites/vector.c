@@ -40,4 +40,5 @@ const sl_suite sl_suite_vector = {
     .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = sl_rp_params,
     .decl = &decl,
+    .show = { .plot = SL_PLOT_GROUPED, .x = "stride", .series = "vector", .title = "stride and vector width" },
 };

@@ -11,7 +11,7 @@
 #define SIMTLAB_DERIVE_H
 
 #include <stddef.h>
-#include "simtlab/device.h"
+#include "simtlab/profile.h"
 #include "simtlab/result.h"
 
 /* ---- derived keys (sl_row.derived): NAN when the ratio does not apply -- */

@@ -13,17 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "simtlab/error.h"
-
-typedef enum sl_vendor {
-    SL_VENDOR_OTHER = 0,
-    SL_VENDOR_NVIDIA,
-    SL_VENDOR_AMD,
-    SL_VENDOR_INTEL,
-    SL_VENDOR_POCL
-} sl_vendor;
-
-/* "nvidia", "amd", "intel", "pocl", "other". */
-const char *sl_vendor_name(sl_vendor v);
+#include "simtlab/profile.h"
 
 /* Classify by platform first (PoCL runs on AMD and Intel CPUs but is its own
  * class), then by PCI vendor id, then by the vendor string. */
@@ -74,15 +64,6 @@ typedef struct sl_dev_list {
 int sl_dev_enumerate(sl_dev_list *out, sl_err *e);
 void sl_dev_list_free(sl_dev_list *list);
 
-/* What the driver answered for each SIMD-width query; 0 = not available. */
-typedef struct sl_simd_probe {
-    cl_uint nv_warp;             /* CL_DEVICE_WARP_SIZE_NV (0x4003) */
-    cl_uint amd_wavefront;       /* CL_DEVICE_WAVEFRONT_WIDTH_AMD (0x4043) */
-    size_t subgroup;             /* CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE of a probe kernel */
-    size_t subgroup_local;       /* the work-group size that query was asked about */
-    size_t preferred_multiple;   /* CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE of a probe kernel */
-} sl_simd_probe;
-
 /* The SIMD width from the first query that answers, in this order:
  * CL_DEVICE_WARP_SIZE_NV, CL_DEVICE_WAVEFRONT_WIDTH_AMD, the sub-group
  * size, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE; the query it came
@@ -92,49 +73,9 @@ typedef struct sl_simd_probe {
  * width and is passed over for the next source. */
 unsigned sl_dev_pick_simd(const sl_simd_probe *p, const char **source);
 
-/* "warp" on NVIDIA, "wavefront" on AMD, "sub-group" elsewhere. */
-const char *sl_dev_simd_word(sl_vendor v);
-
-/* Everything simtlab reports about a device. Strings are as the driver gave them. */
-typedef struct sl_profile {
-    unsigned platform_index, device_index;
-    char platform[256];
-    char name[256];
-    char vendor_str[256];        /* CL_DEVICE_VENDOR */
-    cl_uint vendor_id;
-    sl_vendor vendor;
-    cl_device_type type;
-    char driver[256];            /* CL_DRIVER_VERSION */
-    char opencl[256];            /* CL_DEVICE_VERSION */
-    char opencl_c[256];          /* CL_DEVICE_OPENCL_C_VERSION */
-    char arch[64];               /* "sm_90", "gfx90a", or "" */
-    cl_uint compute_units;
-    cl_uint clock_mhz;
-    cl_ulong global_mem;
-    cl_ulong local_mem;
-    cl_device_local_mem_type local_mem_type;  /* CL_LOCAL (dedicated) or CL_GLOBAL */
-    cl_ulong max_alloc;
-    cl_ulong global_cache;       /* CL_DEVICE_GLOBAL_MEM_CACHE_SIZE */
-    cl_uint cache_line;          /* CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE */
-    size_t max_work_group;
-    size_t timer_resolution_ns;  /* CL_DEVICE_PROFILING_TIMER_RESOLUTION: the event clock's tick */
-    cl_uint native_float_width;  /* CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT */
-    int nv_cc_major, nv_cc_minor;        /* -1 when not NVIDIA */
-    int amd_gfxip_major, amd_gfxip_minor; /* -1 when not AMD */
-    int amd_simd_per_cu;                  /* -1 when not AMD */
-    unsigned simd_width;
-    const char *simd_width_source;       /* static string */
-    sl_simd_probe simd_probe;
-} sl_profile;
-
 /* Query the profile of one device. Failing vendor queries are not errors:
  * the field stays -1 / 0 and the next source of the SIMD width is used. */
 int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e);
-
-/* The profile's FP32 peak in GFLOP/s from sl_peak_fp32_gflops (peak.h), with
- * vendor "cpu" for any CPU device; 0 with *source "unknown" when the table
- * has no row for it. */
-double sl_dev_fp32_peak_gflops(const sl_profile *p, const char **source);
 
 /* An opened device: profile, context and one in-order profiling queue. */
 typedef struct sl_device {

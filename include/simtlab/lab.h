@@ -63,6 +63,8 @@ typedef struct sl_lab_question {
 
 #define SL_LAB_MAX_QUESTIONS 12
 
+#define SL_LAB_MAX_MEASURE 8
+
 typedef struct sl_lab {
     unsigned number;
     const char *slug;       /* "coalescing": files NN-coalescing.* */
@@ -84,6 +86,13 @@ typedef struct sl_lab {
     /* An answer lab (lab 8): the questions, ending at a NULL key; its
      * starter and solution are NN-slug.txt. Empty for kernel labs. */
     sl_lab_question questions[SL_LAB_MAX_QUESTIONS];
+    /* An answer lab's measure step (not graded): the suite's `only` rows
+     * whose parameter measure_key is one of measure_at (lab 8: offsets 0,
+     * 4, 32 and 64 bytes), shown beside the model. measure_at ends at the
+     * first negative value, or after SL_LAB_MAX_MEASURE. */
+    const char *measure_key;
+    double measure_at[SL_LAB_MAX_MEASURE];
+    const char *measure_note;   /* shown under the model's columns on a GPU */
 } sl_lab;
 
 /* Is lab an answer lab (questions, not a kernel)? */

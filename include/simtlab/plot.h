@@ -11,22 +11,24 @@
  * every other row of the plot's suite is listed in a comment of its
  * script, with its reason.
  *
- * Plots by suite (the part after '-' splits one suite into several):
- *   stride-VECTOR   % of the read ceiling (derived efficiency) vs stride,
- *                   log2 x, with the model for both SIMD widths; GB/s and
- *                   no model when a source has no efficiency (an old file)
- *   offset-VECTOR   the same against the offset in bytes
- *   vector          efficiency as grouped bars: stride x vector width
- *   matmul-MxNxK    GFLOP/s per rung of the ladder, row order, one
- *                   bar per source; the library peer (clblast) last
- *   occupancy       GB/s vs warps per CU (log2 x) per form; the +lmem
- *                   series (occupancy forced by local memory) as points
- *   latency         ns per dependent load vs working set, log-log, one
- *                   line per source; local memory as a point
- *   roofline        GFLOP/s vs FLOP per byte, log-log: each source's
- *                   measured roofs (roofline.h), its sweep, and every
- *                   other row of it that counts FLOPs and bytes
- *   any other       bars of each row's GFLOP/s if it has one, else GB/s
+ * Each suite is drawn as its declaration says (show.h; the part after '-'
+ * splits one suite into several, by its split parameter):
+ *   SL_PLOT_SWEEP      SUITE-SPLIT: % of the read ceiling (derived
+ *                      efficiency) vs x, with the model for both SIMD
+ *                      widths; GB/s and no model when a source has no
+ *                      efficiency (an old file). stride, offset
+ *   SL_PLOT_GROUPED    efficiency as grouped bars: x by series. vector
+ *   SL_PLOT_LADDER     SUITE-MxNxK: GFLOP/s per rung, row order, one bar
+ *                      per source; a library peer (clblast) last. matmul
+ *   SL_PLOT_OCCUPANCY  GB/s vs x (log2) per kernel and series; a +lmem
+ *                      kernel (occupancy forced by local memory) as points
+ *   SL_PLOT_LATENCY    ns per dependent load vs x, log-log, one line per
+ *                      source; point_kernel's rows (local memory) as points
+ *   SL_PLOT_ROOFLINE   GFLOP/s vs FLOP per byte, log-log: each source's
+ *                      measured roofs (roof.h), its sweep, and every
+ *                      other row of it that counts FLOPs and bytes
+ *   SL_PLOT_BARS       (and a suite with no declaration) bars of each
+ *                      row's GFLOP/s if it has one, else GB/s
  */
 #ifndef SIMTLAB_PLOT_H
 #define SIMTLAB_PLOT_H
@@ -34,6 +36,7 @@
 #include <stddef.h>
 #include "simtlab/error.h"
 #include "simtlab/result.h"
+#include "simtlab/show.h"
 
 /* One results file as the plot sees it. */
 typedef struct sl_plot_source {
@@ -66,7 +69,8 @@ typedef struct sl_plot_set {
  * appearance. SL_E_USAGE when a source has no row that can be drawn
  * (naming the source); SL_FAIL when memory runs out. On failure out is
  * left as it was. */
-int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_plot_set *out, sl_err *e);
+int sl_plot_build(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, sl_show_of show, sl_plot_set *out,
+                  sl_err *e);
 
 /* How many rows of res can be drawn (verified, with a figure)? */
 size_t sl_plot_drawable(const sl_results *res);

@@ -15,6 +15,15 @@
 int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
 
 const sl_suite *sl_suite_find(const char *name);
+
+/* How the suite named `suite` is shown (its .show), or NULL for a name no
+ * suite has: the lookup the report takes (show.h). */
+const sl_show *sl_suite_show(const char *suite);
+
+/* suite's summary of rows [first, res->n) of res, appended to out (nothing
+ * when it has none), with what it reads resolved from the rows of earlier
+ * suites (sl_summary_in). */
+void sl_suite_summarize(const sl_suite *suite, const sl_results *res, size_t first, const sl_profile *p, sl_str *out);
 /* All suites, NULL-terminated; the first one is the default. */
 const sl_suite *const *sl_suite_all(void);
 

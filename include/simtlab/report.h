@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
-#include "simtlab/device.h"
+#include "simtlab/profile.h"
 #include "simtlab/error.h"
 #include "simtlab/result.h"
 

@@ -16,6 +16,12 @@
 
 #define SL_KV_MAX 16
 
+/* A timed sample shorter than this many ticks of its timer is lengthened
+ * (timing.h): `batch` runs back to back, first start to last end, over
+ * batch. A tick is then at most 1/SL_TIMING_MIN_TICKS (2%) of the sample.
+ * Here because a row's report says so beside its batching. */
+#define SL_TIMING_MIN_TICKS 50.0
+
 typedef struct sl_kv {
     char key[32];
     bool is_str;

@@ -16,6 +16,8 @@
 #include "simtlab/device.h"
 #include "simtlab/error.h"
 #include "simtlab/result.h"
+#include "simtlab/show.h"
+#include "simtlab/str.h"
 #include "simtlab/timing.h"
 
 #define SL_PARAMS_MAX 8
@@ -81,6 +83,19 @@ typedef struct sl_suite_param {
 
 struct sl_suite_decl;
 
+/* What a suite's summary reads: its rows, those of the suites run before
+ * it, the device, and what the registry resolved for it (sl_suite_summarize). */
+typedef struct sl_summary_in {
+    const sl_results *res;
+    size_t first;                 /* the suite's rows are [first, res->n); earlier suites' before */
+    const sl_profile *prof;
+    sl_show_of show;              /* every suite's declaration, by name */
+    /* The verified row of the suite that declares little_kernel at its
+     * lowest x (occupancy: one warp per CU) among [0, first), with a
+     * Little's-law latency (SL_D_LITTLE_NS); NULL when none ran. */
+    const sl_row *little;
+} sl_summary_in;
+
 typedef struct sl_suite {
     const char *name;
     const char *summary;
@@ -107,9 +122,15 @@ typedef struct sl_suite {
     /* A declared suite (runner.h): run is then NULL and sl_runner_run runs it. */
     const struct sl_suite_decl *decl;
     /* May be NULL. After the suite's table: what its rows add up to (the
-     * latency plateaus, the roofline), from rows [first, res->n) and any
-     * rows of earlier suites of the run (res->rows[0..first)). */
-    void (*summarize)(FILE *out, const sl_results *res, size_t first, const sl_profile *p);
+     * latency plateaus, the roofline), appended to out as lines; the caller
+     * prints them. */
+    void (*summarize)(sl_str *out, const sl_summary_in *in);
+    /* Rows of this kernel give the latency Little's law implies at each
+     * occupancy (SL_D_LITTLE_NS); the summary of a later suite gets the
+     * lowest-occupancy one (sl_summary_in.little). One suite says so. */
+    const char *little_kernel;
+    /* How its rows are shown: the plot, its axes, its figure (show.h). */
+    sl_show show;
 } sl_suite;
 
 /* The ceiling as far as it is known without measuring: ctx's cached one,

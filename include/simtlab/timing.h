@@ -5,6 +5,7 @@
 #include <CL/cl.h>
 #include <stdbool.h>
 #include "simtlab/error.h"
+#include "simtlab/result.h"
 #include "simtlab/stats.h"
 
 typedef enum sl_timer { SL_TIMER_EVENT = 0, SL_TIMER_HOST } sl_timer;
@@ -20,10 +21,8 @@ typedef struct sl_timing_opts {
 #define SL_TIMING_DEFAULTS { 0.5, 0, 2, SL_TIMER_EVENT, 0.0 }
 #define SL_TIMING_MIN_REPS 5u
 #define SL_TIMING_MAX_REPS 5000u
-/* A timed sample shorter than this many ticks of its timer is lengthened:
- * `batch` runs back to back, first start to last end, over batch. A tick
- * is then at most 1/SL_TIMING_MIN_TICKS (2%) of the sample. */
-#define SL_TIMING_MIN_TICKS 50.0
+/* SL_TIMING_MIN_TICKS, the shortest timed sample in ticks: result.h (a row
+ * reports its batching). */
 #define SL_TIMING_MAX_BATCH 1000u
 /* A calibrated case stops its repetitions once they have taken this many
  * times the budget (a first run faster than the rest), after at least

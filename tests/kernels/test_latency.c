@@ -229,18 +229,15 @@ static void test_summary(void **state)
     small_ladder(&o);
     sl_results res = { 0 };
     kt_run_ok("latency", &o, &res);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    assert_non_null(f);
-    sl_suite_find("latency")->summarize(f, &res, 0, &kt_device()->prof);
-    fclose(f);
+    sl_str out = { 0 };
+    sl_suite_summarize(sl_suite_find("latency"), &res, 0, &kt_device()->prof, &out);
+    const char *text = sl_str_text(&out);
     fprintf(stderr, "%s", text);
     assert_non_null(strstr(text, "latency plateaus"));
     assert_non_null(strstr(text, "  local     16.0 KiB local memory"));
     assert_non_null(strstr(text, "clock: "));
     assert_non_null(strstr(text, "simtlab run occupancy latency"));
-    free(text);
+    sl_str_free(&out);
     sl_results_free(&res);
 }
 

@@ -374,13 +374,10 @@ static char *summary(const sl_results *res, size_t first, const sl_profile *p)
     const sl_suite *s = sl_suite_find("latency");
     assert_non_null(s);
     assert_non_null(s->summarize);
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_non_null(f);
-    s->summarize(f, res, first, p);
-    fclose(f);
-    return buf;
+    sl_str out = { 0 };
+    sl_suite_summarize(s, res, first, p, &out);
+    assert_false(out.oom);
+    return out.s; /* the caller frees it */
 }
 
 static void assert_has(const char *text, const char *want)

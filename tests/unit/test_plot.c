@@ -15,6 +15,7 @@
 
 #include "simtlab/derive.h"
 #include "simtlab/plot.h"
+#include "simtlab/registry.h"
 
 static size_t count(const char *hay, const char *needle)
 {
@@ -70,7 +71,7 @@ static void test_stride(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" }, { &b, "CPU-B", "2.5", "b.json" } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(out.n, 2);
 
     const sl_plot *p = find(&out, "stride-float");
@@ -118,7 +119,7 @@ static void test_noisy(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, sl_suite_show, &out, &e), SL_OK);
     const sl_plot *p = find(&out, "stride-float");
     assert_non_null(p);
     assert_int_equal(p->rows, 3);
@@ -132,7 +133,7 @@ static void test_noisy(void **state)
     sl_plot_set_free(&out);
     /* no noisy row: no label, no list */
     a.rows[1].time_ns.stddev = 50.0;
-    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(find(&out, "stride-float")->noisy, 0);
     assert_null(strstr(find(&out, "stride-float")->script, "noisy"));
     sl_plot_set_free(&out);
@@ -149,7 +150,7 @@ static void test_offset(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL }, { &b, "CPU-B", NULL, NULL } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_PNG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_PNG, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(out.n, 1);
     const sl_plot *p = &out.items[0];
     assert_string_equal(p->name, "offset-float");
@@ -193,7 +194,7 @@ static void test_occupancy(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL }, { &b, "CPU-B", "2.5", NULL } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(out.n, 1);
     const sl_plot *p = &out.items[0];
     assert_string_equal(p->name, "occupancy");
@@ -242,7 +243,7 @@ static void test_matmul(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL }, { &b, "CPU-B", "2.5", NULL } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(out.n, 1);
     const sl_plot *p = &out.items[0];
     assert_string_equal(p->name, "matmul-64x64x64");
@@ -281,7 +282,7 @@ static void test_matmul_big_shapes(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(out.n, 2);
     assert_non_null(find(&out, "matmul-1000000x64x64"));
     assert_non_null(find(&out, "matmul-1000001x64x64"));
@@ -307,7 +308,7 @@ static void test_other_suite(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", NULL } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, sl_suite_show, &out, &e), SL_OK);
     assert_int_equal(out.n, 1);
     const sl_plot *p = &out.items[0];
     assert_string_equal(p->name, "bandwidth");
@@ -347,7 +348,7 @@ static void test_roofline(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" }, { &b, "CPU-B", "2.5", "b.json" } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_SVG, sl_suite_show, &out, &e), SL_OK);
     const sl_plot *p = find(&out, "roofline");
     assert_non_null(p);
     assert_int_equal(p->series, 3);   /* GPU-A's roof, sweep and placed rows */
@@ -393,7 +394,7 @@ static void test_latency(void **state)
     const sl_plot_source src[] = { { &a, "GPU-A", "1.0", "a.json" } };
     sl_plot_set out = { 0 };
     sl_err e = { 0 };
-    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, &out, &e), SL_OK);
+    assert_int_equal(sl_plot_build(src, 1, SL_PLOT_SVG, sl_suite_show, &out, &e), SL_OK);
     const sl_plot *p = find(&out, "latency");
     assert_non_null(p);
     assert_int_equal(p->series, 2);
@@ -420,7 +421,7 @@ static void test_nothing_to_draw(void **state)
     sl_err e = { 0 };
     assert_int_equal(sl_plot_drawable(&a), 1);
     assert_int_equal(sl_plot_drawable(&b), 0);
-    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, &out, &e), SL_E_USAGE);
+    assert_int_equal(sl_plot_build(src, 2, SL_PLOT_BOTH, sl_suite_show, &out, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, "b.json"));
     assert_int_equal(out.n, 0);
     sl_plot_set_free(&out);

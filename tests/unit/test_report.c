@@ -469,7 +469,7 @@ static sl_profile test_profile(void)
     snprintf(p.vendor_str, sizeof p.vendor_str, "NVIDIA Corporation");
     p.vendor_id = 0x10de;
     p.vendor = SL_VENDOR_NVIDIA;
-    p.type = CL_DEVICE_TYPE_GPU;
+    p.type = SL_DEVTYPE_GPU;
     snprintf(p.driver, sizeof p.driver, "570.86.15");
     snprintf(p.opencl, sizeof p.opencl, "OpenCL 3.0 CUDA");
     snprintf(p.opencl_c, sizeof p.opencl_c, "OpenCL C 1.2 ");
@@ -478,7 +478,7 @@ static sl_profile test_profile(void)
     p.clock_mhz = 1980;
     p.global_mem = 150109880320ull;
     p.local_mem = 49152;
-    p.local_mem_type = CL_LOCAL;
+    p.local_mem_type = SL_LOCALMEM_LOCAL;
     p.max_alloc = 37527470080ull;
     p.global_cache = 3932160;
     p.cache_line = 128;

@@ -15,7 +15,8 @@
 #include <string.h>
 
 #include "simtlab/derive.h"
-#include "simtlab/roofline.h"
+#include "simtlab/registry.h"
+#include "simtlab/roof.h"
 
 static void test_ridge_and_attainable(void **state)
 {
@@ -103,31 +104,28 @@ static void test_roofs_of_results(void **state)
     sl_results res = { 0 };
     sl_roof roof;
     double sweep_bw, read_bw;
-    assert_int_equal(sl_roofline_roofs(&res, 0, &roof, &sweep_bw, &read_bw), -1);
+    assert_int_equal(sl_roofline_roofs(&res, 0, sl_suite_show, &roof, &sweep_bw, &read_bw), -1);
     sl_row read = row("bandwidth", "read", NAN, 4.5e9, 1e6, true); /* 4500 GB/s */
     assert_int_equal(sl_results_add(&res, &read), 0);
     add_sweep(&res, 0, 268435456.0 * 4.0 / 4100.0);   /* 4100 GB/s */
     add_sweep(&res, 24, 268435456.0 * 49.0 / 40000.0); /* 3265 GB/s */
     /* only memory-bound rows so far: no peak */
-    assert_int_equal(sl_roofline_roofs(&res, 1, &roof, &sweep_bw, &read_bw), 1);
+    assert_int_equal(sl_roofline_roofs(&res, 1, sl_suite_show, &roof, &sweep_bw, &read_bw), 1);
     add_sweep(&res, 256, 268435456.0 * 513.0 / 61000.0);
-    assert_int_equal(sl_roofline_roofs(&res, 1, &roof, &sweep_bw, &read_bw), 0);
+    assert_int_equal(sl_roofline_roofs(&res, 1, sl_suite_show, &roof, &sweep_bw, &read_bw), 0);
     assert_float_equal(roof.peak_gflops, 61000.0, 1e-6);
     assert_float_equal(sweep_bw, 4100.0, 1e-6);
     assert_float_equal(read_bw, 4500.0, 1e-6);
     assert_float_equal(roof.bw_gbps, 4500.0, 1e-6); /* the better of the two */
     /* a sweep row before `first` is another run's: not this one's roofs */
-    assert_int_equal(sl_roofline_roofs(&res, 4, &roof, &sweep_bw, &read_bw), -1);
+    assert_int_equal(sl_roofline_roofs(&res, 4, sl_suite_show, &roof, &sweep_bw, &read_bw), -1);
 
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    assert_non_null(f);
+    sl_str out = { 0 };
     sl_row gemm = row("matmul", "tiled", 2.0 * 4096.0 * 4096.0 * 4096.0, 3.0 * 4096.0 * 4096.0 * 4.0, 5e6, true);
     snprintf(gemm.case_name, sizeof gemm.case_name, "tiled:4096x4096x4096");
     assert_int_equal(sl_results_add(&res, &gemm), 0);
-    sl_report_roofline(f, &res, 1, 66908.16);
-    fclose(f);
+    sl_report_roofline(&out, &res, 1, sl_suite_show, 66908.16);
+    const char *text = sl_str_text(&out);
     assert_non_null(strstr(text, "FP32 peak           61000 GFLOP/s"));
     assert_non_null(strstr(text, "91.2% of the spec sheet's 66908"));
     assert_non_null(strstr(text, "bandwidth roof       4500 GB/s     the bandwidth suite's best read (the sweep's own "
@@ -136,7 +134,7 @@ static void test_roofs_of_results(void **state)
     assert_non_null(strstr(text, "A matmul tiled:4096x4096x4096"));
     assert_non_null(strstr(text, "* roofline fma_sweep"));
     assert_non_null(strstr(text, "ridge 13.6 FLOP/B"));
-    free(text);
+    sl_str_free(&out);
     sl_results_free(&res);
 }
 
@@ -145,11 +143,9 @@ static void test_ascii(void **state)
     (void)state;
     const sl_roof roof = { 64000.0, 4000.0 };
     const sl_roof_point pts[] = { { 0.25, 1000.0, '*' }, { 128.0, 63000.0, '*' }, { 700.0, 30000.0, 'A' } };
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    sl_roof_ascii(f, &roof, pts, 3, 40, 10);
-    fclose(f);
+    sl_str out = { 0 };
+    sl_roof_ascii(&out, &roof, pts, 3, 40, 10);
+    const char *text = sl_str_text(&out);
     assert_non_null(strstr(text, "/"));
     assert_non_null(strstr(text, "_"));
     assert_non_null(strstr(text, "A"));
@@ -164,15 +160,12 @@ static void test_ascii(void **state)
     const char *roof_row = strstr(text, "_"), *a = strchr(text, 'A');
     assert_true(strchr(roof_row, '\n') < a);
     assert_true(a < strrchr(text, '/'));
-    free(text);
+    sl_str_free(&out);
     /* no roofs: nothing drawn */
-    text = NULL;
-    f = open_memstream(&text, &len);
     const sl_roof none = { 0.0, 4000.0 };
-    sl_roof_ascii(f, &none, pts, 3, 40, 10);
-    fclose(f);
-    assert_int_equal(len, 0);
-    free(text);
+    sl_roof_ascii(&out, &none, pts, 3, 40, 10);
+    assert_int_equal(out.n, 0);
+    sl_str_free(&out);
 }
 
 int main(void)
