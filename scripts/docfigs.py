@@ -18,7 +18,7 @@ whole syntax; in short, the words after `fig` are:
                  "results" rows; any other object is one row; a list is its
                  rows), .jsonl (a row a line) or text (any other name)
   KEY=VALUE      keep rows whose KEY equals VALUE (KEY: a row field, a dotted
-                 path such as params.vector, else a param; `case` is
+                 path such as params.vector, else a param, derived, metric or model field; `case` is
                  case_name); KEY~REGEX keeps rows where REGEX matches
   verified       keep verified rows (the same as verified=true)
   /REGEX/        text files: each match is a row, its value group 1;
@@ -47,7 +47,7 @@ FIGFILE = re.compile(r"<!--\s*figfile\s+(\S+)\s*-->")
 ISFILE = re.compile(r"^[^/].*(/|\.(json|jsonl|txt|csv)$)")  # a /REGEX/ is no file
 # the figure: the last number before the marker, with at most 12 characters
 # between them that are not digits, '<', '|' or '>'.
-NUM = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)([^\d<>|]{0,12})$")
+NUM = re.compile(r"((?:(?<![\w.])-)?\d[\d,]*(?:\.\d+)?)([^\d<>|]{0,12})$")  # 31-60: 60
 AGGS = ("max", "min", "median", "mean", "sum", "count", "first", "last", "one")
 
 
@@ -170,7 +170,7 @@ def evaluate(root, fname, q):
             ok = True
             for key, op, want in q["filters"]:
                 try:
-                    have = lookup(r, key, ["params"])
+                    have = lookup(r, key, ["params", "derived", "metrics", "model"])
                 except KeyError:
                     ok = False
                     break
