@@ -280,6 +280,8 @@ def scan(root, write=False, listing=False):
                 default = f.group(1)
             out, pos = [], 0
             for m in MARK.finditer(line):
+                if any(c.start() < m.start() < c.end() for c in re.finditer(r"`[^`]+`", line)):
+                    continue  # in `code` on this line: an example, not a marker
                 before = line[pos:m.start()]
                 pos = m.end()
                 count += 1
