@@ -29,6 +29,9 @@ whole syntax; in short, the words after `fig` are:
                  first last one (one, the default, wants exactly one row).
                  Text files take AGG alone (default one). @PATH reads the
                  file's top level (@device.clock_mhz)
+  vs=FILE        each matching row's FIELD over that of its twin in FILE
+                 (same suite, kernel, case, and every param both rows
+                 have); rows without one twin drop out; then AGG as usual
   / QUERY        divide by a second query (its FILE optional: the same file)
   *N             multiply the value by N (100 for a percentage)
   .N             round to N decimals instead of the figure's own
@@ -119,9 +122,11 @@ def same(have, want):
 
 def parse(words):
     """One query's words (after its file) -> dict."""
-    q = {"filters": [], "agg": None, "field": None, "regex": None, "after": None}
+    q = {"filters": [], "agg": None, "field": None, "regex": None, "after": None, "vs": None}
     for w in words:
-        if len(w) >= 2 and w[0] == "/" and w[-1] == "/":
+        if w.startswith("vs="):
+            q["vs"] = w[3:]
+        elif len(w) >= 2 and w[0] == "/" and w[-1] == "/":
             q["regex"] = w[1:-1]
         elif w.startswith("after="):
             q["after"] = w[6:]
@@ -180,19 +185,26 @@ def evaluate(root, fname, q):
             if ok:
                 keep.append(r)
         what = " ".join(k + o + v for k, o, v in q["filters"]) or "every row"
-        if agg == "count":
+        if q["vs"]:
+            vals = paired(root, keep, q["vs"], q["field"])
+            what += f" {q['field']} vs {q['vs']}"
+            keep = None
+        if keep is None:
+            pass
+        elif agg == "count":
             return float(len(keep)), path
-        if not q["field"]:
+        elif not q["field"]:
             raise QueryError(f"no field asked ({what} in {path})")
-        vals = []
-        for r in keep:
-            try:
-                v = lookup(r, q["field"], ["derived", "metrics", "model"])
-            except KeyError:
-                continue
-            if isinstance(v, (int, float)) and not isinstance(v, bool):
-                vals.append(float(v))
-        what += " " + q["field"]
+        else:
+            vals = []
+            for r in keep:
+                try:
+                    v = lookup(r, q["field"], ["derived", "metrics", "model"])
+                except KeyError:
+                    continue
+                if isinstance(v, (int, float)) and not isinstance(v, bool):
+                    vals.append(float(v))
+            what += " " + q["field"]
     if agg == "count":
         return float(len(vals)), path
     if not vals:
@@ -204,6 +216,43 @@ def evaluate(root, fname, q):
     f = {"max": max, "min": min, "median": statistics.median, "mean": statistics.mean,
          "sum": sum, "first": lambda v: v[0], "last": lambda v: v[-1]}[agg]
     return float(f(vals)), path
+
+
+def twin(a, b):
+    """b is a's row in another file: the same suite and kernel (or case), and
+    the same value for every param both rows have (a later file may add one)."""
+    if a.get("suite") != b.get("suite") or a.get("kernel") != b.get("kernel"):
+        return False
+    if a.get("case_name") and b.get("case_name") and a["case_name"] != b["case_name"]:
+        return False
+    pa, pb = a.get("params") or {}, b.get("params") or {}
+    return all(pa[k] == pb[k] for k in pa if k in pb)
+
+
+def paired(root, keep, other, field):
+    """vs=FILE: each kept row that has exactly one twin in FILE becomes a row
+    whose FIELD is its own over its twin's; rows with none (or several, or no
+    FIELD on either side) drop out, so `count` counts the rows matched.
+    Returns the ratios."""
+    path, _, rows = load(root, other)
+    if rows is None:
+        raise QueryError(f"vs={other}: {path} is text, not rows")
+    if not field:
+        raise QueryError(f"vs={other} needs a FIELD to divide")
+    out = []
+    for r in keep:
+        ts = [t for t in rows if twin(r, t)]
+        if len(ts) != 1:
+            continue
+        try:
+            num = lookup(r, field, ["derived", "metrics", "model"])
+            den = lookup(ts[0], field, ["derived", "metrics", "model"])
+        except KeyError:
+            continue
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (num, den)) or not den:
+            continue
+        out.append(float(num) / den)
+    return out
 
 
 def run_marker(root, spec, default=None):
