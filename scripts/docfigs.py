@@ -19,7 +19,8 @@ whole syntax; in short, the words after `fig` are:
                  rows), .jsonl (a row a line) or text (any other name)
   KEY=VALUE      keep rows whose KEY equals VALUE (KEY: a row field, a dotted
                  path such as params.vector, else a param, derived, metric or model field; `case` is
-                 case_name); KEY~REGEX keeps rows where REGEX matches
+                 case_name); KEY~REGEX keeps rows where REGEX matches;
+                 KEY>=N, KEY<=N keep rows whose KEY is a number in range
   verified       keep verified rows (the same as verified=true)
   /REGEX/        text files: each match is a row, its value group 1;
                  after=REGEX starts the search after REGEX's first match
@@ -132,8 +133,8 @@ def parse(words):
             q["after"] = w[6:]
         elif w == "verified":
             q["filters"].append(("verified", "=", "true"))
-        elif re.match(r"^[\w.@]+[=~]", w):
-            m = re.match(r"^([\w.@]+)([=~])(.*)$", w)
+        elif re.match(r"^[\w.@]+(?:[=~]|[<>]=)", w):
+            m = re.match(r"^([\w.@]+)([=~]|[<>]=)(.*)$", w)
             key = "case_name" if m.group(1) == "case" else m.group(1)
             q["filters"].append((key, m.group(2), m.group(3)))
         elif re.match(r"^(?:(\w+):)?@?[\w.]+$", w):
@@ -179,7 +180,16 @@ def evaluate(root, fname, q):
                 except KeyError:
                     ok = False
                     break
-                if op == "=" and not same(have, want) or op == "~" and not re.search(want, str(have)):
+                if op in ("<=", ">="):
+                    try:
+                        a, b = float(have), float(want)
+                    except (TypeError, ValueError):
+                        ok = False
+                        break
+                    if not (a <= b if op == "<=" else a >= b):
+                        ok = False
+                        break
+                elif op == "=" and not same(have, want) or op == "~" and not re.search(want, str(have)):
                     ok = False
                     break
             if ok:
