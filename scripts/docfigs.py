@@ -353,7 +353,7 @@ def scan(root, write=False, listing=False):
                 doc_s = n.group(1)
                 try:
                     value, dec, src = run_marker(root, m.group(1), default)
-                except (QueryError, json.JSONDecodeError, re.error) as e:
+                except (QueryError, json.JSONDecodeError, re.error, ValueError) as e:
                     problems.append(f"{where}: marker '{m.group(1)}': {e}")
                     out.append(before + m.group(0))
                     continue
