@@ -216,7 +216,7 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, const char *options, 
     if (p->prog && strcmp(p->options, options) == 0)
         return SL_OK;
     isa_prog_free(p);
-    int rc = sl_runner_build(ctx, suite, options, &p->prog, e);
+    int rc = sl_runner_build(ctx, suite, options, &p->prog, NULL, e);
     if (rc != SL_OK)
         return rc;
     snprintf(p->options, sizeof p->options, "%s", options);

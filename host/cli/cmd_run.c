@@ -16,6 +16,7 @@
 #include "simtlab/program.h"
 #include "simtlab/report.h"
 #include "simtlab/registry.h"
+#include "simtlab/runner.h"
 
 
 static void usage(FILE *f)
@@ -87,15 +88,15 @@ static int prepare_outputs(const char *json_path, const char *csv_path, bool for
 }
 
 /* Say which kernel file a suite loaded, and stamp its rows with it. */
-static void stamp_source(FILE *out, const sl_suite *suite, const sl_run_opts *o, sl_results *res, size_t first)
+/* The kernel file the suite's rows compiled (the engine stamps each row
+ * with the file and the hash of the bytes it built), once above its table. */
+static void stamp_source(FILE *out, const sl_results *res, size_t first)
 {
-    char path[1024], sha[17];
-    sl_err e = { 0 };
-    if (sl_prog_identify(suite->kernel_file, o->kernels_dir, path, sizeof path, sha, &e) == SL_OK) {
-        sl_results_set_source(res, first, path, sha);
-        fprintf(out, "kernels: %s (sha256 %s)\n", path, sha);
-    }
-    sl_err_clear(&e);
+    for (size_t i = first; i < res->n; ++i)
+        if (res->rows[i].source_path[0]) {
+            fprintf(out, "kernels: %s (sha256 %s)\n", res->rows[i].source_path, res->rows[i].source_sha256);
+            return;
+        }
 }
 
 static int usage_error(const char *fmt, const char *what)
@@ -388,7 +389,8 @@ int run_worker(run_job *job)
         res = *job->carried;
         memset(job->carried, 0, sizeof *job->carried);
     }
-    sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed };
+    /* every program built once for the whole run (runner.h) */
+    sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed, .progs = sl_prog_cache_new() };
     if (!job->quiet && isatty(STDERR_FILENO))
         ctx.progress = progress;
     if (sl_watch_on()) {
@@ -413,6 +415,7 @@ int run_worker(run_job *job)
             lost = true;
             if (sl_watch_on()) { /* the watchdog has every row and starts a worker on a new context */
                 sl_results_free(&res);
+                sl_prog_cache_free(ctx.progs);
                 sl_dev_close(&dev);
                 return RUN_EXIT_RESTART;
             }
@@ -426,7 +429,7 @@ int run_worker(run_job *job)
         }
         const size_t first = suite_first_row(&res, job->suites[s]);
         fprintf(tab, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
-        stamp_source(tab, job->suites[s], o, &res, first);
+        stamp_source(tab, &res, first);
         sl_report_table(tab, &res, first, p);
         sl_str sum = { 0 };
         sl_suite_summarize(job->suites[s], &res, first, p, &sum);
@@ -438,6 +441,7 @@ int run_worker(run_job *job)
     }
     exit_code = run_finish(job, p, &res, exit_code, sl_interrupted(), lost);
     sl_results_free(&res);
+    sl_prog_cache_free(ctx.progs);
     sl_dev_close(&dev);
     return exit_code;
 }

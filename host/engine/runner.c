@@ -37,22 +37,45 @@ int sl_runner_check_params(const sl_suite *suite, const sl_run_opts *o, sl_err *
     return SL_OK;
 }
 
-/* Programs built so far in this run, one per distinct options string. */
-typedef struct prog_cache {
-    char (*options)[256];
-    cl_program *progs;
+/* Programs built so far: one per (kernel file, options). */
+struct sl_prog_cache {
+    struct prog_entry {
+        char file[512], options[256];
+        cl_program prog;
+        sl_prog_source src;
+    } *items;
     size_t n;
-} prog_cache;
+};
 
-int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_program *out, sl_err *e)
+sl_prog_cache *sl_prog_cache_new(void)
 {
-    const char *file = ctx->opts->kernel_file ? ctx->opts->kernel_file : suite->kernel_file;
+    return calloc(1, sizeof(sl_prog_cache));
+}
+
+void sl_prog_cache_free(sl_prog_cache *c)
+{
+    if (!c)
+        return;
+    for (size_t i = 0; i < c->n; ++i)
+        clReleaseProgram(c->items[i].prog);
+    free(c->items);
+    free(c);
+}
+
+static const char *kernel_file_of(const sl_ctx *ctx, const sl_suite *suite)
+{
+    return ctx->opts->kernel_file ? ctx->opts->kernel_file : suite->kernel_file;
+}
+
+int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_program *out, sl_prog_source *src,
+                    sl_err *e)
+{
     /* NVIDIA: ptxas puts each kernel's registers and spills in the build
      * log (resources.h); the flag changes no code */
     char built[300];
     snprintf(built, sizeof built, "%s%s", options,
              ctx->dev->prof.vendor == SL_VENDOR_NVIDIA ? " -cl-nv-verbose" : "");
-    return sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, built, out, e);
+    return sl_prog_build(ctx->dev, kernel_file_of(ctx, suite), ctx->opts->kernels_dir, built, out, src, e);
 }
 
 int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e)
@@ -72,27 +95,34 @@ int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_e
     return rc;
 }
 
-static int program_for(sl_ctx *ctx, const sl_suite *suite, prog_cache *pc, const char *options, cl_program *out,
-                       sl_err *e)
+/* The program for this suite's file and options, from the cache or built
+ * into it; *src names the file compiled. */
+static int program_for(sl_ctx *ctx, const sl_suite *suite, sl_prog_cache *pc, const char *options, cl_program *out,
+                       const sl_prog_source **src, sl_err *e)
 {
+    const char *file = kernel_file_of(ctx, suite);
     for (size_t i = 0; i < pc->n; ++i)
-        if (strcmp(pc->options[i], options) == 0) {
-            *out = pc->progs[i];
+        if (strcmp(pc->items[i].options, options) == 0 && strcmp(pc->items[i].file, file) == 0) {
+            *out = pc->items[i].prog;
+            *src = &pc->items[i].src;
             return SL_OK;
         }
-    char(*o)[256] = realloc(pc->options, (pc->n + 1) * sizeof *o);
-    if (o)
-        pc->options = o;
-    cl_program *p = realloc(pc->progs, (pc->n + 1) * sizeof *p);
-    if (p)
-        pc->progs = p;
-    if (!o || !p)
+    if (strlen(file) >= sizeof pc->items[0].file || strlen(options) >= sizeof pc->items[0].options)
+        return sl_err_set(e, SL_E_USAGE, "kernel file name or build options too long: %.80s %.80s", file, options);
+    struct prog_entry *items = realloc(pc->items, (pc->n + 1) * sizeof *items);
+    if (!items)
         return sl_err_set(e, SL_FAIL, "out of memory");
-    int rc = sl_runner_build(ctx, suite, options, out, e);
+    pc->items = items;
+    struct prog_entry *it = &items[pc->n];
+    memset(it, 0, sizeof *it);
+    int rc = sl_runner_build(ctx, suite, options, &it->prog, &it->src, e);
     if (rc != SL_OK)
         return rc;
-    snprintf(pc->options[pc->n], sizeof pc->options[pc->n], "%s", options);
-    pc->progs[pc->n++] = *out;
+    snprintf(it->file, sizeof it->file, "%s", file);
+    snprintf(it->options, sizeof it->options, "%s", options);
+    ++pc->n;
+    *out = it->prog;
+    *src = &it->src;
     return SL_OK;
 }
 
@@ -178,7 +208,7 @@ static int check_device(sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *
     return rc;
 }
 
-static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, prog_cache *pc, const sl_case_decl *d,
+static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cache *pc, const sl_case_decl *d,
                    sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
@@ -190,8 +220,12 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, prog_cache *
     int rc = SL_OK;
     if (!d->library) {
         cl_program prog = NULL;
-        if ((rc = program_for(ctx, suite, pc, d->options, &prog, e)) != SL_OK)
+        const sl_prog_source *src = NULL;
+        if ((rc = program_for(ctx, suite, pc, d->options, &prog, &src, e)) != SL_OK)
             return rc; /* no program: the suite cannot run */
+        /* the row names the file its case compiled, hashed as built */
+        snprintf(r.source_path, sizeof r.source_path, "%s", src->path);
+        snprintf(r.source_sha256, sizeof r.source_sha256, "%s", src->sha256_16);
         if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b.kernel, e)) != SL_OK)
             return rc;
         clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE,
@@ -227,7 +261,7 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
         return rc;
     void *state = calloc(1, decl->state_size ? decl->state_size : 1);
     sl_case_list cases = { 0 };
-    prog_cache pc = { 0 };
+    sl_prog_cache own = { 0 }, *pc = ctx->progs ? ctx->progs : &own;
     if (!state)
         return sl_err_set(e, SL_FAIL, "out of memory");
     if ((rc = decl->prepare(ctx, state, e)) != SL_OK)
@@ -276,7 +310,7 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
             ctx->on_case(ctx->on_rows_arg, &r);
         }
         const size_t before = ctx->results->n;
-        rc = run_one(ctx, suite, state, &pc, d, e);
+        rc = run_one(ctx, suite, state, pc, d, e);
         /* a row that is not verified, or no row: did the device go away? */
         const bool added = ctx->results->n > before;
         if (rc != SL_E_INTR && !d->skip[0] &&
@@ -289,10 +323,9 @@ done:
     /* release frees whatever prepare and allocate made, some or all */
     if (decl->release)
         decl->release(ctx, state);
-    for (size_t i = 0; i < pc.n; ++i)
-        clReleaseProgram(pc.progs[i]);
-    free(pc.progs);
-    free(pc.options);
+    for (size_t i = 0; i < own.n; ++i)
+        clReleaseProgram(own.items[i].prog);
+    free(own.items);
     free(cases.items);
     free(state);
     return rc;

@@ -15,6 +15,7 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/registry.h"
+#include "simtlab/runner.h"
 #include "simtlab/watch.h"
 
 /* Run options for one dataset: its size, --sizes and --params; keys live in keys. */
@@ -160,15 +161,6 @@ static int run_suite(const sl_lab *lab, const sl_device *dev, const sl_run_opts 
     return rc;
 }
 
-static void stamp(sl_results *res, size_t first, const char *file, const char *dir)
-{
-    char path[1024], sha[17];
-    sl_err e = { 0 };
-    if (sl_prog_identify(file, dir, path, sizeof path, sha, &e) == SL_OK)
-        sl_results_set_source(res, first, path, sha);
-    sl_err_clear(&e);
-}
-
 /* The build failed, or the file lacks the kernel: say so with the log. */
 static void report_build(FILE *out, const sl_lab *lab, const sl_lab_check_opts *o, const sl_err *e)
 {
@@ -200,7 +192,6 @@ static double timed_figure(const sl_lab *lab, const sl_device *dev, const ds_opt
         sl_err_clear(e);
         return NAN;
     }
-    stamp(res, first, file ? file : sl_suite_find(lab->suite)->kernel_file, o.kernels_dir);
     for (size_t i = first; i < res->n; ++i)
         if (res->rows[i].verified)
             return figure_of(lab, &res->rows[i]);
@@ -274,13 +265,14 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
 /* The speed phase, after every dataset passed: the ceiling when the target
  * needs it, then the last dataset timed (yours, checked again), then the
  * solution and the baseline on it. */
-static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, size_t idx, FILE *out,
+static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, size_t idx,
+                        sl_prog_cache *progs, FILE *out,
                         sl_results *res, sl_lab_verdict *v)
 {
     const sl_lab_dataset *d = &lab->datasets[idx];
     const char *role = o->solution ? "solution" : "student";
     tally("speed", (unsigned)idx);
-    sl_ctx shared = { .dev = dev };
+    sl_ctx shared = { .dev = dev, .progs = progs };
     if (lab->target == SL_LAB_OF_CEILING) {
         /* at the ceiling's own default size, so no dataset's size decides it */
         sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
@@ -302,8 +294,6 @@ static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_ch
     int rc = dataset_opts(lab, d, o, true, &dso, &e);
     if (rc == SL_OK)
         rc = run_suite(lab, dev, &dso.o, &shared, res, &first, &e);
-    if (rc == SL_OK)
-        stamp(res, first, o->kernel_file, o->kernels_dir);
     const sl_row *r = rc == SL_OK && res->n > first ? &res->rows[first] : NULL;
     sl_lab_tag_rows(res, first, lab, d, idx, role, o->seed, r && r->verified ? "timed" : "fail");
     if (!r || !r->verified) {
@@ -323,6 +313,77 @@ static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_ch
     rows_out(o, res, first);
 }
 
+/* Dataset i of n_ds, one correctness run: its verdict line and rows. SL_OK
+ * to go on; SL_SKIP when the kernel did not build (every dataset from i
+ * on fails, and nothing more runs); SL_E_INTR; SL_FAIL for a lab entry
+ * that is wrong. */
+static int check_dataset(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, size_t i, size_t n_ds,
+                         sl_ctx *shared, FILE *out, sl_results *res, sl_lab_verdict *v, sl_err *e)
+{
+    const char *role = o->solution ? "solution" : "student";
+    if (sl_interrupted())
+        return sl_err_set(e, SL_E_INTR, "interrupted");
+    const sl_lab_dataset *d = &lab->datasets[i];
+    ds_opts dso;
+    if (dataset_opts(lab, d, o, false, &dso, e) != SL_OK)
+        return SL_FAIL; /* the lab's own entry is wrong: labs.c, caught by its unit test */
+    tally("start", (unsigned)i);
+    size_t first;
+    sl_err de = { 0 };
+    int rc = run_suite(lab, dev, &dso.o, shared, res, &first, &de);
+    if (rc == SL_E_INTR) {
+        sl_err_clear(&de);
+        return sl_err_set(e, SL_E_INTR, "interrupted");
+    }
+    if (rc != SL_OK) { /* a file that does not build fails every dataset */
+        report_build(out, lab, o, &de);
+        char why[256];
+        snprintf(why, sizeof why, "the kernel did not build: %.*s", (int)strcspn(de.msg, "\n"), de.msg);
+        for (size_t k = i; k < n_ds; ++k) {
+            (void)sl_lab_add_outcome(res, lab, k, role, o->seed, "build error", why);
+            tally("fail", (unsigned)k);
+        }
+        v->failed += (unsigned)(n_ds - i);
+        rows_out(o, res, first);
+        sl_err_clear(&de);
+        return SL_SKIP; /* no later dataset runs, and no speed phase */
+    }
+    sl_err_clear(&de);
+    if (res->n == first) {
+        fprintf(out, "  FAIL  %zu/%zu  %s: the suite made no row for case '%s'\n", i + 1, n_ds, d->label,
+                lab->only);
+        (void)sl_lab_add_outcome(res, lab, i, role, o->seed, "fail", "the suite made no row for this case");
+        v->failed++;
+        tally("fail", (unsigned)i);
+        rows_out(o, res, first);
+        return SL_OK;
+    }
+    v->built = true;
+    const sl_row *r = &res->rows[first];
+    const char *verdict_word;
+    if (r->status == SL_ROW_SKIPPED) {
+        fprintf(out, "  SKIP  %zu/%zu  %s: %s\n", i + 1, n_ds, d->label, r->reason);
+        v->skipped++;
+        verdict_word = "skip";
+    } else if (!r->verified) {
+        fprintf(out, "  FAIL  %zu/%zu  %s\n        %s\n", i + 1, n_ds, d->label, r->reason);
+        const char *a = advice(r->reason);
+        if (a)
+            fprintf(out, "        %s\n", a);
+        v->failed++;
+        verdict_word = "fail";
+    } else {
+        fprintf(out, "  PASS  %zu/%zu  %s\n", i + 1, n_ds, d->label);
+        v->passed++;
+        verdict_word = "pass";
+    }
+    sl_lab_tag_rows(res, first, lab, d, i, role, o->seed, verdict_word);
+    tally(verdict_word, (unsigned)i);
+    rows_out(o, res, first);
+    fflush(out);
+    return SL_OK;
+}
+
 int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
                  sl_results *res, sl_lab_verdict *v, sl_err *e)
 {
@@ -335,75 +396,18 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
     const bool speed = o->speed && (!o->datasets || o->datasets >= n_ds);
     if (o->datasets && o->datasets < n_ds)
         n_ds = o->datasets;
-    const char *role = o->solution ? "solution" : "student";
-    /* correctness: one run per dataset, no ceiling */
-    sl_ctx shared = { .dev = dev, .no_ceiling = true };
-    for (size_t i = 0; i < n_ds; ++i) {
-        if (sl_interrupted())
-            return sl_err_set(e, SL_E_INTR, "interrupted");
-        const sl_lab_dataset *d = &lab->datasets[i];
-        ds_opts dso;
-        if (dataset_opts(lab, d, o, false, &dso, e) != SL_OK)
-            return SL_FAIL; /* the lab's own entry is wrong: labs.c, caught by its unit test */
-        tally("start", (unsigned)i);
-        size_t first;
-        sl_err de = { 0 };
-        int rc = run_suite(lab, dev, &dso.o, &shared, res, &first, &de);
-        if (rc == SL_E_INTR) {
-            sl_err_clear(&de);
-            return sl_err_set(e, SL_E_INTR, "interrupted");
-        }
-        if (rc != SL_OK) { /* a file that does not build fails every dataset */
-            report_build(out, lab, o, &de);
-            char why[256];
-            snprintf(why, sizeof why, "the kernel did not build: %.*s", (int)strcspn(de.msg, "\n"), de.msg);
-            for (size_t k = i; k < n_ds; ++k) {
-                (void)sl_lab_add_outcome(res, lab, k, role, o->seed, "build error", why);
-                tally("fail", (unsigned)k);
-            }
-            v->failed += (unsigned)(n_ds - i);
-            rows_out(o, res, first);
-            sl_err_clear(&de);
-            return SL_OK;
-        }
-        sl_err_clear(&de);
-        if (res->n == first) {
-            fprintf(out, "  FAIL  %zu/%zu  %s: the suite made no row for case '%s'\n", i + 1, n_ds, d->label,
-                    lab->only);
-            (void)sl_lab_add_outcome(res, lab, i, role, o->seed, "fail", "the suite made no row for this case");
-            v->failed++;
-            tally("fail", (unsigned)i);
-            rows_out(o, res, first);
-            continue;
-        }
-        v->built = true;
-        stamp(res, first, o->kernel_file, o->kernels_dir);
-        const sl_row *r = &res->rows[first];
-        const char *verdict_word;
-        if (r->status == SL_ROW_SKIPPED) {
-            fprintf(out, "  SKIP  %zu/%zu  %s: %s\n", i + 1, n_ds, d->label, r->reason);
-            v->skipped++;
-            verdict_word = "skip";
-        } else if (!r->verified) {
-            fprintf(out, "  FAIL  %zu/%zu  %s\n        %s\n", i + 1, n_ds, d->label, r->reason);
-            const char *a = advice(r->reason);
-            if (a)
-                fprintf(out, "        %s\n", a);
-            v->failed++;
-            verdict_word = "fail";
-        } else {
-            fprintf(out, "  PASS  %zu/%zu  %s\n", i + 1, n_ds, d->label);
-            v->passed++;
-            verdict_word = "pass";
-        }
-        sl_lab_tag_rows(res, first, lab, d, i, role, o->seed, verdict_word);
-        tally(verdict_word, (unsigned)i);
-        rows_out(o, res, first);
-        fflush(out);
-    }
-    if (speed && v->failed)
+    /* correctness: one run per dataset, no ceiling; one build per (file, options) for the whole check: the timed run
+     * reuses the correctness run's program */
+    sl_ctx shared = { .dev = dev, .no_ceiling = true, .progs = sl_prog_cache_new() };
+    if (!shared.progs)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    int rc = SL_OK;
+    for (size_t i = 0; i < n_ds && rc == SL_OK; ++i)
+        rc = check_dataset(lab, dev, o, i, n_ds, &shared, out, res, v, e);
+    if (rc == SL_OK && speed && v->failed)
         fprintf(out, "\nspeed: not measured until every dataset passes (no figure for a wrong answer)\n");
-    else if (speed && v->passed)
-        speed_phase(lab, dev, o, n_ds - 1, out, res, v);
-    return SL_OK;
+    else if (rc == SL_OK && speed && v->passed)
+        speed_phase(lab, dev, o, n_ds - 1, shared.progs, out, res, v);
+    sl_prog_cache_free(shared.progs);
+    return rc == SL_SKIP ? SL_OK : rc;
 }

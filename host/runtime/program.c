@@ -235,7 +235,7 @@ static void dump_binary(cl_program prog, const char *file, const char *options)
 }
 
 int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
-                  cl_program *out, sl_err *e)
+                  cl_program *out, sl_prog_source *id, sl_err *e)
 {
     char path[1024], common_path[1024];
     *out = NULL;
@@ -250,10 +250,17 @@ int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, c
      * the one .cl a student edits. Kernels guard their #include with
      * SIMTLAB_CL_COMMON_H, which common.h defines. */
     char *common = NULL, *src = NULL;
+    size_t file_len = 0;
     if ((rc = read_file(common_path, &common, NULL, e)) != SL_OK ||
-        (rc = read_file(path, &src, NULL, e)) != SL_OK) {
+        (rc = read_file(path, &src, &file_len, e)) != SL_OK) {
         free(common);
         return rc;
+    }
+    if (id) { /* the bytes compiled, not the file found again later */
+        char hex[SL_SHA256_HEX];
+        sl_sha256_hex(src, file_len, hex);
+        snprintf(id->path, sizeof id->path, "%s", path);
+        snprintf(id->sha256_16, sizeof id->sha256_16, "%.16s", hex);
     }
     size_t clen = strlen(common), slen = strlen(src);
     char *both = malloc(clen + slen + 32);

@@ -165,7 +165,7 @@ static int lt_prepare(sl_ctx *ctx, void *state, sl_err *e)
     for (size_t i = 0; s->prof->vendor == SL_VENDOR_NVIDIA && !s->clock64 && i < 2; ++i) {
         cl_program prog = NULL;
         sl_err be = { 0 };
-        s->clock64 = sl_runner_build(ctx, &sl_suite_latency, clock_opts[i], &prog, &be) == SL_OK;
+        s->clock64 = sl_runner_build(ctx, &sl_suite_latency, clock_opts[i], &prog, NULL, &be) == SL_OK;
         s->clock_opt = clock_opts[i];
         if (prog)
             clReleaseProgram(prog);

@@ -41,12 +41,21 @@ int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e);
 int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
                      sl_err *e);
 
+/* The kernel file a build compiled: its path, and the first 16 hex digits
+ * of the SHA-256 of the bytes the build read from it (what `sha256sum
+ * FILE` prints, so a row can be matched to a .cl with no simtlab). */
+typedef struct sl_prog_source {
+    char path[1024];
+    char sha256_16[17];
+} sl_prog_source;
+
 /* Read `file` from the search path and build it for dev with `options`
- * (-D defines), with common.h (found the same way) in front of it. A failed
+ * (-D defines), with common.h (found the same way) in front of it; *src
+ * (may be NULL) names the file and hashes the bytes compiled. A failed
  * build returns SL_FAIL with the file, the options and the whole build log
  * (as e->detail). */
 int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir,
-                  const char *options, cl_program *out, sl_err *e);
+                  const char *options, cl_program *out, sl_prog_source *src, sl_err *e);
 
 /* Build from a source string (a probe kernel, a test). `label` names it in errors. */
 int sl_prog_build_source(cl_context ctx, cl_device_id dev, const char *source,

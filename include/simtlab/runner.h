@@ -35,6 +35,7 @@
 #include <stddef.h>
 
 #include "simtlab/casework.h"
+#include "simtlab/program.h"
 #include "simtlab/suite.h"
 
 typedef struct sl_case_decl {
@@ -90,8 +91,19 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
 int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e);
 
 /* Build suite's kernel file (or ctx->opts->kernel_file) with a case's
- * options as every run builds it (on NVIDIA with -cl-nv-verbose). */
-int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_program *out, sl_err *e);
+ * options as every run builds it (on NVIDIA with -cl-nv-verbose); src
+ * (may be NULL) gets the file and the hash of the bytes compiled. The
+ * caller releases *out. */
+int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_program *out, sl_prog_source *src,
+                    sl_err *e);
+
+/* The programs a session built: one per (kernel file, options), built on
+ * first use and kept until sl_prog_cache_free, so a second suite, lab
+ * dataset or worker pass on the same file and options does not build
+ * again. A ctx without one (ctx->progs NULL) keeps a cache for each suite
+ * run. */
+sl_prog_cache *sl_prog_cache_new(void);
+void sl_prog_cache_free(sl_prog_cache *c);
 
 /* Every --param of ctx's options that suite declares is in its range?
  * SL_OK or SL_E_USAGE naming the param and the range. */

@@ -43,6 +43,8 @@ typedef struct sl_run_opts {
 /* Called before each case, for progress on a terminal. */
 typedef void (*sl_progress_fn)(void *arg, const char *suite, const char *what, int i, int n);
 
+typedef struct sl_prog_cache sl_prog_cache;   /* runner.h */
+
 typedef struct sl_ctx {
     const sl_device *dev;
     const sl_run_opts *opts;
@@ -72,6 +74,8 @@ typedef struct sl_ctx {
      * with are appended here (the lab checker records them) instead of
      * dropped. */
     sl_results *keep_ceiling;
+    /* The session's programs (runner.h), or NULL: each suite run builds its own. */
+    sl_prog_cache *progs;
 } sl_ctx;
 
 typedef struct sl_suite_param {
