@@ -163,7 +163,13 @@ def evaluate(root, fname, q):
             if not m:
                 raise QueryError(f"after={q['after']} matches nothing in {path}")
             text = text[m.end():]
-        vals = [float(m.group(1).replace(",", "")) for m in re.finditer(q["regex"], text, re.M)]
+        vals = []
+        for m in re.finditer(q["regex"], text, re.M):
+            g = m.group(1) if m.re.groups else None
+            try:
+                vals.append(float(g.replace(",", "")))
+            except (AttributeError, ValueError):
+                raise QueryError(f"/{q['regex']}/: group 1 {g!r} is not a number in {path}")
         what = f"/{q['regex']}/"
     else:
         if q["field"] and q["field"].startswith("@"):
@@ -315,6 +321,10 @@ def fmt(value, decimals, commas):
 
 
 def docs(root):
+    """The docs scanned: README.md and every .md under docs/."""
+    readme = os.path.join(root, "README.md")
+    if os.path.isfile(readme):
+        yield readme
     d = os.path.join(root, "docs")
     for dirpath, _, files in os.walk(d):
         for f in sorted(files):
@@ -379,12 +389,12 @@ def scan(root, write=False, listing=False):
 
 
 def main():
-    ap = argparse.ArgumentParser(description="Figures in docs/ checked against, or written from, data/.")
+    ap = argparse.ArgumentParser(description="Figures in README.md and docs/ checked against, or written from, data/.")
     g = ap.add_mutually_exclusive_group()
     g.add_argument("--check", action="store_true", help="exit 1 if a marked figure differs from its file (default)")
     g.add_argument("--write", action="store_true", help="rewrite each marked figure from its file")
     g.add_argument("--list", action="store_true", help="print every marker and its value")
-    ap.add_argument("--root", default=ROOT, help="the tree (docs/ and data/ under it)")
+    ap.add_argument("--root", default=ROOT, help="the tree (README.md, docs/ and data/ under it)")
     a = ap.parse_args()
     count, problems = scan(a.root, write=a.write, listing=a.list)
     for p in problems:
