@@ -235,3 +235,61 @@ char *sl_report_occ_archs_json_text(const sl_occ_arch *all)
         cJSON_AddItemToArray(arr, occ_arch_json(a));
     return print(arr);
 }
+
+static void add_numbers(cJSON *arr, const unsigned *v, unsigned n)
+{
+    for (unsigned i = 0; i < n; ++i)
+        cJSON_AddItemToArray(arr, cJSON_CreateNumber(v[i]));
+}
+
+static cJSON *bank_result_json(const sl_bank_result *r)
+{
+    cJSON *x = cJSON_CreateObject();
+    cJSON_AddNumberToObject(x, "phases", r->phases);
+    cJSON_AddNumberToObject(x, "lanes_per_phase", r->lanes_per_phase);
+    cJSON_AddNumberToObject(x, "passes", r->passes);
+    cJSON_AddNumberToObject(x, "ideal_passes", r->ideal_passes);
+    cJSON_AddNumberToObject(x, "degree", r->degree);
+    cJSON_AddNumberToObject(x, "efficiency", r->efficiency);
+    add_numbers(cJSON_AddArrayToObject(x, "phase_passes"), r->phase_passes, r->phases);
+    add_numbers(cJSON_AddArrayToObject(x, "bank_of_lane"), r->bank_of_lane, r->lanes);
+    cJSON *w = cJSON_AddObjectToObject(x, "worst");
+    cJSON_AddNumberToObject(w, "phase", r->worst_phase);
+    cJSON_AddNumberToObject(w, "bank", r->worst_bank);
+    add_numbers(cJSON_AddArrayToObject(w, "lanes"), r->worst_lanes, r->n_worst_lanes);
+    return x;
+}
+
+char *sl_report_banks_json_text(const sl_bank_arch *a, const sl_bank_access *acc, unsigned row_words,
+                                unsigned pad_words, const sl_bank_result *r, unsigned other_lanes,
+                                const sl_bank_result *o)
+{
+    cJSON *root = cJSON_CreateObject(), *x;
+    cJSON_AddStringToObject(root, "schema", SL_BANKS_SCHEMA);
+    x = cJSON_AddObjectToObject(root, "arch");
+    cJSON_AddStringToObject(x, "name", a->name);
+    cJSON_AddNumberToObject(x, "banks", a->banks);
+    cJSON_AddNumberToObject(x, "bank_bytes", a->bank_bytes);
+    cJSON_AddNumberToObject(x, "lanes", a->lanes);
+    cJSON_AddStringToObject(x, "source", a->source);
+    x = cJSON_AddObjectToObject(root, "access");
+    cJSON_AddNumberToObject(x, "lanes", r->lanes);
+    cJSON_AddNumberToObject(x, "word_bytes", acc->word_bytes);
+    cJSON_AddNumberToObject(x, "stride_words", acc->stride_words);
+    cJSON_AddNumberToObject(x, "row_words", row_words);
+    cJSON_AddNumberToObject(x, "pad_words", pad_words);
+    cJSON_AddNumberToObject(x, "offset_words", acc->offset_words);
+    cJSON_AddItemToObject(root, "result", bank_result_json(r));
+    if (o) {
+        x = cJSON_AddObjectToObject(root, "other_width");
+        cJSON_AddNumberToObject(x, "lanes", other_lanes);
+        cJSON_AddNumberToObject(x, "phases", o->phases);
+        cJSON_AddNumberToObject(x, "passes", o->passes);
+        cJSON_AddNumberToObject(x, "ideal_passes", o->ideal_passes);
+        cJSON_AddNumberToObject(x, "degree", o->degree);
+        cJSON_AddNumberToObject(x, "efficiency", o->efficiency);
+    } else {
+        cJSON_AddNullToObject(root, "other_width");
+    }
+    return print(root);
+}

@@ -1,16 +1,20 @@
 /* model_json.h - `simtlab model` as JSON: one modelled request (schema
  * simtlab-model/1), the geometry table, one occupancy (schema
- * simtlab-occupancy/1) and the occupancy table. The writer only formats; the
- * numbers come from simtlab/model.h and simtlab/occupancy.h. */
+ * simtlab-occupancy/1), the occupancy table and one local-memory access
+ * (schema simtlab-banks/1). The writer only formats; the numbers come from
+ * simtlab/model.h, simtlab/occupancy.h and simtlab/banks.h. The same
+ * things as text are model_view.h. */
 #ifndef SIMTLAB_MODEL_JSON_H
 #define SIMTLAB_MODEL_JSON_H
 
 #include <stdbool.h>
+#include "simtlab/banks.h"
 #include "simtlab/model.h"
 #include "simtlab/occupancy.h"
 
 #define SL_MODEL_SCHEMA "simtlab-model/1"
 #define SL_OCC_SCHEMA "simtlab-occupancy/1"
+#define SL_BANKS_SCHEMA "simtlab-banks/1"
 
 /* One request and what the model says of it. */
 typedef struct sl_model_report {
@@ -60,5 +64,18 @@ char *sl_report_occupancy_json_text(const sl_occ_arch *a, const sl_occ_input *in
 /* The occupancy table all[] (NULL-name terminated, as sl_occ_archs) as an
  * indented JSON array (malloc'd, caller frees), or NULL. */
 char *sl_report_occ_archs_json_text(const sl_occ_arch *all);
+
+/* `simtlab model banks` (schema simtlab-banks/1) as indented text
+ * (malloc'd, caller frees), or NULL. acc->stride_words is row_words +
+ * pad_words; o is the other SIMD width's result (other_lanes lanes), or
+ * NULL. Top level: schema, arch {name, banks, bank_bytes, lanes, source},
+ * access {lanes, word_bytes, stride_words, row_words, pad_words,
+ * offset_words}, result {phases, lanes_per_phase, passes, ideal_passes,
+ * degree, efficiency, phase_passes [...], bank_of_lane [...], worst {phase,
+ * bank, lanes [...]}}, other_width {lanes, phases, passes, ideal_passes,
+ * degree, efficiency} or null. */
+char *sl_report_banks_json_text(const sl_bank_arch *a, const sl_bank_access *acc, unsigned row_words,
+                                unsigned pad_words, const sl_bank_result *r, unsigned other_lanes,
+                                const sl_bank_result *o);
 
 #endif
