@@ -132,114 +132,150 @@ int cmd_run(int argc, char **argv)
     return exit_code;
 }
 
-static int run_parsed(int argc, char **argv, int n_typed, char **typed)
-{
-    enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-           O_FORCE, O_WATCHDOG };
-    static const struct option longopts[] = {
-        { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
-        { "csv", required_argument, NULL, O_CSV },     { "size", required_argument, NULL, O_SIZE },
-        { "quick", no_argument, NULL, O_QUICK },       { "seed", required_argument, NULL, O_SEED },
-        { "reps", required_argument, NULL, O_REPS },   { "budget", required_argument, NULL, O_BUDGET },
-        { "timer", required_argument, NULL, O_TIMER }, { "kernels", required_argument, NULL, O_KERNELS },
-        { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
-        { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
-        { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
-        { "watchdog", required_argument, NULL, O_WATCHDOG },
-        { NULL, 0, NULL, 0 },
-    };
+/* A step's "nothing wrong, go on"; any other value is the exit code. */
+#define GO_ON (-1)
+
+/* One run's options as parsed, and the suites it names. */
+typedef struct run_args {
     sl_run_opts o;
-    memset(&o, 0, sizeof o);
-    o.seed = 1;
-    o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
-    const char *device = NULL, *json_path = NULL, *csv_path = NULL;
-    int quiet = 0, c, rc = SL_OK, budget_given = 0;
-    bool force = false;
-    char param_keys[SL_PARAMS_MAX][32];
+    const char *device, *json_path, *csv_path;
+    int quiet, budget_given;
+    bool force;
+    uint64_t watchdog_s;
+    char param_keys[SL_PARAMS_MAX][32]; /* o.param_key's text */
+    const sl_suite *suites[RUN_MAX_SUITES];
+    size_t n_suites;
+} run_args;
+
+enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
+       O_FORCE, O_WATCHDOG };
+
+static const struct option run_longopts[] = {
+    { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
+    { "csv", required_argument, NULL, O_CSV },     { "size", required_argument, NULL, O_SIZE },
+    { "quick", no_argument, NULL, O_QUICK },       { "seed", required_argument, NULL, O_SEED },
+    { "reps", required_argument, NULL, O_REPS },   { "budget", required_argument, NULL, O_BUDGET },
+    { "timer", required_argument, NULL, O_TIMER }, { "kernels", required_argument, NULL, O_KERNELS },
+    { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
+    { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
+    { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
+    { "watchdog", required_argument, NULL, O_WATCHDOG },
+    { NULL, 0, NULL, 0 },
+};
+
+/* --json or --csv (c) names path; GO_ON or the exit code. */
+static int set_output(run_args *a, int c, const char *path)
+{
+    /* one run writes one file of each kind: a second path would be lost
+     * without a word */
+    const char **slot = c == O_JSON ? &a->json_path : &a->csv_path;
+    if (*slot)
+        return usage_error(c == O_JSON ? "--json is given twice (again as '%s'); a run writes one JSON file"
+                                       : "--csv is given twice (again as '%s'); a run writes one CSV file",
+                           path);
+    *slot = path;
+    return GO_ON;
+}
+
+/* One --param key=value (a repeated key: the last value wins); GO_ON, or
+ * the exit code, or GO_ON with *rc set when the text does not parse. */
+static int add_param(run_args *a, const char *text, int *rc, sl_err *e)
+{
+    sl_run_opts *o = &a->o;
+    char key[sizeof a->param_keys[0]];
+    uint64_t val = 0;
+    if ((*rc = sl_parse_param(text, strlen(text), key, sizeof key, &val, e)) != SL_OK)
+        return GO_ON;
+    int slot = 0;
+    while (slot < o->n_params && strcmp(o->param_key[slot], key) != 0)
+        ++slot;
+    if (slot == SL_PARAMS_MAX)
+        return usage_error("too many --param options (at most %s)", "8");
+    memcpy(a->param_keys[slot], key, sizeof key);
+    o->param_key[slot] = a->param_keys[slot];
+    o->param_val[slot] = val;
+    if (slot == o->n_params)
+        o->n_params++;
+    return GO_ON;
+}
+
+/* getopt's option c with its optarg into a: GO_ON, with *rc set when a
+ * value does not parse (e says why), or the exit code (--help: 0). */
+static int run_option(run_args *a, int c, int *rc, sl_err *e)
+{
+    sl_run_opts *o = &a->o;
+    uint64_t v = 0;
+    switch (c) {
+    case 'd': a->device = optarg; break;
+    case O_JSON:
+    case O_CSV: return set_output(a, c, optarg);
+    case O_SIZE: *rc = sl_parse_size(optarg, &o->size_bytes, e); break;
+    case O_QUICK: o->quick = true; break;
+    case O_SEED: *rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &o->seed, e); break;
+    case O_REPS:
+        *rc = sl_parse_u64(optarg, 1, 1000000, "--reps", &v, e);
+        o->timing.reps = (unsigned)v;
+        break;
+    case O_BUDGET:
+        *rc = sl_parse_positive(optarg, "--budget", &o->timing.budget_s, e);
+        a->budget_given = 1;
+        break;
+    case O_TIMER:
+        if (strcmp(optarg, "event") == 0)
+            o->timing.timer = SL_TIMER_EVENT;
+        else if (strcmp(optarg, "host") == 0)
+            o->timing.timer = SL_TIMER_HOST;
+        else
+            return usage_error("--timer must be 'event' or 'host', not '%s'", optarg);
+        break;
+    case O_KERNELS: o->kernels_dir = optarg; break;
+    case O_ONLY: o->only = optarg; break;
+    case O_SIZES: {
+        sl_mnk shapes[SL_MNK_MAX];
+        size_t n_shapes = 0;
+        *rc = sl_parse_mnk_list(optarg, shapes, SL_MNK_MAX, &n_shapes, e);
+        o->sizes = optarg;
+        break;
+    }
+    case O_PARAM: return add_param(a, optarg, rc, e);
+    case O_FORCE: a->force = true; break;
+    case O_WATCHDOG: *rc = sl_parse_u64(optarg, 0, 86400, "--watchdog", &a->watchdog_s, e); break;
+    case 'q': a->quiet = 1; break;
+    case 'h': usage(stdout); return 0;
+    default: usage(stderr); return EXIT_USAGE;
+    }
+    return GO_ON;
+}
+
+/* Every option into a (the defaults first); GO_ON or the exit code. */
+static int run_options(int argc, char **argv, run_args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->o.seed = 1;
+    a->o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    a->watchdog_s = 60;
     sl_err e = { 0 };
-    uint64_t v = 0, watchdog_s = 60;
+    int c;
     optind = 1;
     argv[0] = (char *)"simtlab run"; /* getopt names the command in its messages */
-    while ((c = getopt_long(argc, argv, "d:qh", longopts, NULL)) != -1) {
-        switch (c) {
-        case 'd': device = optarg; break;
-        case O_JSON:
-        case O_CSV: {
-            /* one run writes one file of each kind: a second path would be
-             * lost without a word */
-            const char **slot = c == O_JSON ? &json_path : &csv_path;
-            if (*slot)
-                return usage_error(c == O_JSON ? "--json is given twice (again as '%s'); a run writes one JSON file"
-                                               : "--csv is given twice (again as '%s'); a run writes one CSV file",
-                                   optarg);
-            *slot = optarg;
-            break;
-        }
-        case O_SIZE: rc = sl_parse_size(optarg, &o.size_bytes, &e); break;
-        case O_QUICK: o.quick = true; break;
-        case O_SEED: rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &o.seed, &e); break;
-        case O_REPS:
-            rc = sl_parse_u64(optarg, 1, 1000000, "--reps", &v, &e);
-            o.timing.reps = (unsigned)v;
-            break;
-        case O_BUDGET:
-            rc = sl_parse_positive(optarg, "--budget", &o.timing.budget_s, &e);
-            budget_given = 1;
-            break;
-        case O_TIMER:
-            if (strcmp(optarg, "event") == 0)
-                o.timing.timer = SL_TIMER_EVENT;
-            else if (strcmp(optarg, "host") == 0)
-                o.timing.timer = SL_TIMER_HOST;
-            else
-                return usage_error("--timer must be 'event' or 'host', not '%s'", optarg);
-            break;
-        case O_KERNELS: o.kernels_dir = optarg; break;
-        case O_ONLY: o.only = optarg; break;
-        case O_SIZES: {
-            sl_mnk shapes[SL_MNK_MAX];
-            size_t n_shapes = 0;
-            rc = sl_parse_mnk_list(optarg, shapes, SL_MNK_MAX, &n_shapes, &e);
-            o.sizes = optarg;
-            break;
-        }
-        case O_PARAM: {
-            char key[sizeof param_keys[0]];
-            uint64_t val = 0;
-            if ((rc = sl_parse_param(optarg, strlen(optarg), key, sizeof key, &val, &e)) != SL_OK)
-                break;
-            /* a repeated key: the last value wins */
-            int slot = 0;
-            while (slot < o.n_params && strcmp(o.param_key[slot], key) != 0)
-                ++slot;
-            if (slot == SL_PARAMS_MAX)
-                return usage_error("too many --param options (at most %s)", "8");
-            memcpy(param_keys[slot], key, sizeof key);
-            o.param_key[slot] = param_keys[slot];
-            o.param_val[slot] = val;
-            if (slot == o.n_params)
-                o.n_params++;
-            break;
-        }
-        case O_FORCE: force = true; break;
-        case O_WATCHDOG: rc = sl_parse_u64(optarg, 0, 86400, "--watchdog", &watchdog_s, &e); break;
-        case 'q': quiet = 1; break;
-        case 'h': usage(stdout); return 0;
-        default: usage(stderr); return EXIT_USAGE;
-        }
+    while ((c = getopt_long(argc, argv, "d:qh", run_longopts, NULL)) != -1) {
+        int rc = SL_OK, exit_code = run_option(a, c, &rc, &e);
+        if (exit_code != GO_ON)
+            return exit_code;
         if (rc != SL_OK) {
             fprintf(stderr, "simtlab run: %s\n", e.msg);
             return EXIT_USAGE;
         }
     }
-    if (o.quick && !budget_given)
-        o.timing.budget_s = 0.05;
+    if (a->o.quick && !a->budget_given)
+        a->o.timing.budget_s = 0.05;
+    return GO_ON;
+}
 
-    /* Suites: all names checked before anything runs. */
-    static run_job job; /* static: its sl_out paths are large; one run per process */
-    memset(&job, 0, sizeof job);
-    const sl_suite *suites[RUN_MAX_SUITES];
-    size_t n_suites = 0;
+/* The suites named after the options (all names checked before anything
+ * runs; "all", or none: the first suite); GO_ON or the exit code. */
+static int choose_suites(int argc, char **argv, run_args *a)
+{
     int want_all = 0;
     for (int i = optind; i < argc; ++i) {
         if (strcmp(argv[i], "all") == 0) {
@@ -249,70 +285,85 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         const sl_suite *s = sl_suite_find(argv[i]);
         if (!s)
             return usage_error("unknown suite '%s' ('simtlab list' shows the suites)", argv[i]);
-        for (size_t k = 0; k < n_suites; ++k)
-            if (suites[k] == s)
+        for (size_t k = 0; k < a->n_suites; ++k)
+            if (a->suites[k] == s)
                 return usage_error("suite '%s' is named twice", argv[i]);
-        if (n_suites == RUN_MAX_SUITES)
+        if (a->n_suites == RUN_MAX_SUITES)
             return usage_error("too many suites (at most %s)", "32");
-        suites[n_suites++] = s;
+        a->suites[a->n_suites++] = s;
     }
     if (want_all) { /* every name after it was still checked above */
-        n_suites = 0;
-        for (const sl_suite *const *s = sl_suite_all(); *s && n_suites < RUN_MAX_SUITES; ++s)
-            suites[n_suites++] = *s;
+        a->n_suites = 0;
+        for (const sl_suite *const *s = sl_suite_all(); *s && a->n_suites < RUN_MAX_SUITES; ++s)
+            a->suites[a->n_suites++] = *s;
     }
-    if (n_suites == 0)
-        suites[n_suites++] = sl_suite_all()[0];
-    if (o.size_bytes) {
+    if (a->n_suites == 0)
+        a->suites[a->n_suites++] = sl_suite_all()[0];
+    return GO_ON;
+}
+
+/* --size, --sizes and every --param against the chosen suites, before any
+ * device is opened; GO_ON or the exit code. */
+static int check_suite_options(const run_args *a)
+{
+    const sl_run_opts *o = &a->o;
+    if (o->size_bytes) {
         /* a suite that takes --sizes (matrix shapes) has no buffer size to set */
         int takes = 0;
-        for (size_t s = 0; s < n_suites; ++s)
-            takes |= !suites[s]->takes_sizes;
+        for (size_t s = 0; s < a->n_suites; ++s)
+            takes |= !a->suites[s]->takes_sizes;
         if (!takes)
             return usage_error("%s takes matrix shapes with --sizes (e.g. --sizes 1024 or 67x45x33), not --size",
-                               suites[0]->name);
+                               a->suites[0]->name);
     }
-    if (o.sizes) {
+    if (o->sizes) {
         int takes = 0;
-        for (size_t s = 0; s < n_suites; ++s)
-            takes |= suites[s]->takes_sizes;
+        for (size_t s = 0; s < a->n_suites; ++s)
+            takes |= a->suites[s]->takes_sizes;
         if (!takes)
             return usage_error("no chosen suite takes --sizes (%s does: 'simtlab run matmul --sizes 1024')",
                                "matmul");
     }
-    /* Params: known to a chosen suite and in its declared range, before any device is opened. */
-    for (int i = 0; i < o.n_params; ++i) {
+    for (int i = 0; i < o->n_params; ++i) {
         int known = 0;
-        for (size_t s = 0; s < n_suites; ++s) {
-            const sl_suite_param *sp = sl_suite_param_of(suites[s], o.param_key[i]);
+        for (size_t s = 0; s < a->n_suites; ++s) {
+            const sl_suite_param *sp = sl_suite_param_of(a->suites[s], o->param_key[i]);
             if (!sp)
                 continue;
             known = 1;
-            if (sp->max && (o.param_val[i] < sp->min || o.param_val[i] > sp->max)) {
+            if (sp->max && (o->param_val[i] < sp->min || o->param_val[i] > sp->max)) {
                 fprintf(stderr, "simtlab run: --param %s=%llu is out of range for %s (%llu..%llu)\n",
-                        o.param_key[i], (unsigned long long)o.param_val[i], suites[s]->name,
+                        o->param_key[i], (unsigned long long)o->param_val[i], a->suites[s]->name,
                         (unsigned long long)sp->min, (unsigned long long)sp->max);
                 return EXIT_USAGE;
             }
         }
         if (!known)
             return usage_error("no chosen suite takes --param %s ('simtlab list' shows each suite's)",
-                               o.param_key[i]);
+                               o->param_key[i]);
     }
-    /* Refuse an unwritable output or a kernel directory with no kernels
-     * now, not after a long run. */
-    if ((rc = prepare_outputs(json_path, csv_path, force, &job.json_out, &job.csv_out, &e)) != SL_OK)
+    return GO_ON;
+}
+
+/* Refuse an unwritable output, an output over a kernel file the run loads,
+ * or a kernel directory with no kernels now, not after a long run; the
+ * outputs prepared into job. GO_ON or the exit code. */
+static int check_files(const run_args *a, run_job *job)
+{
+    const char *json_path = a->json_path, *csv_path = a->csv_path;
+    sl_err e = { 0 };
+    int rc;
+    if ((rc = prepare_outputs(json_path, csv_path, a->force, &job->json_out, &job->csv_out, &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if (o.kernels_dir && (rc = sl_prog_check_dir(o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
-    /* never over one of its own inputs: a kernel file the run will load */
-    for (size_t s = 0; s < n_suites && (json_path || csv_path); ++s) {
+    for (size_t s = 0; s < a->n_suites && (json_path || csv_path); ++s) {
         char path[1024], sha[17];
         sl_err ie = { 0 };
-        if (sl_prog_identify(suites[s]->kernel_file, o.kernels_dir, path, sizeof path, sha, &ie) == SL_OK &&
-            ((json_path && sl_out_is(&job.json_out, path)) || (csv_path && sl_out_is(&job.csv_out, path)))) {
+        if (sl_prog_identify(a->suites[s]->kernel_file, a->o.kernels_dir, path, sizeof path, sha, &ie) == SL_OK &&
+            ((json_path && sl_out_is(&job->json_out, path)) || (csv_path && sl_out_is(&job->csv_out, path)))) {
             fprintf(stderr, "simtlab run: %s is %s, a kernel file this run loads: it would be replaced\n",
-                    json_path && sl_out_is(&job.json_out, path) ? json_path : csv_path, path);
+                    json_path && sl_out_is(&job->json_out, path) ? json_path : csv_path, path);
             sl_err_clear(&ie);
             return EXIT_USAGE;
         }
@@ -321,21 +372,34 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
     if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);
+    return GO_ON;
+}
+
+static int run_parsed(int argc, char **argv, int n_typed, char **typed)
+{
+    run_args a;
+    static run_job job; /* static: its sl_out paths are large; one run per process */
+    memset(&job, 0, sizeof job);
+    int rc;
+    if ((rc = run_options(argc, argv, &a)) != GO_ON || (rc = choose_suites(argc, argv, &a)) != GO_ON ||
+        (rc = check_suite_options(&a)) != GO_ON || (rc = check_files(&a, &job)) != GO_ON)
+        return rc;
     /* JSON or CSV on standard output: the table goes to stderr, so the
      * stream stays parseable (simtlab run --json - | jq .) */
-    job.tab = (json_path && sl_out_to_stdout(&job.json_out)) || (csv_path && sl_out_to_stdout(&job.csv_out)) ? stderr
-                                                                                                          : stdout;
-    job.o = &o;
-    job.device = device;
-    job.json_path = json_path;
-    job.csv_path = csv_path;
-    job.quiet = quiet;
+    job.tab = (a.json_path && sl_out_to_stdout(&job.json_out)) || (a.csv_path && sl_out_to_stdout(&job.csv_out))
+                  ? stderr
+                  : stdout;
+    job.o = &a.o;
+    job.device = a.device;
+    job.json_path = a.json_path;
+    job.csv_path = a.csv_path;
+    job.quiet = a.quiet;
     job.n_typed = n_typed;
     job.typed = typed;
-    job.watchdog_s = (unsigned)watchdog_s;
-    for (size_t s = 0; s < n_suites; ++s)
-        job.suites[s] = suites[s];
-    job.n_suites = n_suites;
+    job.watchdog_s = (unsigned)a.watchdog_s;
+    for (size_t s = 0; s < a.n_suites; ++s)
+        job.suites[s] = a.suites[s];
+    job.n_suites = a.n_suites;
     return job.watchdog_s ? run_watched(&job) : run_worker(&job);
 }
 
