@@ -222,6 +222,176 @@ static size_t verified_since(const watch_state *st)
     return n;
 }
 
+/* A step's "nothing ended the run, go on"; any other value is the exit code. */
+#define GO_ON (-1)
+
+/* In the forked worker: the signals as they were, the rows so far
+ * carried over, then the run. Returns the worker's exit code. */
+static int be_worker(watch_state *st, int fd, unsigned worker, const struct sigaction *old_int,
+                     const struct sigaction *old_term)
+{
+    run_job *job = st->job;
+    sigaction(SIGINT, old_int, NULL);
+    sigaction(SIGTERM, old_term, NULL);
+    sl_watch_reader_free(&st->rd);
+    sl_watch_attach(fd, (double)job->watchdog_s);
+    job->resumed = worker > 0;
+    job->carried = &st->rows; /* run_worker takes them */
+    int code = run_worker(job);
+    sl_results_free(&st->rows);
+    close(fd);
+    return code;
+}
+
+/* How watching one worker ended. */
+typedef struct watch_end {
+    bool eof;       /* the worker closed its pipe (it ended) */
+    bool forwarded; /* a ^C or SIGTERM was passed on to it */
+    bool hung;      /* a step stayed silent past its allowance */
+} watch_end;
+
+/* Read the worker's messages until it ends, a step outlives its allowance,
+ * a forwarded signal's grace runs out, or a second signal comes. */
+static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
+{
+    const double floor_s = (double)st->job->watchdog_s;
+    st->rd.len = 0;
+    st->in_case = false;
+    st->verified_from = st->rows.n;
+    st->allowed = floor_s; /* opening the device */
+    st->since = now_s();
+    st->deadline = st->since + floor_s;
+    watch_end w = { false, false, false };
+    double grace_end = 0.0;
+    while (!w.eof) {
+        if (sig_count >= 2)
+            break;
+        if (sig_first && !w.forwarded) {
+            kill(pid, sig_first);
+            w.forwarded = true;
+            grace_end = now_s() + GRACE_S;
+        }
+        const double until = w.forwarded ? grace_end : st->deadline;
+        double left = until - now_s();
+        int ms = left <= 0.0 ? 0 : left > 3600.0 ? 3600000 : (int)(left * 1e3) + 1;
+        struct pollfd pfd = { .fd = fd, .events = POLLIN };
+        int r = poll(&pfd, 1, ms);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r > 0) {
+            w.eof = !sl_watch_read(&st->rd, fd, on_message, st);
+            continue;
+        }
+        if (now_s() >= until) {
+            w.hung = !w.forwarded;
+            break;
+        }
+    }
+    return w;
+}
+
+/* The table of the suite whose buffers hung while being prepared, now:
+ * its next worker would hang there too, so the suite is done. */
+static void close_hung_suite(watch_state *st)
+{
+    run_job *job = st->job;
+    for (size_t s = 0; s < job->n_suites; ++s)
+        if (strcmp(job->suites[s]->name, st->suite) == 0) {
+            size_t first = st->rows.n;
+            while (first > 0 && strcmp(st->rows.rows[first - 1].suite, st->suite) == 0)
+                --first;
+            fprintf(job->tab, "\n== %s: %s\n", st->suite, job->suites[s]->summary);
+            if (st->have_prof)
+                sl_report_table(job->tab, &st->rows, first, &st->prof);
+            job->suite_done[s] = true;
+        }
+}
+
+/* A worker silent past its allowance: killed; the case in flight a hung
+ * row (GO_ON: a new worker runs the rest), or, while the device was being
+ * opened, the end of the run (its exit code). */
+static int on_hung(watch_state *st, pid_t pid, const char *tty)
+{
+    run_job *job = st->job;
+    const double silent = now_s() - st->since;
+    fprintf(stderr,
+            "%ssimtlab: %s %s hung: no answer for %.0f s (allowed %.0f s: --watchdog %u plus ten times what "
+            "the step should take)%s\n",
+            tty, st->in_case ? st->suite : "the worker", st->in_case ? st->case_name : "opening the device", silent,
+            st->allowed, job->watchdog_s,
+            st->in_case ? "; its process is stopped and the run goes on in a new one" : "");
+    kill(pid, SIGKILL);
+    reap(pid, (double)job->watchdog_s);
+    if (!st->in_case)
+        return finish_here(st, EXIT_DEVICE_LOST, 0, true);
+    const bool preparing = strcmp(st->phase, "prepare") == 0;
+    char why[256];
+    snprintf(why, sizeof why, "hung: no answer for %.0f s (allowed %.0f s)%s; its process was stopped", silent,
+             st->allowed,
+             preparing ? " while the suite's buffers were prepared, so the suite's other cases did not run" : "");
+    fail_in_flight(st, why);
+    if (preparing)
+        close_hung_suite(st);
+    return GO_ON;
+}
+
+/* A worker that ended on its own: its exit code when it finished the run;
+ * GO_ON when it asked for a replacement (RUN_EXIT_RESTART) or died of a
+ * signal in a case (that case a failed row); else the end of the run here. */
+static int on_worker_end(watch_state *st, pid_t pid, const char *tty)
+{
+    const int status = reap(pid, (double)st->job->watchdog_s);
+    if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART)
+        return WEXITSTATUS(status); /* the worker wrote everything */
+    if (status >= 0 && WIFSIGNALED(status)) {
+        char why[256];
+        snprintf(why, sizeof why, "the run's worker process died of %s (%d) during this case",
+                 sig_name(WTERMSIG(status)), WTERMSIG(status));
+        fprintf(stderr, "%ssimtlab: %s %s: %s\n", tty, st->suite, st->case_name, why);
+        if (!st->in_case)
+            return finish_here(st, EXIT_CHECK_FAILED, 0, false);
+        fail_in_flight(st, why);
+    } else if (status < 0) {
+        return finish_here(st, EXIT_CHECK_FAILED, 0, false);
+    }
+    /* RUN_EXIT_RESTART: the worker sent the case's row itself */
+    return GO_ON;
+}
+
+/* One worker, forked, watched and reaped: GO_ON when another should take
+ * over, else the exit code of the run. In the worker itself, *in_worker is
+ * set and the worker's exit code returned. */
+static int one_worker(watch_state *st, unsigned worker, const struct sigaction *old_int,
+                      const struct sigaction *old_term, bool *in_worker)
+{
+    const double floor_s = (double)st->job->watchdog_s;
+    const char *tty = isatty(STDERR_FILENO) ? "\r\033[K" : "";
+    int fd = -1;
+    const pid_t pid = cli_fork_watched(&fd, "a worker (run with --watchdog 0 to run without one)");
+    if (pid < 0)
+        return EXIT_CHECK_FAILED;
+    if (pid == 0) {
+        *in_worker = true;
+        return be_worker(st, fd, worker, old_int, old_term);
+    }
+    const watch_end w = watch_worker(st, pid, fd);
+    close(fd);
+    if (sig_count >= 2) {
+        kill(pid, SIGKILL);
+        reap(pid, 0.0);
+        fprintf(stderr, "\nsimtlab: stopped\n");
+        return 128 + sig_first;
+    }
+    if (w.forwarded && !w.eof) { /* ^C, and the worker did not stop: stuck in the driver */
+        fprintf(stderr, "%ssimtlab: the case in flight did not stop within %.0f s of the signal (stuck in the "
+                        "driver); its process was killed\n", tty, GRACE_S);
+        kill(pid, SIGKILL);
+        reap(pid, floor_s);
+        return finish_here(st, 0, sig_first, false);
+    }
+    return w.hung ? on_hung(st, pid, tty) : on_worker_end(st, pid, tty);
+}
+
 int run_watched(run_job *job)
 {
     static watch_state st; /* static: a worker frees what it inherits of it */
@@ -233,131 +403,14 @@ int run_watched(run_job *job)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, &old_int); /* no SA_RESTART: poll must return */
     sigaction(SIGTERM, &sa, &old_term);
-    const double floor_s = (double)job->watchdog_s;
     int bad_workers = 0, exit_code = EXIT_CHECK_FAILED;
-    const char *tty = isatty(STDERR_FILENO) ? "\r\033[K" : "";
     for (unsigned worker = 0;; ++worker) {
-        int fd = -1;
-        const pid_t pid = cli_fork_watched(&fd, "a worker (run with --watchdog 0 to run without one)");
-        if (pid < 0) {
-            exit_code = EXIT_CHECK_FAILED;
+        bool in_worker = false;
+        exit_code = one_worker(&st, worker, &old_int, &old_term, &in_worker);
+        if (in_worker)
+            return exit_code;
+        if (exit_code != GO_ON)
             break;
-        }
-        if (pid == 0) { /* the worker */
-            sigaction(SIGINT, &old_int, NULL);
-            sigaction(SIGTERM, &old_term, NULL);
-            sl_watch_reader_free(&st.rd);
-            sl_watch_attach(fd, floor_s);
-            job->resumed = worker > 0;
-            job->carried = &st.rows; /* run_worker takes them */
-            int code = run_worker(job);
-            sl_results_free(&st.rows);
-            close(fd);
-            return code;
-        }
-        st.rd.len = 0;
-        st.in_case = false;
-        st.verified_from = st.rows.n;
-        st.allowed = floor_s; /* opening the device */
-        st.since = now_s();
-        st.deadline = st.since + floor_s;
-        bool eof = false, forwarded = false, hung = false;
-        double grace_end = 0.0;
-        while (!eof) {
-            if (sig_count >= 2)
-                break;
-            if (sig_first && !forwarded) {
-                kill(pid, sig_first);
-                forwarded = true;
-                grace_end = now_s() + GRACE_S;
-            }
-            const double until = forwarded ? grace_end : st.deadline;
-            double left = until - now_s();
-            int ms = left <= 0.0 ? 0 : left > 3600.0 ? 3600000 : (int)(left * 1e3) + 1;
-            struct pollfd pfd = { .fd = fd, .events = POLLIN };
-            int r = poll(&pfd, 1, ms);
-            if (r < 0 && errno == EINTR)
-                continue;
-            if (r > 0) {
-                eof = !sl_watch_read(&st.rd, fd, on_message, &st);
-                continue;
-            }
-            if (now_s() >= until) {
-                hung = !forwarded;
-                break;
-            }
-        }
-        close(fd);
-        if (sig_count >= 2) {
-            kill(pid, SIGKILL);
-            reap(pid, 0.0);
-            fprintf(stderr, "\nsimtlab: stopped\n");
-            exit_code = 128 + sig_first;
-            break;
-        }
-        if (forwarded && !eof) { /* ^C, and the worker did not stop: stuck in the driver */
-            fprintf(stderr, "%ssimtlab: the case in flight did not stop within %.0f s of the signal (stuck in the "
-                            "driver); its process was killed\n", tty, GRACE_S);
-            kill(pid, SIGKILL);
-            reap(pid, floor_s);
-            exit_code = finish_here(&st, 0, sig_first, false);
-            break;
-        }
-        if (hung) {
-            const double silent = now_s() - st.since;
-            fprintf(stderr,
-                    "%ssimtlab: %s %s hung: no answer for %.0f s (allowed %.0f s: --watchdog %u plus ten times what "
-                    "the step should take)%s\n",
-                    tty, st.in_case ? st.suite : "the worker", st.in_case ? st.case_name : "opening the device", silent,
-                    st.allowed, job->watchdog_s,
-                    st.in_case ? "; its process is stopped and the run goes on in a new one" : "");
-            kill(pid, SIGKILL);
-            reap(pid, floor_s);
-            if (!st.in_case) {
-                exit_code = finish_here(&st, EXIT_DEVICE_LOST, 0, true);
-                break;
-            }
-            char why[256];
-            snprintf(why, sizeof why, "hung: no answer for %.0f s (allowed %.0f s)%s; its process was stopped",
-                     silent, st.allowed,
-                     strcmp(st.phase, "prepare") == 0 ? " while the suite's buffers were prepared, so the suite's "
-                                                        "other cases did not run"
-                                                      : "");
-            fail_in_flight(&st, why);
-            if (strcmp(st.phase, "prepare") == 0) { /* its next worker would hang there too */
-                for (size_t s = 0; s < job->n_suites; ++s)
-                    if (strcmp(job->suites[s]->name, st.suite) == 0) {
-                        size_t first = st.rows.n;
-                        while (first > 0 && strcmp(st.rows.rows[first - 1].suite, st.suite) == 0)
-                            --first;
-                        fprintf(job->tab, "\n== %s: %s\n", st.suite, job->suites[s]->summary);
-                        if (st.have_prof)
-                            sl_report_table(job->tab, &st.rows, first, &st.prof);
-                        job->suite_done[s] = true;
-                    }
-            }
-        } else {
-            const int status = reap(pid, floor_s);
-            if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART) {
-                exit_code = WEXITSTATUS(status); /* the worker wrote everything */
-                break;
-            }
-            if (status >= 0 && WIFSIGNALED(status)) {
-                char why[256];
-                snprintf(why, sizeof why, "the run's worker process died of %s (%d) during this case",
-                         sig_name(WTERMSIG(status)), WTERMSIG(status));
-                fprintf(stderr, "%ssimtlab: %s %s: %s\n", tty, st.suite, st.case_name, why);
-                if (!st.in_case) {
-                    exit_code = finish_here(&st, EXIT_CHECK_FAILED, 0, false);
-                    break;
-                }
-                fail_in_flight(&st, why);
-            } else if (status < 0) {
-                exit_code = finish_here(&st, EXIT_CHECK_FAILED, 0, false);
-                break;
-            }
-            /* RUN_EXIT_RESTART: the worker sent the case's row itself */
-        }
         bad_workers = verified_since(&st) ? 1 : bad_workers + 1;
         if (bad_workers >= MAX_BAD_WORKERS) {
             fprintf(stderr, "simtlab: the device stopped answering in %d workers in a row with no verified row "
