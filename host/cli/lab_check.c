@@ -252,6 +252,85 @@ static void tally_from_view(const check_args *a, const child_view *cv, tallies *
     }
 }
 
+/* Read the child's messages into cv (and its rows into t) until it ends,
+ * its phase outlives its time limit (*timed_out) or a signal comes.
+ * Returns whether it ended (closed its pipe). */
+static bool watch_check(const check_args *a, tallies *t, int fd, child_view *cv, bool *timed_out)
+{
+    bool eof = false;
+    *timed_out = false;
+    while (!eof && !sl_interrupted()) {
+        const double limit = cv->in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
+        const double left = cv->phase_start + limit - now_s();
+        if (left <= 0.0) {
+            *timed_out = true;
+            break;
+        }
+        struct pollfd pfd = { .fd = fd, .events = POLLIN };
+        int pr = poll(&pfd, 1, left > 3600.0 ? 3600000 : (int)(left * 1000.0) + 1);
+        child_msgs m = { cv, t };
+        if (pr > 0)
+            eof = !sl_watch_read(&cv->rd, fd, on_child_message, &m);
+    }
+    return eof;
+}
+
+/* The check's verdict from how its child ended (status; timed_out) and
+ * what it said (cv): the STOP, timeout or crash lines, the tallies, the
+ * exit code. */
+static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, bool timed_out)
+{
+    const unsigned n = n_datasets(a->lab, a->datasets);
+    const unsigned at = cv->running >= 0 ? (unsigned)cv->running : 0;
+    if (sl_interrupted()) {
+        t->sig = sl_interrupted();
+        printf("\n  STOP  %s during %s %u/%u (%s): the check was stopped\n", t->sig == SIGTERM ? "SIGTERM" : "SIGINT",
+               cv->in_speed ? "the speed phase of" : "dataset", at + 1, n, a->lab->datasets[at].label);
+        tally_from_view(a, cv, t, "not run", "");
+        return 128 + t->sig;
+    }
+    if (timed_out && cv->in_speed) {
+        printf("\nspeed: still running after %u s (--speed-timeout), stopped: not measured. The datasets' "
+               "verdicts above stand.\n",
+               a->speed_timeout_s);
+        tally_from_view(a, cv, t, "not run", "");
+        return 0;
+    }
+    if (timed_out) {
+        char why[256];
+        snprintf(why, sizeof why, "still running after %u s, stopped", a->timeout_s);
+        printf("  FAIL  %u/%u  %s: %s.\n"
+               "        A kernel that never finishes: check every loop's end condition, and that every\n"
+               "        work-item reaches every barrier.\n",
+               at + 1, n, a->lab->datasets[at].label, why);
+        tally_from_view(a, cv, t, "timeout", why);
+        return EXIT_CHECK_FAILED;
+    }
+    if (WIFSIGNALED(status)) {
+        const int sig = WTERMSIG(status);
+        char why[512];
+        snprintf(why, sizeof why, "the check died of SIG%s (%s) %s: %s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",
+                 strsignal(sig), cv->in_speed ? "while timing it" : "while running it", crash_cause(sig));
+        printf("  FAIL  %u/%u  %s: %s.\n        To find the line: simtlab lab check %u --kernel %s --oclgrind "
+               "(it runs the first datasets under oclgrind, which names the access)\n",
+               at + 1, n, a->lab->datasets[at].label, why, a->lab->number, a->kernel);
+        t->crashed = true;
+        if (cv->in_speed && cv->ds[at] == DS_PASS)
+            cv->ds[at] = DS_NONE; /* its timed run crashed: the dataset failed after all */
+        tally_from_view(a, cv, t, "crash", why);
+        return EXIT_CHECK_FAILED;
+    }
+    if (cv->counted) {
+        t->passed += cv->passed;
+        t->failed += cv->failed;
+        t->skipped += cv->skipped;
+        t->speed_missed = cv->speed_missed;
+    } else {
+        tally_from_view(a, cv, t, "fail", "the check ended without a verdict");
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_CHECK_FAILED;
+}
+
 /* Run check_here in a child and watch it. */
 static int check_in_child(check_args *a, tallies *t)
 {
@@ -268,20 +347,8 @@ static int check_in_child(check_args *a, tallies *t)
         _exit(code);
     }
     child_view cv = { .running = -1, .phase_start = now_s() };
-    bool eof = false, timed_out = false;
-    while (!eof && !sl_interrupted()) {
-        const double limit = cv.in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
-        const double left = cv.phase_start + limit - now_s();
-        if (left <= 0.0) {
-            timed_out = true;
-            break;
-        }
-        struct pollfd pfd = { .fd = fd, .events = POLLIN };
-        int pr = poll(&pfd, 1, left > 3600.0 ? 3600000 : (int)(left * 1000.0) + 1);
-        child_msgs m = { &cv, t };
-        if (pr > 0)
-            eof = !sl_watch_read(&cv.rd, fd, on_child_message, &m);
-    }
+    bool timed_out = false;
+    const bool eof = watch_check(a, t, fd, &cv, &timed_out);
     close(fd);
     int status = 0;
     if (!eof) /* a time limit or a signal: the child goes now */
@@ -289,56 +356,8 @@ static int check_in_child(check_args *a, tallies *t)
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
     sl_watch_reader_free(&cv.rd);
-    const unsigned n = n_datasets(a->lab, a->datasets);
-    const unsigned at = cv.running >= 0 ? (unsigned)cv.running : 0;
     fflush(stdout);
-    if (sl_interrupted()) {
-        t->sig = sl_interrupted();
-        printf("\n  STOP  %s during %s %u/%u (%s): the check was stopped\n", t->sig == SIGTERM ? "SIGTERM" : "SIGINT",
-               cv.in_speed ? "the speed phase of" : "dataset", at + 1, n, a->lab->datasets[at].label);
-        tally_from_view(a, &cv, t, "not run", "");
-        return 128 + t->sig;
-    }
-    if (timed_out && cv.in_speed) {
-        printf("\nspeed: still running after %u s (--speed-timeout), stopped: not measured. The datasets' "
-               "verdicts above stand.\n",
-               a->speed_timeout_s);
-        tally_from_view(a, &cv, t, "not run", "");
-        return 0;
-    }
-    if (timed_out) {
-        char why[256];
-        snprintf(why, sizeof why, "still running after %u s, stopped", a->timeout_s);
-        printf("  FAIL  %u/%u  %s: %s.\n"
-               "        A kernel that never finishes: check every loop's end condition, and that every\n"
-               "        work-item reaches every barrier.\n",
-               at + 1, n, a->lab->datasets[at].label, why);
-        tally_from_view(a, &cv, t, "timeout", why);
-        return EXIT_CHECK_FAILED;
-    }
-    if (WIFSIGNALED(status)) {
-        const int sig = WTERMSIG(status);
-        char why[512];
-        snprintf(why, sizeof why, "the check died of SIG%s (%s) %s: %s", sigabbrev_np(sig) ? sigabbrev_np(sig) : "?",
-                 strsignal(sig), cv.in_speed ? "while timing it" : "while running it", crash_cause(sig));
-        printf("  FAIL  %u/%u  %s: %s.\n        To find the line: simtlab lab check %u --kernel %s --oclgrind "
-               "(it runs the first datasets under oclgrind, which names the access)\n",
-               at + 1, n, a->lab->datasets[at].label, why, a->lab->number, a->kernel);
-        t->crashed = true;
-        if (cv.in_speed && cv.ds[at] == DS_PASS)
-            cv.ds[at] = DS_NONE; /* its timed run crashed: the dataset failed after all */
-        tally_from_view(a, &cv, t, "crash", why);
-        return EXIT_CHECK_FAILED;
-    }
-    if (cv.counted) {
-        t->passed += cv.passed;
-        t->failed += cv.failed;
-        t->skipped += cv.skipped;
-        t->speed_missed = cv.speed_missed;
-    } else {
-        tally_from_view(a, &cv, t, "fail", "the check ended without a verdict");
-    }
-    return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_CHECK_FAILED;
+    return child_verdict(a, t, &cv, status, timed_out);
 }
 
 /* ---- oclgrind ----------------------------------------------------------------- */
@@ -469,6 +488,100 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
     return total;
 }
 
+/* In the forked child: this program's `lab check` of the first two
+ * datasets, run by oclgrind with its log at logpath. Never returns. */
+static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath, const char *self)
+{
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+        _exit(127);
+    int devnull = open("/dev/null", O_WRONLY);
+    if (devnull >= 0) {
+        dup2(devnull, STDOUT_FILENO);
+        close(devnull);
+    }
+    char num[16];
+    snprintf(num, sizeof num, "%u", a->lab->number);
+    const char *argv[32];
+    int n = 0;
+    argv[n++] = "oclgrind";
+    argv[n++] = "--data-races";
+    argv[n++] = "--uninitialized";
+    argv[n++] = "--check-api";
+    argv[n++] = "--build-options";
+    argv[n++] = "-O0";
+    argv[n++] = "--log";
+    argv[n++] = logpath;
+    argv[n++] = self;
+    argv[n++] = "lab";
+    argv[n++] = "check";
+    argv[n++] = num;
+    argv[n++] = "--kernel";
+    argv[n++] = a->kernel;
+    argv[n++] = "--datasets=2";
+    argv[n++] = "--no-speed";
+    argv[n++] = "--no-fork";
+    argv[n++] = "--no-oclgrind";
+    if (a->o.kernels_dir) {
+        argv[n++] = "--kernels";
+        argv[n++] = a->o.kernels_dir;
+    }
+    argv[n] = NULL;
+    unsetenv("SIMTLAB_DEVICE");
+    setenv("SIMTLAB_GUARDS", "0", 1);
+    execvp("oclgrind", (char *const *)argv);
+    fprintf(stderr, "simtlab lab: cannot run oclgrind: %s (Debian: apt-get install oclgrind)\n", strerror(errno));
+    _exit(127);
+}
+
+/* Wait for oclgrind's run, its status into *status; ^C kills it (true). */
+static bool wait_oclgrind(pid_t pid, int *status)
+{
+    bool stopped = false;
+    for (;;) { /* ^C: oclgrind goes too */
+        pid_t w = waitpid(pid, status, WNOHANG);
+        if (w == pid || (w < 0 && errno != EINTR))
+            break;
+        if (sl_interrupted() && !stopped) {
+            kill(pid, SIGKILL);
+            stopped = true;
+        }
+        struct timespec ts = { 0, 20 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    return stopped;
+}
+
+/* oclgrind's verdict from its exit status and its log (open on lfd): PASS
+ * on an empty log and exit 0, else FAIL with the reports. The exit code. */
+static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
+{
+    struct stat st;
+    bool clean = fstat(lfd, &st) == 0 && st.st_size == 0;
+    char first[512] = "";
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+        t->failed++;
+        return EXIT_CHECK_FAILED;
+    }
+    if (clean && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+        printf("  PASS  oclgrind: no report\n");
+        t->passed++;
+        return 0;
+    }
+    printf("  FAIL  oclgrind reported:\n");
+    unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first);
+    if (n > 1)
+        printf("        (%u reports in all)\n", n);
+    if (clean)
+        printf("        (oclgrind's run of the check exited with status %d)\n",
+               WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    t->failed++;
+    (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, role_of(a), a->o.seed, "fail",
+                             first[0] ? first : "oclgrind reported");
+    return EXIT_CHECK_FAILED;
+}
+
 /* Run the first two datasets again under oclgrind, in this program's image,
  * without guard zones (oclgrind checks each buffer's own bounds): races,
  * out-of-bounds accesses and uninitialised reads. */
@@ -493,95 +606,20 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
         return EXIT_CHECK_FAILED;
     }
     self[sl] = '\0';
-    char num[16];
-    snprintf(num, sizeof num, "%u", a->lab->number);
     printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses and "
            "uninitialised reads...\n");
     fflush(stdout);
     const pid_t parent = getpid();
     pid_t pid = fork();
-    if (pid == 0) {
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent)
-            _exit(127);
-        int devnull = open("/dev/null", O_WRONLY);
-        if (devnull >= 0) {
-            dup2(devnull, STDOUT_FILENO);
-            close(devnull);
-        }
-        const char *argv[32];
-        int n = 0;
-        argv[n++] = "oclgrind";
-        argv[n++] = "--data-races";
-        argv[n++] = "--uninitialized";
-        argv[n++] = "--check-api";
-        argv[n++] = "--build-options";
-        argv[n++] = "-O0";
-        argv[n++] = "--log";
-        argv[n++] = logpath;
-        argv[n++] = self;
-        argv[n++] = "lab";
-        argv[n++] = "check";
-        argv[n++] = num;
-        argv[n++] = "--kernel";
-        argv[n++] = a->kernel;
-        argv[n++] = "--datasets=2";
-        argv[n++] = "--no-speed";
-        argv[n++] = "--no-fork";
-        argv[n++] = "--no-oclgrind";
-        if (a->o.kernels_dir) {
-            argv[n++] = "--kernels";
-            argv[n++] = a->o.kernels_dir;
-        }
-        argv[n] = NULL;
-        unsetenv("SIMTLAB_DEVICE");
-        setenv("SIMTLAB_GUARDS", "0", 1);
-        execvp("oclgrind", (char *const *)argv);
-        fprintf(stderr, "simtlab lab: cannot run oclgrind: %s (Debian: apt-get install oclgrind)\n", strerror(errno));
-        _exit(127);
-    }
+    if (pid == 0)
+        exec_oclgrind(a, parent, logpath, self);
     int status = 0;
-    bool stopped = false;
-    for (;;) { /* ^C: oclgrind goes too */
-        pid_t w = waitpid(pid, &status, WNOHANG);
-        if (w == pid || (w < 0 && errno != EINTR))
-            break;
-        if (sl_interrupted() && !stopped) {
-            kill(pid, SIGKILL);
-            stopped = true;
-        }
-        struct timespec ts = { 0, 20 * 1000000L };
-        nanosleep(&ts, NULL);
-    }
-    if (stopped) {
+    if (wait_oclgrind(pid, &status)) {
         close(lfd);
         t->sig = sl_interrupted();
         return 128 + t->sig;
     }
-    struct stat st;
-    bool clean = fstat(lfd, &st) == 0 && st.st_size == 0;
-    int code = 0;
-    char first[512] = "";
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
-        t->failed++;
-        code = EXIT_CHECK_FAILED;
-    } else if (clean && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-        printf("  PASS  oclgrind: no report\n");
-        t->passed++;
-    } else {
-        printf("  FAIL  oclgrind reported:\n");
-        unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first);
-        if (n > 1)
-            printf("        (%u reports in all)\n", n);
-        if (clean)
-            printf("        (oclgrind's run of the check exited with status %d)\n",
-                   WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
-        t->failed++;
-        (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, role_of(a), a->o.seed, "fail",
-                                 first[0] ? first : "oclgrind reported");
-        code = EXIT_CHECK_FAILED;
-    }
+    int code = oclgrind_verdict(a, t, lfd, status);
     close(lfd);
     return code;
 }
@@ -837,10 +875,61 @@ static int lab_check(check_args *a)
     return code;
 }
 
-static int parse_check(int argc, char **argv, check_args *a)
+enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON, O_FORCE,
+       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK };
+
+/* getopt's option c with its optarg into a (--kernel into *kernel): 0,
+ * with *rc set when a value does not parse (e says why); -1 for --help;
+ * else the exit code. */
+static int check_option(check_args *a, int c, const char **kernel, int *rc, sl_err *e)
 {
-    enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON,
-           O_FORCE, O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK };
+    uint64_t v;
+    switch (c) {
+    case O_KERNEL:
+        /* a second file would be checked in place of the first, silently */
+        if (*kernel)
+            return lab_usage_error("--kernel is given twice (again as '%s'); a check grades one file%s", optarg, "");
+        *kernel = optarg;
+        break;
+    case O_SOLUTION: a->solution = true; break;
+    case 'd': a->device = optarg; break;
+    case O_STRICT: a->strict = true; break;
+    case O_OCLGRIND: a->oclgrind = TRI_ON; break;
+    case O_NO_OCLGRIND: a->oclgrind = TRI_OFF; break;
+    case O_TIMEOUT:
+        *rc = sl_parse_u64(optarg, 1, 86400, "--timeout", &v, e);
+        a->timeout_s = (unsigned)v;
+        break;
+    case O_SPEED_TIMEOUT:
+        *rc = sl_parse_u64(optarg, 1, 86400, "--speed-timeout", &v, e);
+        a->speed_timeout_s = (unsigned)v;
+        break;
+    case O_JSON:
+        if (a->json_path)
+            return lab_usage_error("--json is given twice (again as '%s'); a check writes one JSON file%s", optarg,
+                                   "");
+        a->json_path = optarg;
+        break;
+    case O_FORCE: a->force = true; break;
+    case O_KERNELS: a->o.kernels_dir = optarg; break;
+    case O_SEED: *rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &a->o.seed, e); break;
+    case O_DATASETS:
+        *rc = sl_parse_u64(optarg, 1, SL_LAB_MAX_DATASETS, "--datasets", &v, e);
+        a->datasets = (unsigned)v;
+        break;
+    case O_SPEED: a->speed = TRI_ON; break;
+    case O_NO_SPEED: a->speed = TRI_OFF; break;
+    case O_NO_FORK: a->fork = false; break;
+    case 'h': lab_usage(stdout); return -1;
+    default: return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The options into a (the defaults first), --kernel into *kernel: 0, -1
+ * for --help, else the exit code. */
+static int check_options(int argc, char **argv, check_args *a, const char **kernel)
+{
     static const struct option longopts[] = {
         { "kernel", required_argument, NULL, O_KERNEL },   { "solution", no_argument, NULL, O_SOLUTION },
         { "device", required_argument, NULL, 'd' },        { "strict", no_argument, NULL, O_STRICT },
@@ -852,8 +941,6 @@ static int parse_check(int argc, char **argv, check_args *a)
         { "no-speed", no_argument, NULL, O_NO_SPEED },     { "no-fork", no_argument, NULL, O_NO_FORK },
         { "help", no_argument, NULL, 'h' },                { NULL, 0, NULL, 0 },
     };
-    const char *kernel = NULL;
-    uint64_t v;
     sl_err e = { 0 };
     int c;
     a->fork = true;
@@ -864,64 +951,23 @@ static int parse_check(int argc, char **argv, check_args *a)
     optind = 1;
     argv[0] = (char *)"simtlab lab check";
     while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
-        int rc = SL_OK;
-        switch (c) {
-        case O_KERNEL:
-            /* a second file would be checked in place of the first, silently */
-            if (kernel)
-                return lab_usage_error("--kernel is given twice (again as '%s'); a check grades one file%s", optarg,
-                                       "");
-            kernel = optarg;
-            break;
-        case O_SOLUTION: a->solution = true; break;
-        case 'd': a->device = optarg; break;
-        case O_STRICT: a->strict = true; break;
-        case O_OCLGRIND: a->oclgrind = TRI_ON; break;
-        case O_NO_OCLGRIND: a->oclgrind = TRI_OFF; break;
-        case O_TIMEOUT:
-            rc = sl_parse_u64(optarg, 1, 86400, "--timeout", &v, &e);
-            a->timeout_s = (unsigned)v;
-            break;
-        case O_SPEED_TIMEOUT:
-            rc = sl_parse_u64(optarg, 1, 86400, "--speed-timeout", &v, &e);
-            a->speed_timeout_s = (unsigned)v;
-            break;
-        case O_JSON:
-            if (a->json_path)
-                return lab_usage_error("--json is given twice (again as '%s'); a check writes one JSON file%s",
-                                       optarg, "");
-            a->json_path = optarg;
-            break;
-        case O_FORCE: a->force = true; break;
-        case O_KERNELS: a->o.kernels_dir = optarg; break;
-        case O_SEED: rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &a->o.seed, &e); break;
-        case O_DATASETS:
-            rc = sl_parse_u64(optarg, 1, SL_LAB_MAX_DATASETS, "--datasets", &v, &e);
-            a->datasets = (unsigned)v;
-            break;
-        case O_SPEED: a->speed = TRI_ON; break;
-        case O_NO_SPEED: a->speed = TRI_OFF; break;
-        case O_NO_FORK: a->fork = false; break;
-        case 'h': lab_usage(stdout); return -1;
-        default: return EXIT_USAGE;
-        }
+        int rc = SL_OK, stop = check_option(a, c, kernel, &rc, &e);
+        if (stop)
+            return stop;
         if (rc != SL_OK) {
             fprintf(stderr, "simtlab lab check: %s\n", e.msg);
             return EXIT_USAGE;
         }
     }
-    if (optind >= argc)
-        return lab_usage_error("check needs a lab number%s%s", "", "");
-    if (optind + 1 < argc)
-        return lab_usage_error("unexpected argument '%s'%s", argv[optind + 1], "");
-    int rc = sl_lab_parse(argv[optind], &a->lab, &e);
-    if (rc != SL_OK)
-        return cli_fail(rc, &e);
-    if (a->solution && kernel)
-        return lab_usage_error("--solution and --kernel name two files: give one%s%s", "", "");
-    if (sl_lab_is_answers(a->lab) && (a->oclgrind == TRI_ON || a->datasets))
-        return lab_usage_error("lab %s grades an answer file: --oclgrind and --datasets are for kernel labs%s",
-                               argv[optind], "");
+    return 0;
+}
+
+/* The file to grade: --kernel, the lab's solution, or the one 'lab start'
+ * made; readable, its path into a->kernel. 0 or the exit code. */
+static int check_kernel_file(check_args *a, const char *kernel)
+{
+    sl_err e = { 0 };
+    int rc;
     char found[1024];
     if (a->solution) {
         if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, found, sizeof found, &e)) != SL_OK)
@@ -949,28 +995,62 @@ static int parse_check(int argc, char **argv, check_args *a)
         return lab_usage_error("kernel path too long: %.64s...%s", kernel, "");
     snprintf(a->kernel, sizeof a->kernel, "%s", sl_prog_is_path(kernel) ? "" : "./");
     strncat(a->kernel, kernel, sizeof a->kernel - strlen(a->kernel) - 1);
+    return 0;
+}
+
+/* --kernels, and --json prepared: never over the file being checked or the
+ * lab's status file. 0 or the exit code. */
+static int check_outputs(check_args *a)
+{
+    sl_err e = { 0 };
+    int rc;
+    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    if (!a->json_path)
+        return 0;
+    if ((rc = sl_out_prepare(a->json_path, a->force, &a->json_out, &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    /* never over one of the check's own inputs */
+    if (sl_out_is(&a->json_out, a->kernel)) {
+        fprintf(stderr, "simtlab lab check: --json %s is the file being checked: it would be replaced by the "
+                        "results\n", a->json_path);
+        return EXIT_USAGE;
+    }
+    char status[1024];
+    lab_status_path(a->lab, status, sizeof status);
+    if (sl_out_is(&a->json_out, status)) {
+        fprintf(stderr, "simtlab lab check: --json %s is the lab's status file\n", a->json_path);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The command line into a: 0 to go on, -1 for --help (exit 0), else the
+ * exit code. */
+static int parse_check(int argc, char **argv, check_args *a)
+{
+    const char *kernel = NULL;
+    sl_err e = { 0 };
+    int rc = check_options(argc, argv, a, &kernel);
+    if (rc)
+        return rc;
+    if (optind >= argc)
+        return lab_usage_error("check needs a lab number%s%s", "", "");
+    if (optind + 1 < argc)
+        return lab_usage_error("unexpected argument '%s'%s", argv[optind + 1], "");
+    if ((rc = sl_lab_parse(argv[optind], &a->lab, &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    if (a->solution && kernel)
+        return lab_usage_error("--solution and --kernel name two files: give one%s%s", "", "");
+    if (sl_lab_is_answers(a->lab) && (a->oclgrind == TRI_ON || a->datasets))
+        return lab_usage_error("lab %s grades an answer file: --oclgrind and --datasets are for kernel labs%s",
+                               argv[optind], "");
+    if ((rc = check_kernel_file(a, kernel)) != 0)
+        return rc;
     a->o.kernel_file = a->kernel;
     a->o.solution = a->solution;
     a->o.datasets = a->datasets;
-    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
-        return cli_fail(rc, &e);
-    if (a->json_path) {
-        if ((rc = sl_out_prepare(a->json_path, a->force, &a->json_out, &e)) != SL_OK)
-            return cli_fail(rc, &e);
-        /* never over one of the check's own inputs */
-        if (sl_out_is(&a->json_out, a->kernel)) {
-            fprintf(stderr, "simtlab lab check: --json %s is the file being checked: it would be replaced by the "
-                            "results\n", a->json_path);
-            return EXIT_USAGE;
-        }
-        char status[1024];
-        lab_status_path(a->lab, status, sizeof status);
-        if (sl_out_is(&a->json_out, status)) {
-            fprintf(stderr, "simtlab lab check: --json %s is the lab's status file\n", a->json_path);
-            return EXIT_USAGE;
-        }
-    }
-    return 0;
+    return check_outputs(a);
 }
 
 int lab_check_main(int argc, char **argv, int typed_argc, char **typed)
