@@ -192,57 +192,67 @@ static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], c
     snprintf(gbps, 32, isfinite(f) && isfinite(t->bandwidth_gbps) ? "%.0f" : "-", f * t->bandwidth_gbps);
 }
 
-static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t,
-                   sl_row *buf)
+/* What render needs to draw the lines of one comparison. */
+typedef struct cmp_view {
+    FILE *out;
+    const cmp_file *files;
+    size_t nf;
+    cmp_format fmt;
+    const sl_devspec *t; /* the what-if device, or NULL */
+    sl_row *buf;         /* one unpacked row a file */
+    size_t sw, cw;       /* the suite and case columns' widths (table) */
+} cmp_view;
+
+static const char letters[] = "ABCDEFGH";
+
+/* The files, one line each, and the what-if device (not in CSV). */
+static void render_files(const cmp_view *v)
 {
-    static const char letters[] = "ABCDEFGH";
-    char tmp[256], fig[32], own[32], model[32], head[64];
-    size_t sw = 5, cw = 4, differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
-    const sl_row *rows[SL_CMP_MAX_FILES];
-    for (size_t j = 0; j < c->n; ++j) {
-        const sl_row *r = line_rows(files, nf, &c->lines[j], buf, rows);
-        size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
-        sw = a > sw ? a : sw;
-        cw = k > cw ? k : cw;
+    FILE *out = v->out;
+    const cmp_file *files = v->files;
+    const sl_devspec *t = v->t;
+    for (size_t f = 0; f < v->nf; ++f) {
+        fprintf(out, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", v->fmt == F_MARKDOWN ? "- " : "", letters[f],
+            files[f].path, files[f].device, files[f].simd, files[f].pack.n,
+            files[f].named ? "" : " (names no cases: written before they were recorded, so its rows match only "
+                         "rows with equal kernel and params)");
     }
-    if (fmt != F_CSV) {
-        for (size_t f = 0; f < nf; ++f) {
-            fprintf(out, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", fmt == F_MARKDOWN ? "- " : "", letters[f],
-                files[f].path, files[f].device, files[f].simd, files[f].pack.n,
-                files[f].named ? "" : " (names no cases: written before they were recorded, so its rows match only "
-                             "rows with equal kernel and params)");
-        }
-        if (t)
-            fprintf(out, "%sT: what-if %s (%s): the model's prediction there (%s, %u lanes), not a measurement; "
-                   "GB/s = model x datasheet bandwidth, %.0f GB/s\n",
-                fmt == F_MARKDOWN ? "- " : "", t->name, t->path, t->geometry->name, t->simd_width,
-                t->bandwidth_gbps);
-        fprintf(out, "\n");
-    }
-    /* header */
-    if (fmt == F_CSV) {
+    if (t)
+        fprintf(out, "%sT: what-if %s (%s): the model's prediction there (%s, %u lanes), not a measurement; "
+               "GB/s = model x datasheet bandwidth, %.0f GB/s\n",
+            v->fmt == F_MARKDOWN ? "- " : "", t->name, t->path, t->geometry->name, t->simd_width,
+            t->bandwidth_gbps);
+    fprintf(out, "\n");
+}
+
+/* The column heads in v's format. */
+static void render_header(const cmp_view *v)
+{
+    FILE *out = v->out;
+    char head[64];
+    if (v->fmt == F_CSV) {
         fprintf(out, "suite,case,unit,");
-        for (size_t f = 0; f < nf; ++f)
+        for (size_t f = 0; f < v->nf; ++f)
             fprintf(out, "%c_figure,%c_noisy,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f],
                     letters[f]);
-        if (t)
+        if (v->t)
             fprintf(out, "T_model_pct,T_gbps_at_datasheet,");
         fprintf(out, "differs,params_differ\n");
-    } else if (fmt == F_MARKDOWN) {
+    } else if (v->fmt == F_MARKDOWN) {
         fprintf(out, "| suite | case | unit |");
-        for (size_t f = 0; f < nf; ++f)
+        for (size_t f = 0; f < v->nf; ++f)
             fprintf(out, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
-        if (t)
+        if (v->t)
             fprintf(out, " T model %% | T GB/s |");
         fprintf(out, " differs |\n| --- | --- | --- |");
-        for (size_t f = 0; f < nf; ++f)
+        for (size_t f = 0; f < v->nf; ++f)
             fprintf(out, " ---: | ---: | ---: |");
-        if (t)
+        if (v->t)
             fprintf(out, " ---: | ---: |");
         fprintf(out, " --- |\n");
     } else {
-        fprintf(out, "%-*s  %-*s  %-7s", (int)sw, "suite", (int)cw, "case", "unit");
-        for (size_t f = 0; f < nf; ++f) {
+        fprintf(out, "%-*s  %-*s  %-7s", (int)v->sw, "suite", (int)v->cw, "case", "unit");
+        for (size_t f = 0; f < v->nf; ++f) {
             snprintf(head, sizeof head, "%c", letters[f]);
             fprintf(out, " %10s", head);
             snprintf(head, sizeof head, "%c %%own", letters[f]);
@@ -250,10 +260,70 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
             snprintf(head, sizeof head, "%c model", letters[f]);
             fprintf(out, " %7s", head);
         }
-        if (t)
+        if (v->t)
             fprintf(out, " %7s %7s", "T model", "T GB/s");
         fprintf(out, "  differs\n");
     }
+}
+
+/* One line l (its rows rows[], the first r) in v's format. */
+static void render_line(const cmp_view *v, const sl_cmp_line *l, const sl_row *r, const sl_row *const *rows)
+{
+    FILE *out = v->out;
+    char tmp[256], fig[32], own[32], model[32];
+    const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
+    const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(rows, v->nf);
+    char tm[32] = "", tg[32] = "";
+    if (v->t)
+        whatif_cells(r, v->t, tm, tg);
+    if (v->fmt == F_CSV) {
+        sl_csv_field(out, r->suite);
+        sl_csv_field(out, name);
+        sl_csv_field(out, unit);
+        for (size_t f = 0; f < v->nf; ++f) {
+            cells(rows[f], false, fig, own, model);
+            fprintf(out, "%s,%s,%s,%s,", fig, !has_figure(rows[f]) ? "" : noisy(rows[f]) ? "yes" : "no", own, model);
+        }
+        if (v->t)
+            fprintf(out, "%s,%s,", tm, tg);
+        fprintf(out, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
+    } else if (v->fmt == F_MARKDOWN) {
+        fprintf(out, "| %s | `%s` | %s |", r->suite, name, unit);
+        for (size_t f = 0; f < v->nf; ++f) {
+            cells(rows[f], true, fig, own, model);
+            fprintf(out, " %s | %s | %s |", fig, own, model);
+        }
+        if (v->t)
+            fprintf(out, " %s | %s |", tm, tg);
+        fprintf(out, " %s |\n", mark);
+    } else {
+        fprintf(out, "%-*s  %-*s  %-7s", (int)v->sw, r->suite, (int)v->cw, name, unit);
+        for (size_t f = 0; f < v->nf; ++f) {
+            cells(rows[f], true, fig, own, model);
+            fprintf(out, " %10s %7s %7s", fig, own, model);
+        }
+        if (v->t)
+            fprintf(out, " %7s %7s", tm, tg);
+        fprintf(out, "  %s\n", mark);
+    }
+}
+
+static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t,
+                   sl_row *buf)
+{
+    char tmp[256];
+    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4 };
+    size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
+    const sl_row *rows[SL_CMP_MAX_FILES];
+    for (size_t j = 0; j < c->n; ++j) {
+        const sl_row *r = line_rows(files, nf, &c->lines[j], buf, rows);
+        size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
+        v.sw = a > v.sw ? a : v.sw;
+        v.cw = k > v.cw ? k : v.cw;
+    }
+    if (fmt != F_CSV)
+        render_files(&v);
+    render_header(&v);
     for (size_t j = 0; j < c->n; ++j) {
         const sl_cmp_line *l = &c->lines[j];
         const sl_row *r = line_rows(files, nf, l, buf, rows);
@@ -265,42 +335,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
             n_noisy += noisy(rows[f]);
         differ += l->disagree;
         pdiff += l->params_differ;
-        const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
-        const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(rows, nf);
-        char tm[32] = "", tg[32] = "";
-        if (t)
-            whatif_cells(r, t, tm, tg);
-        if (fmt == F_CSV) {
-            sl_csv_field(out, r->suite);
-            sl_csv_field(out, name);
-            sl_csv_field(out, unit);
-            for (size_t f = 0; f < nf; ++f) {
-                cells(rows[f], false, fig, own, model);
-                fprintf(out, "%s,%s,%s,%s,", fig, !has_figure(rows[f]) ? "" : noisy(rows[f]) ? "yes" : "no",
-                        own, model);
-            }
-            if (t)
-                fprintf(out, "%s,%s,", tm, tg);
-            fprintf(out, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
-        } else if (fmt == F_MARKDOWN) {
-            fprintf(out, "| %s | `%s` | %s |", r->suite, name, unit);
-            for (size_t f = 0; f < nf; ++f) {
-                cells(rows[f], true, fig, own, model);
-                fprintf(out, " %s | %s | %s |", fig, own, model);
-            }
-            if (t)
-                fprintf(out, " %s | %s |", tm, tg);
-            fprintf(out, " %s |\n", mark);
-        } else {
-            fprintf(out, "%-*s  %-*s  %-7s", (int)sw, r->suite, (int)cw, name, unit);
-            for (size_t f = 0; f < nf; ++f) {
-                cells(rows[f], true, fig, own, model);
-                fprintf(out, " %10s %7s %7s", fig, own, model);
-            }
-            if (t)
-                fprintf(out, " %7s %7s", tm, tg);
-            fprintf(out, "  %s\n", mark);
-        }
+        render_line(&v, l, r, rows);
     }
     if (fmt != F_CSV)
         fprintf(out, "\n%zu rows: %zu differ beyond their runs' spread, %zu missing from some file, %zu with params that "
@@ -314,7 +349,16 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
             n_noisy, n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
 }
 
-int cmd_compare(int argc, char **argv)
+/* `simtlab compare`'s options as typed. */
+typedef struct cmp_opts {
+    cmp_format fmt;
+    const char *only, *out_path, *what_if;
+    bool force;
+} cmp_opts;
+
+/* The options into op and the count of files; a step's "go on" is -1,
+ * anything else the exit code. */
+static int compare_options(int argc, char **argv, cmp_opts *op)
 {
     enum { O_FORMAT = 256, O_ONLY, O_FORCE, O_WHATIF };
     static const struct option longopts[] = {
@@ -323,9 +367,6 @@ int cmd_compare(int argc, char **argv)
         { "what-if", required_argument, NULL, O_WHATIF },
         { NULL, 0, NULL, 0 },
     };
-    cmp_format fmt = F_TABLE;
-    const char *only = NULL, *out_path = NULL, *what_if = NULL;
-    bool force = false;
     int c;
     optind = 1;
     argv[0] = (char *)"simtlab compare";
@@ -333,88 +374,131 @@ int cmd_compare(int argc, char **argv)
         switch (c) {
         case O_FORMAT:
             if (strcmp(optarg, "table") == 0)
-                fmt = F_TABLE;
+                op->fmt = F_TABLE;
             else if (strcmp(optarg, "markdown") == 0)
-                fmt = F_MARKDOWN;
+                op->fmt = F_MARKDOWN;
             else if (strcmp(optarg, "csv") == 0)
-                fmt = F_CSV;
+                op->fmt = F_CSV;
             else {
                 fprintf(stderr, "simtlab compare: --format must be table, markdown or csv, not '%s'\n", optarg);
                 return EXIT_USAGE;
             }
             break;
-        case O_ONLY: only = optarg; break;
-        case 'o': out_path = optarg; break;
-        case O_FORCE: force = true; break;
-        case O_WHATIF: what_if = optarg; break;
+        case O_ONLY: op->only = optarg; break;
+        case 'o': op->out_path = optarg; break;
+        case O_FORCE: op->force = true; break;
+        case O_WHATIF: op->what_if = optarg; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    const int nf = argc - optind, least = what_if ? 1 : 2;
+    const int nf = argc - optind, least = op->what_if ? 1 : 2;
     if (nf < least || nf > SL_CMP_MAX_FILES) {
         fprintf(stderr, "simtlab compare: %s\n\n",
-                nf < least ? (what_if ? "name a result file" : "name at least two result files (or one and --what-if)")
+                nf < least ? (op->what_if ? "name a result file"
+                                          : "name at least two result files (or one and --what-if)")
                            : "too many files (at most 8)");
         usage(stderr);
         return EXIT_USAGE;
     }
+    return -1;
+}
+
+/* The --what-if spec sheet into spec, -o prepared into out, never over an
+ * input; -1 to go on, else the exit code. */
+static int compare_outputs(const cmp_opts *op, char **inputs, int nf, sl_devspec *spec, sl_out *out)
+{
     sl_err e = { 0 };
-    int rc = SL_OK;
-    sl_out out;
-    sl_devspec spec;
-    if (what_if && (rc = sl_devspec_load(what_if, &spec, &e)) != SL_OK)
+    int rc;
+    if (op->what_if && (rc = sl_devspec_load(op->what_if, spec, &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if (out_path && (rc = sl_out_prepare(out_path, force, &out, &e)) != SL_OK)
+    if (op->out_path && (rc = sl_out_prepare(op->out_path, op->force, out, &e)) != SL_OK)
         return cli_fail(rc, &e);
-    for (int i = 0; out_path && i < nf; ++i) /* never over one of its own inputs */
-        if (sl_out_is(&out, argv[optind + i])) {
+    for (int i = 0; op->out_path && i < nf; ++i) /* never over one of its own inputs */
+        if (sl_out_is(out, inputs[i])) {
             fprintf(stderr, "simtlab compare: -o %s is the results file %s, an input: it would be replaced\n",
-                    out_path, argv[optind + i]);
+                    op->out_path, inputs[i]);
             return EXIT_USAGE;
         }
-    if (out_path && what_if && sl_out_is(&out, what_if)) {
-        fprintf(stderr, "simtlab compare: -o %s is the --what-if file: it would be replaced\n", out_path);
+    if (op->out_path && op->what_if && sl_out_is(out, op->what_if)) {
+        fprintf(stderr, "simtlab compare: -o %s is the --what-if file: it would be replaced\n", op->out_path);
         return EXIT_USAGE;
     }
-    cmp_file files[SL_CMP_MAX_FILES];
-    memset(files, 0, sizeof files);
+    return -1;
+}
+
+/* Every file read and checked (none named twice) into files; SL_OK or the
+ * error in e. */
+static int load_all(char **inputs, int nf, cmp_file *files, sl_err *e)
+{
+    int rc = SL_OK;
     for (int i = 0; i < nf && rc == SL_OK; ++i) {
         for (int j = 0; j < i && rc == SL_OK; ++j)
-            if (same_file(argv[optind + i], argv[optind + j]))
-                rc = sl_err_set(&e, SL_E_USAGE, "%s is named twice (as %s and %s): compare different runs",
-                                argv[optind + i], argv[optind + j], argv[optind + i]);
+            if (same_file(inputs[i], inputs[j]))
+                rc = sl_err_set(e, SL_E_USAGE, "%s is named twice (as %s and %s): compare different runs", inputs[i],
+                                inputs[j], inputs[i]);
         if (rc == SL_OK)
-            rc = load(argv[optind + i], &files[i], &e);
+            rc = load(inputs[i], &files[i], e);
     }
+    return rc;
+}
+
+/* The files' rows matched and the whole text rendered into *text (*len
+ * bytes; malloc'd): nothing is written unless all of it is there. SL_OK or
+ * the error in e. */
+static int compare_text(const cmp_opts *op, cmp_file *files, int nf, const sl_devspec *spec, char **text,
+                        size_t *len, sl_err *e)
+{
     sl_rowpack packs[SL_CMP_MAX_FILES];
     for (int i = 0; i < nf; ++i)
         packs[i] = files[i].pack;
     sl_cmp cmp = { 0 };
     sl_row *buf = NULL; /* one unpacked row a file: 7 KB each, off the stack */
+    int rc;
+    if ((rc = sl_cmp_match(packs, (size_t)nf, op->only, &cmp)) != SL_OK)
+        sl_err_set(e, rc, "out of memory");
+    if (rc == SL_OK && cmp.n == 0)
+        rc = sl_err_set(e, SL_E_USAGE, "no row matches --only '%s'", op->only ? op->only : "");
+    if (rc == SL_OK) {
+        FILE *f = (buf = malloc(SL_CMP_MAX_FILES * sizeof *buf)) ? open_memstream(text, len) : NULL;
+        if (f)
+            render(f, files, (size_t)nf, &cmp, op->fmt, spec, buf);
+        if (!f || fclose(f) != 0 || !*text)
+            rc = sl_err_set(e, SL_FAIL, "out of memory");
+    }
+    sl_cmp_free(&cmp);
+    free(buf);
+    return rc;
+}
+
+int cmd_compare(int argc, char **argv)
+{
+    cmp_opts op = { F_TABLE, NULL, NULL, NULL, false };
+    int stop = compare_options(argc, argv, &op);
+    if (stop != -1)
+        return stop;
+    const int nf = argc - optind;
+    char **inputs = argv + optind;
+    sl_out out;
+    sl_devspec spec;
+    if ((stop = compare_outputs(&op, inputs, nf, &spec, &out)) != -1)
+        return stop;
+    sl_err e = { 0 };
+    cmp_file files[SL_CMP_MAX_FILES];
+    memset(files, 0, sizeof files);
     char *text = NULL;
     size_t len = 0;
     int exit_code = 0;
-    if (rc == SL_OK && (rc = sl_cmp_match(packs, (size_t)nf, only, &cmp)) != SL_OK)
-        sl_err_set(&e, rc, "out of memory");
-    if (rc == SL_OK && cmp.n == 0)
-        rc = sl_err_set(&e, SL_E_USAGE, "no row matches --only '%s'", only ? only : "");
-    if (rc == SL_OK) { /* the whole text first: nothing is written unless all of it is there */
-        FILE *f = (buf = malloc(SL_CMP_MAX_FILES * sizeof *buf)) ? open_memstream(&text, &len) : NULL;
-        if (f)
-            render(f, files, (size_t)nf, &cmp, fmt, what_if ? &spec : NULL, buf);
-        if (!f || fclose(f) != 0 || !text)
-            rc = sl_err_set(&e, SL_FAIL, "out of memory");
-    }
-    if (rc == SL_OK && out_path)
+    int rc = load_all(inputs, nf, files, &e);
+    if (rc == SL_OK)
+        rc = compare_text(&op, files, nf, op.what_if ? &spec : NULL, &text, &len, &e);
+    if (rc == SL_OK && op.out_path)
         rc = sl_out_write(&out, text, len, &e);
     else if (rc == SL_OK && fwrite(text, 1, len, stdout) != len)
         rc = sl_err_set(&e, SL_E_IO, "cannot write standard output");
     if (rc != SL_OK)
         exit_code = cli_fail(rc, &e);
     free(text);
-    sl_cmp_free(&cmp);
-    free(buf);
     for (int i = 0; i < nf; ++i)
         sl_rowpack_free(&files[i].pack);
     sl_err_clear(&e);

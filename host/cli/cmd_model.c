@@ -686,7 +686,8 @@ static int cmd_occupancy(int argc, char **argv)
         return occupancy_list(&op);
     const sl_occ_arch *a = NULL;
     sl_occ_input in;
-    if ((rc = occupancy_arch(&op, &a)) != GO_ON || (rc = occupancy_input(&op, a->vendor == SL_OCC_NVIDIA, &in)) != GO_ON)
+    if ((rc = occupancy_arch(&op, &a)) != GO_ON ||
+        (rc = occupancy_input(&op, a->vendor == SL_OCC_NVIDIA, &in)) != GO_ON)
         return rc;
 
     sl_occ r;
