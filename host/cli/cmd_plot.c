@@ -302,7 +302,6 @@ static int make_tmp(const char *out, bool *exists, char *tmp, size_t len, sl_err
 
 static const char *const exts[] = { "gp", "dat", "svg", "png" };
 
-/* Write, draw, check, move: on any failure tmp is removed and DIR is as it was. */
 /* Is path the file one of the inputs names (same device and inode)? */
 static bool is_input(const char *path, char *const *inputs, size_t n_inputs)
 {
@@ -315,14 +314,11 @@ static bool is_input(const char *path, char *const *inputs, size_t n_inputs)
     return false;
 }
 
-static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt, bool script_only,
-                   char *const *inputs, size_t n_inputs, sl_err *e)
+/* Every plot's script and data written into tmp, then (unless
+ * script_only) drawn by gnuplot and each picture checked. */
+static int draw_into(const char *tmp, const sl_plot_set *plots, sl_plot_format fmt, bool script_only, sl_err *e)
 {
-    char tmp[4096];
-    bool exists = false;
-    int rc = make_tmp(out, &exists, tmp, sizeof tmp, e);
-    if (rc != SL_OK)
-        return rc;
+    int rc = SL_OK;
     for (size_t i = 0; i < plots->n && rc == SL_OK; ++i) {
         rc = write_file(tmp, plots->items[i].name, "gp", plots->items[i].script, e);
         if (rc == SL_OK)
@@ -340,23 +336,17 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
     }
     if (rc == SL_OK && sl_interrupted())
         rc = sl_err_set(e, SL_E_INTR, "interrupted: nothing was written");
-    if (rc != SL_OK) {
-        remove_tmp(tmp);
-        return rc;
-    }
-    char log[4096];
-    if (join(log, sizeof log, tmp, GNUPLOT_LOG, NULL))
-        unlink(log);
-    if (!exists) {
-        const mode_t mask = umask(0);
-        umask(mask);
-        if (chmod(tmp, 0777 & ~mask) != 0 || rename(tmp, out) != 0) {
-            rc = sl_err_set(e, SL_E_IO, "cannot create %s: %s", out, strerror(errno));
-            remove_tmp(tmp);
-        }
-        return rc;
-    }
-    /* never over one of its own inputs (a results file named like a plot's file) */
+    return rc;
+}
+
+/* Before anything moves into the existing directory out: no target is one
+ * of the inputs (a results file named like a plot's file), and every
+ * target is replaceable (a directory, a device or a FIFO where a picture
+ * goes stops it here). */
+static int check_targets(const char *tmp, const char *out, const sl_plot_set *plots, char *const *inputs,
+                         size_t n_inputs, sl_err *e)
+{
+    int rc = SL_OK;
     for (size_t i = 0; i < plots->n && rc == SL_OK; ++i)
         for (size_t k = 0; k < sizeof exts / sizeof exts[0] && rc == SL_OK; ++k) {
             char to[4096];
@@ -364,12 +354,6 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
                 rc = sl_err_set(e, SL_E_USAGE, "%s is one of the results files read: plotting into %s would replace it",
                                 to, out);
         }
-    if (rc != SL_OK) {
-        remove_tmp(tmp);
-        return rc;
-    }
-    /* every target replaceable before anything moves: a directory, a
-     * device or a FIFO where a picture goes stops it here */
     for (size_t i = 0; i < plots->n && rc == SL_OK; ++i)
         for (size_t k = 0; k < sizeof exts / sizeof exts[0] && rc == SL_OK; ++k) {
             char from[4096], to[4096];
@@ -380,12 +364,15 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
             else if (access(from, F_OK) == 0 && lstat(to, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode))
                 rc = sl_err_set(e, SL_E_IO, "cannot replace %s: it is not a file; nothing was written", to);
         }
-    if (rc != SL_OK) {
-        remove_tmp(tmp);
-        return rc;
-    }
-    /* the moves, with the old files kept aside (NAME.EXT.old in tmp) and
-     * put back if any move fails; no signal in between */
+    return rc;
+}
+
+/* Move every file made in tmp into out, the old files kept aside
+ * (NAME.EXT.old in tmp) and put back if any move fails; no signal in
+ * between. tmp is removed. */
+static int move_into(const char *tmp, const char *out, const sl_plot_set *plots, sl_err *e)
+{
+    int rc = SL_OK;
     sigset_t block, old_mask;
     sigemptyset(&block);
     sigaddset(&block, SIGINT);
@@ -436,6 +423,38 @@ static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt
     return rc;
 }
 
+/* Write, draw, check, move: on any failure tmp is removed and DIR is as it was. */
+static int produce(const char *out, const sl_plot_set *plots, sl_plot_format fmt, bool script_only,
+                   char *const *inputs, size_t n_inputs, sl_err *e)
+{
+    char tmp[4096];
+    bool exists = false;
+    int rc = make_tmp(out, &exists, tmp, sizeof tmp, e);
+    if (rc != SL_OK)
+        return rc;
+    if ((rc = draw_into(tmp, plots, fmt, script_only, e)) != SL_OK) {
+        remove_tmp(tmp);
+        return rc;
+    }
+    char log[4096];
+    if (join(log, sizeof log, tmp, GNUPLOT_LOG, NULL))
+        unlink(log);
+    if (!exists) {
+        const mode_t mask = umask(0);
+        umask(mask);
+        if (chmod(tmp, 0777 & ~mask) != 0 || rename(tmp, out) != 0) {
+            rc = sl_err_set(e, SL_E_IO, "cannot create %s: %s", out, strerror(errno));
+            remove_tmp(tmp);
+        }
+        return rc;
+    }
+    if ((rc = check_targets(tmp, out, plots, inputs, n_inputs, e)) != SL_OK) {
+        remove_tmp(tmp);
+        return rc;
+    }
+    return move_into(tmp, out, plots, e);
+}
+
 /* ", N noisy" for a plot with noisy points (spread over SL_NOISY_SPREAD). */
 static const char *noisy_note(size_t n, char *buf, size_t len)
 {
@@ -443,30 +462,36 @@ static const char *noisy_note(size_t n, char *buf, size_t len)
     return buf;
 }
 
-int cmd_plot(int argc, char **argv)
+/* `simtlab plot`'s options as typed. */
+typedef struct plot_opts {
+    const char *out;
+    sl_plot_format fmt;
+    bool script_only;
+} plot_opts;
+
+/* The options into op, with a file, -o DIR and gnuplot (unless
+ * --script-only) required: -1 to go on, else the exit code. */
+static int plot_options(int argc, char **argv, plot_opts *op)
 {
     static const struct option longopts[] = { { "output", required_argument, NULL, 'o' },
                                               { "format", required_argument, NULL, 'f' },
                                               { "script-only", no_argument, NULL, 's' },
                                               { "help", no_argument, NULL, 'h' },
                                               { NULL, 0, NULL, 0 } };
-    const char *out = NULL;
-    sl_plot_format fmt = SL_PLOT_BOTH;
-    bool script_only = false;
     int c;
     optind = 1;
     argv[0] = (char *)"simtlab plot";
     while ((c = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
         switch (c) {
-        case 'o': out = optarg; break;
-        case 's': script_only = true; break;
+        case 'o': op->out = optarg; break;
+        case 's': op->script_only = true; break;
         case 'f':
             if (strcmp(optarg, "svg") == 0)
-                fmt = SL_PLOT_SVG;
+                op->fmt = SL_PLOT_SVG;
             else if (strcmp(optarg, "png") == 0)
-                fmt = SL_PLOT_PNG;
+                op->fmt = SL_PLOT_PNG;
             else if (strcmp(optarg, "both") == 0)
-                fmt = SL_PLOT_BOTH;
+                op->fmt = SL_PLOT_BOTH;
             else {
                 fprintf(stderr, "simtlab plot: --format %s: want svg, png or both\n", optarg);
                 return EXIT_USAGE;
@@ -476,15 +501,52 @@ int cmd_plot(int argc, char **argv)
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    if (optind >= argc || !out || !out[0]) {
+    if (optind >= argc || !op->out || !op->out[0]) {
         fprintf(stderr, "simtlab plot: %s\n\n", optind >= argc ? "no results file named" : "no output directory (-o DIR)");
         usage(stderr);
         return EXIT_USAGE;
     }
-    if (!script_only && !on_path("gnuplot")) {
+    if (!op->script_only && !on_path("gnuplot")) {
         fprintf(stderr, "simtlab plot: gnuplot not found: install gnuplot-nox, or use --script-only\n");
         return EXIT_USAGE;
     }
+    return -1;
+}
+
+/* The n results files paths[] read into in[] and described in src[]
+ * (none named twice); SL_OK or the error in e. */
+static int read_inputs(char *const *paths, size_t n, input *in, sl_plot_source *src, sl_err *e)
+{
+    int rc = SL_OK;
+    for (size_t i = 0; i < n && rc == SL_OK; ++i) {
+        in[i].path = paths[i];
+        rc = read_input(&in[i], e);
+        for (size_t j = 0; j < i && rc == SL_OK; ++j)
+            if (in[j].dev == in[i].dev && in[j].ino == in[i].ino)
+                rc = sl_err_set(e, SL_E_USAGE, "%s and %s are the same file: name each file once", in[j].path,
+                                in[i].path);
+        src[i] = (sl_plot_source){ &in[i].res, in[i].device, in[i].driver, in[i].path };
+    }
+    return rc;
+}
+
+/* One line per plot made: its script, series, rows, noisy points, pictures. */
+static void print_made(const plot_opts *op, const sl_plot_set *plots)
+{
+    char note[48];
+    for (size_t i = 0; i < plots->n; ++i)
+        printf("%s/%s.gp  %zu series, %zu rows%s%s%s\n", op->out, plots->items[i].name, plots->items[i].series,
+               plots->items[i].rows, plots->items[i].noisy ? noisy_note(plots->items[i].noisy, note, sizeof note) : "",
+               op->script_only ? "" : (op->fmt & SL_PLOT_SVG) ? "  .svg" : "",
+               op->script_only ? "" : (op->fmt & SL_PLOT_PNG) ? "  .png" : "");
+}
+
+int cmd_plot(int argc, char **argv)
+{
+    plot_opts op = { NULL, SL_PLOT_BOTH, false };
+    int stop = plot_options(argc, argv, &op);
+    if (stop != -1)
+        return stop;
 
     /* ^C or SIGTERM: gnuplot stopped, the temporary directory removed, 130 / 143 */
     sl_interrupt_install();
@@ -494,26 +556,14 @@ int cmd_plot(int argc, char **argv)
     sl_plot_set plots = { 0 };
     sl_err e = { 0 };
     int rc = in && src ? SL_OK : sl_err_set(&e, SL_FAIL, "out of memory");
-    for (size_t i = 0; i < n && rc == SL_OK; ++i) {
-        in[i].path = argv[optind + (int)i];
-        rc = read_input(&in[i], &e);
-        for (size_t j = 0; j < i && rc == SL_OK; ++j)
-            if (in[j].dev == in[i].dev && in[j].ino == in[i].ino)
-                rc = sl_err_set(&e, SL_E_USAGE, "%s and %s are the same file: name each file once", in[j].path,
-                                in[i].path);
-        src[i] = (sl_plot_source){ &in[i].res, in[i].device, in[i].driver, in[i].path };
-    }
     if (rc == SL_OK)
-        rc = sl_plot_build(src, n, fmt, &plots, &e);
+        rc = read_inputs(argv + optind, n, in, src, &e);
     if (rc == SL_OK)
-        rc = produce(out, &plots, fmt, script_only, argv + optind, n, &e);
-    char note[48];
+        rc = sl_plot_build(src, n, op.fmt, &plots, &e);
     if (rc == SL_OK)
-        for (size_t i = 0; i < plots.n; ++i)
-            printf("%s/%s.gp  %zu series, %zu rows%s%s%s\n", out, plots.items[i].name, plots.items[i].series,
-                   plots.items[i].rows, plots.items[i].noisy ? noisy_note(plots.items[i].noisy, note, sizeof note) : "",
-                   script_only ? "" : (fmt & SL_PLOT_SVG) ? "  .svg" : "",
-                   script_only ? "" : (fmt & SL_PLOT_PNG) ? "  .png" : "");
+        rc = produce(op.out, &plots, op.fmt, op.script_only, argv + optind, n, &e);
+    if (rc == SL_OK)
+        print_made(&op, &plots);
     const int status = rc == SL_OK ? 0 : rc == SL_E_INTR ? (fprintf(stderr, "simtlab plot: %s\n", e.msg),
                                                              128 + (sl_interrupted() ? sl_interrupted() : SIGINT))
                                            : cli_fail(rc, &e);
