@@ -275,7 +275,7 @@ typedef struct isa_opts {
     const char *want; /* the case or kernel asked for, or NULL */
 } isa_opts;
 
-/* The options, the suite and the case into op: -1 to go on, else the exit
+/* The options, the suite and the case into op: CLI_GO_ON or the exit
  * code (--help: 0). */
 static int isa_options(int argc, char **argv, isa_opts *op)
 {
@@ -315,7 +315,7 @@ static int isa_options(int argc, char **argv, isa_opts *op)
         return EXIT_USAGE;
     }
     op->want = optind + 1 < argc ? argv[optind + 1] : NULL;
-    return -1;
+    return CLI_GO_ON;
 }
 
 /* The suite's plan on dev, and what the driver made of the cases asked
@@ -362,7 +362,7 @@ int cmd_isa(int argc, char **argv)
 {
     isa_opts op;
     int stop = isa_options(argc, argv, &op);
-    if (stop != -1)
+    if (stop != CLI_GO_ON)
         return stop;
     sl_err e = { 0 };
     int rc;
