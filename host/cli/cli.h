@@ -8,6 +8,10 @@
 
 enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3, EXIT_IO = 4, EXIT_DEVICE_LOST = 5 };
 
+/* A command's step (parse the options, check the files, ...) returns
+ * CLI_GO_ON when nothing stops the command, else its exit code. */
+#define CLI_GO_ON (-1)
+
 int cmd_list(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_run(int argc, char **argv);

@@ -356,8 +356,8 @@ typedef struct cmp_opts {
     bool force;
 } cmp_opts;
 
-/* The options into op and the count of files; a step's "go on" is -1,
- * anything else the exit code. */
+/* The options into op, with the count of files checked; CLI_GO_ON or the
+ * exit code. */
 static int compare_options(int argc, char **argv, cmp_opts *op)
 {
     enum { O_FORMAT = 256, O_ONLY, O_FORCE, O_WHATIF };
@@ -401,11 +401,11 @@ static int compare_options(int argc, char **argv, cmp_opts *op)
         usage(stderr);
         return EXIT_USAGE;
     }
-    return -1;
+    return CLI_GO_ON;
 }
 
 /* The --what-if spec sheet into spec, -o prepared into out, never over an
- * input; -1 to go on, else the exit code. */
+ * input; CLI_GO_ON or the exit code. */
 static int compare_outputs(const cmp_opts *op, char **inputs, int nf, sl_devspec *spec, sl_out *out)
 {
     sl_err e = { 0 };
@@ -424,7 +424,7 @@ static int compare_outputs(const cmp_opts *op, char **inputs, int nf, sl_devspec
         fprintf(stderr, "simtlab compare: -o %s is the --what-if file: it would be replaced\n", op->out_path);
         return EXIT_USAGE;
     }
-    return -1;
+    return CLI_GO_ON;
 }
 
 /* Every file read and checked (none named twice) into files; SL_OK or the
@@ -475,13 +475,13 @@ int cmd_compare(int argc, char **argv)
 {
     cmp_opts op = { F_TABLE, NULL, NULL, NULL, false };
     int stop = compare_options(argc, argv, &op);
-    if (stop != -1)
+    if (stop != CLI_GO_ON)
         return stop;
     const int nf = argc - optind;
     char **inputs = argv + optind;
     sl_out out;
     sl_devspec spec;
-    if ((stop = compare_outputs(&op, inputs, nf, &spec, &out)) != -1)
+    if ((stop = compare_outputs(&op, inputs, nf, &spec, &out)) != CLI_GO_ON)
         return stop;
     sl_err e = { 0 };
     cmp_file files[SL_CMP_MAX_FILES];

@@ -266,7 +266,18 @@ static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, 
     return rc;
 }
 
-int cmd_isa(int argc, char **argv)
+/* `simtlab isa`'s options and arguments as typed. */
+typedef struct isa_opts {
+    sl_run_opts o;
+    const char *device;
+    bool print_ptx, print_log;
+    const sl_suite *suite;
+    const char *want; /* the case or kernel asked for, or NULL */
+} isa_opts;
+
+/* The options, the suite and the case into op: CLI_GO_ON or the exit
+ * code (--help: 0). */
+static int isa_options(int argc, char **argv, isa_opts *op)
 {
     enum { O_KERNELS = 256, O_KERNEL, O_PTX, O_LOG };
     static const struct option longopts[] = {
@@ -275,22 +286,19 @@ int cmd_isa(int argc, char **argv)
         { "log", no_argument, NULL, O_LOG },          { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
-    sl_run_opts o;
-    memset(&o, 0, sizeof o);
-    o.seed = 1;
-    o.quick = true; /* sizes change no code; the plan is all isa needs */
-    const char *device = NULL;
-    bool print_ptx = false, print_log = false;
+    memset(op, 0, sizeof *op);
+    op->o.seed = 1;
+    op->o.quick = true; /* sizes change no code; the plan is all isa needs */
     int c;
     optind = 1;
     argv[0] = (char *)"simtlab isa";
     while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
         switch (c) {
-        case 'd': device = optarg; break;
-        case O_KERNELS: o.kernels_dir = optarg; break;
-        case O_KERNEL: o.kernel_file = optarg; break;
-        case O_PTX: print_ptx = true; break;
-        case O_LOG: print_log = true; break;
+        case 'd': op->device = optarg; break;
+        case O_KERNELS: op->o.kernels_dir = optarg; break;
+        case O_KERNEL: op->o.kernel_file = optarg; break;
+        case O_PTX: op->print_ptx = true; break;
+        case O_LOG: op->print_log = true; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
@@ -301,21 +309,70 @@ int cmd_isa(int argc, char **argv)
         usage(stderr);
         return EXIT_USAGE;
     }
-    const sl_suite *suite = sl_suite_find(argv[optind]);
-    if (!suite || !suite->decl) {
+    op->suite = sl_suite_find(argv[optind]);
+    if (!op->suite || !op->suite->decl) {
         fprintf(stderr, "simtlab isa: unknown suite '%s' ('simtlab list' shows the suites)\n", argv[optind]);
         return EXIT_USAGE;
     }
-    const char *want = optind + 1 < argc ? argv[optind + 1] : NULL;
+    op->want = optind + 1 < argc ? argv[optind + 1] : NULL;
+    return CLI_GO_ON;
+}
+
+/* The suite's plan on dev, and what the driver made of the cases asked
+ * for (or the cases there are, when none matches). The exit code. */
+static int isa_on_device(isa_opts *op, sl_device *dev)
+{
+    const sl_suite *suite = op->suite;
+    sl_err e = { 0 };
+    sl_results res = { 0 };
+    sl_ctx ctx = { .dev = dev, .opts = &op->o, .results = &res, .no_ceiling = true };
+    sl_case_list cl = { 0 };
+    int exit_code = 0;
+    int rc = sl_runner_plan(&ctx, suite, &cl, &e);
+    size_t wanted = 0;
+    for (size_t i = 0; rc == SL_OK && i < cl.n; ++i)
+        wanted += matches(&cl.items[i], op->want);
+    if (rc != SL_OK) {
+        exit_code = cli_fail(rc, &e);
+    } else if (wanted == 0) {
+        fprintf(stderr, "simtlab isa: %s has no case or kernel '%s'; its cases:\n", suite->name, op->want);
+        for (size_t i = 0; i < cl.n; ++i)
+            fprintf(stderr, "  %-24s kernel %s\n", cl.items[i].name, entry_of(&cl.items[i]));
+        exit_code = EXIT_USAGE;
+    } else {
+        const sl_profile *p = &dev->prof;
+        printf("isa: %s on [%u:%u] %s (%s%s%s), %s %u\n", suite->name, p->platform_index, p->device_index, p->name,
+               p->arch[0] ? p->arch : "", p->arch[0] ? ", " : "", p->driver, sl_dev_simd_word(p->vendor),
+               p->simd_width);
+        char path[1024], sha[17];
+        if (sl_prog_identify(op->o.kernel_file ? op->o.kernel_file : suite->kernel_file, op->o.kernels_dir, path,
+                             sizeof path, sha, &e) == SL_OK)
+            printf("kernels: %s (sha256 %s)\n", path, sha);
+        sl_err_clear(&e);
+        fflush(stdout);
+        if ((rc = show_all(&ctx, suite, &cl, op->want, op->print_ptx, op->print_log, &e)) != SL_OK)
+            exit_code = cli_fail(rc, &e);
+    }
+    sl_err_clear(&e);
+    free(cl.items);
+    return exit_code;
+}
+
+int cmd_isa(int argc, char **argv)
+{
+    isa_opts op;
+    int stop = isa_options(argc, argv, &op);
+    if (stop != CLI_GO_ON)
+        return stop;
     sl_err e = { 0 };
     int rc;
-    if (o.kernels_dir && (rc = sl_prog_check_dir(o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (op.o.kernels_dir && (rc = sl_prog_check_dir(op.o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
     char path[1024];
-    if (o.kernel_file && (rc = sl_prog_find(o.kernel_file, o.kernels_dir, path, sizeof path, &e)) != SL_OK)
+    if (op.o.kernel_file && (rc = sl_prog_find(op.o.kernel_file, op.o.kernels_dir, path, sizeof path, &e)) != SL_OK)
         return cli_fail(rc == SL_FAIL ? SL_E_USAGE : rc, &e);
     sl_selector sel;
-    if ((rc = sl_dev_selector_from(device, &sel, &e)) != SL_OK)
+    if ((rc = sl_dev_selector_from(op.device, &sel, &e)) != SL_OK)
         return cli_fail(rc, &e);
     sl_device dev;
     if ((rc = sl_dev_open(&sel, &dev, &e)) != SL_OK) {
@@ -323,37 +380,7 @@ int cmd_isa(int argc, char **argv)
         sl_err_clear(&e);
         return rc;
     }
-    sl_results res = { 0 };
-    sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res, .no_ceiling = true };
-    sl_case_list cl = { 0 };
-    int exit_code = 0;
-    rc = sl_runner_plan(&ctx, suite, &cl, &e);
-    size_t wanted = 0;
-    for (size_t i = 0; rc == SL_OK && i < cl.n; ++i)
-        wanted += matches(&cl.items[i], want);
-    if (rc != SL_OK) {
-        exit_code = cli_fail(rc, &e);
-    } else if (wanted == 0) {
-        fprintf(stderr, "simtlab isa: %s has no case or kernel '%s'; its cases:\n", suite->name, want);
-        for (size_t i = 0; i < cl.n; ++i)
-            fprintf(stderr, "  %-24s kernel %s\n", cl.items[i].name, entry_of(&cl.items[i]));
-        exit_code = EXIT_USAGE;
-    } else {
-        const sl_profile *p = &dev.prof;
-        printf("isa: %s on [%u:%u] %s (%s%s%s), %s %u\n", suite->name, p->platform_index, p->device_index, p->name,
-               p->arch[0] ? p->arch : "", p->arch[0] ? ", " : "", p->driver, sl_dev_simd_word(p->vendor),
-               p->simd_width);
-        char sha[17];
-        if (sl_prog_identify(o.kernel_file ? o.kernel_file : suite->kernel_file, o.kernels_dir, path, sizeof path,
-                             sha, &e) == SL_OK)
-            printf("kernels: %s (sha256 %s)\n", path, sha);
-        sl_err_clear(&e);
-        fflush(stdout);
-        if ((rc = show_all(&ctx, suite, &cl, want, print_ptx, print_log, &e)) != SL_OK)
-            exit_code = cli_fail(rc, &e);
-    }
-    sl_err_clear(&e);
-    free(cl.items);
+    const int exit_code = isa_on_device(&op, &dev);
     sl_dev_close(&dev);
     return exit_code;
 }

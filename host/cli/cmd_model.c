@@ -251,9 +251,6 @@ static int make_strided(request *r, unsigned lanes, unsigned elem, unsigned long
 
 /* ---- the subcommands ---------------------------------------------------- */
 
-/* A parse step's "nothing wrong, go on"; any other value is the exit code. */
-#define GO_ON (-1)
-
 /* `model coalesce`'s options as typed. */
 typedef struct coalesce_opts {
     const char *arch, *addr_text, *lanes_text, *elem_text, *stride_text, *offset_text, *line_text, *sector_text,
@@ -269,7 +266,7 @@ typedef struct inputs {
     int explicit_addresses;
 } inputs;
 
-/* The options into op, and the ones that cannot go together; GO_ON or the
+/* The options into op, and the ones that cannot go together; CLI_GO_ON or the
  * exit code (--help: 0). */
 static int coalesce_options(int argc, char **argv, coalesce_opts *op)
 {
@@ -315,11 +312,11 @@ static int coalesce_options(int argc, char **argv, coalesce_opts *op)
     if (op->addr_text && (op->stride_text || op->offset_text))
         return bad("coalesce", "--addresses gives every lane's address: it cannot be combined with "
                                "--stride or --offset");
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* --line, --sector and --dram into *user, its source text into source
- * (which *user points at); GO_ON or the exit code. */
+ * (which *user points at); CLI_GO_ON or the exit code. */
 static int user_geometry(const coalesce_opts *op, sl_geometry *user, char *source, size_t len)
 {
     uint64_t line = 0, sector = 0, dram = 0;
@@ -343,11 +340,11 @@ static int user_geometry(const coalesce_opts *op, sl_geometry *user, char *sourc
     *user = (sl_geometry){ "user", "", "", 32, (unsigned)line, (unsigned)sector, (unsigned)dram, source };
     snprintf(source, len, "command line: --line %llu --sector %llu --dram %llu", (unsigned long long)line,
              (unsigned long long)sector, (unsigned long long)dram);
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* The geometry: a table row (--arch or the default), or the user's own
- * (*g = user); *how says which. GO_ON or the exit code. */
+ * (*g = user); *how says which. CLI_GO_ON or the exit code. */
 static int coalesce_geometry(const coalesce_opts *op, sl_geometry *user, char *source, size_t len,
                              const sl_geometry **g, const char **how)
 {
@@ -363,16 +360,16 @@ static int coalesce_geometry(const coalesce_opts *op, sl_geometry *user, char *s
         return bad("coalesce", "the default geometry nvidia-hopper is missing from the table");
     if (op->line_text) {
         int rc = user_geometry(op, user, source, len);
-        if (rc != GO_ON)
+        if (rc != CLI_GO_ON)
             return rc;
         *g = user;
         *how = "--line/--sector/--dram";
     }
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* --elem, --stride, --offset and --lanes (or the geometry's lanes) into
- * in; GO_ON or the exit code. */
+ * in; CLI_GO_ON or the exit code. */
 static int coalesce_inputs(const coalesce_opts *op, const sl_geometry *g, int own_geometry, inputs *in)
 {
     *in = (inputs){ 0, 4, 1, 0, "default", "", op->addr_text != NULL };
@@ -403,17 +400,17 @@ static int coalesce_inputs(const coalesce_opts *op, const sl_geometry *g, int ow
     } else {
         in->lanes = 32;
     }
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* The request's addresses: --addresses (in's lanes become their count)
- * or the strided ones. GO_ON or the exit code. */
+ * or the strided ones. CLI_GO_ON or the exit code. */
 static int coalesce_request(const coalesce_opts *op, inputs *in, request *r)
 {
     if (!op->addr_text) {
         if (make_strided(r, in->lanes, in->elem, in->offset, in->stride) != 0)
             return bad("coalesce", "out of memory");
-        return GO_ON;
+        return CLI_GO_ON;
     }
     unsigned n = 0;
     unsigned long long *a = parse_addresses(op->addr_text, &n);
@@ -426,7 +423,7 @@ static int coalesce_request(const coalesce_opts *op, inputs *in, request *r)
     in->lanes = n;
     in->lanes_source = "--addresses";
     *r = (request){ n, in->elem, a };
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* "address list", "not sector-aligned" (stride 1: sl_model_alignment_case),
@@ -462,18 +459,18 @@ static int cmd_coalesce(int argc, char **argv)
 {
     coalesce_opts op = { 0 };
     int rc = coalesce_options(argc, argv, &op);
-    if (rc != GO_ON)
+    if (rc != CLI_GO_ON)
         return rc;
     const sl_geometry *g = NULL;
     const char *how = NULL;
     char source[160], case_buf[96];
     sl_geometry user;
     inputs in;
-    if ((rc = coalesce_geometry(&op, &user, source, sizeof source, &g, &how)) != GO_ON ||
-        (rc = coalesce_inputs(&op, g, g == &user, &in)) != GO_ON)
+    if ((rc = coalesce_geometry(&op, &user, source, sizeof source, &g, &how)) != CLI_GO_ON ||
+        (rc = coalesce_inputs(&op, g, g == &user, &in)) != CLI_GO_ON)
         return rc;
     request r = { 0, 0, NULL }, ro = { 0, 0, NULL };
-    if ((rc = coalesce_request(&op, &in, &r)) != GO_ON)
+    if ((rc = coalesce_request(&op, &in, &r)) != CLI_GO_ON)
         return rc;
     in.case_name = case_name(&in, g, case_buf, sizeof case_buf);
 
@@ -560,7 +557,7 @@ typedef struct occ_opts {
     int json, list;
 } occ_opts;
 
-/* The options into op; GO_ON or the exit code (--help: 0). */
+/* The options into op; CLI_GO_ON or the exit code (--help: 0). */
 static int occupancy_options(int argc, char **argv, occ_opts *op)
 {
     enum { O_VGPRS = 256, O_SGPRS, O_WAVE, O_LIST, O_JSON };
@@ -595,7 +592,7 @@ static int occupancy_options(int argc, char **argv, occ_opts *op)
     }
     if (optind < argc)
         return bad("occupancy", "unexpected argument '%s'", argv[optind]);
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* The occupancy table, as JSON or text. */
@@ -615,7 +612,7 @@ static int occupancy_list(const occ_opts *op)
     return 0;
 }
 
-/* --arch and --wave into *a, and the options that suit its vendor; GO_ON
+/* --arch and --wave into *a, and the options that suit its vendor; CLI_GO_ON
  * or the exit code. */
 static int occupancy_arch(const occ_opts *op, const sl_occ_arch **a)
 {
@@ -649,10 +646,10 @@ static int occupancy_arch(const occ_opts *op, const sl_occ_arch **a)
         return bad("occupancy", "--wg (work-items per group) is required");
     if (!op->regs_text && !op->vgprs_text)
         return bad("occupancy", "%s is required (the count the compiler reports)", nv ? "--regs" : "--vgprs");
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
-/* --wg, --regs or --vgprs, --sgprs and --local into in; GO_ON or the
+/* --wg, --regs or --vgprs, --sgprs and --local into in; CLI_GO_ON or the
  * exit code. */
 static int occupancy_input(const occ_opts *op, int nv, sl_occ_input *in)
 {
@@ -673,21 +670,21 @@ static int occupancy_input(const occ_opts *op, int nv, sl_occ_input *in)
     }
     if (op->local_text && parse_local(op->local_text, &in->local))
         return EXIT_USAGE;
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 static int cmd_occupancy(int argc, char **argv)
 {
     occ_opts op = { 0 };
     int rc = occupancy_options(argc, argv, &op);
-    if (rc != GO_ON)
+    if (rc != CLI_GO_ON)
         return rc;
     if (op.list)
         return occupancy_list(&op);
     const sl_occ_arch *a = NULL;
     sl_occ_input in;
-    if ((rc = occupancy_arch(&op, &a)) != GO_ON ||
-        (rc = occupancy_input(&op, a->vendor == SL_OCC_NVIDIA, &in)) != GO_ON)
+    if ((rc = occupancy_arch(&op, &a)) != CLI_GO_ON ||
+        (rc = occupancy_input(&op, a->vendor == SL_OCC_NVIDIA, &in)) != CLI_GO_ON)
         return rc;
 
     sl_occ r;
@@ -755,7 +752,7 @@ typedef struct banks_opts {
     int json;
 } banks_opts;
 
-/* The options into op; GO_ON or the exit code (--help: 0). */
+/* The options into op; CLI_GO_ON or the exit code (--help: 0). */
 static int banks_options(int argc, char **argv, banks_opts *op)
 {
     enum { O_JSON = 256 };
@@ -787,12 +784,12 @@ static int banks_options(int argc, char **argv, banks_opts *op)
     }
     if (optind < argc)
         return bad("banks", "unexpected argument '%s'", argv[optind]);
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* The access the options describe: --stride (required), --words, --offset,
  * --pad and --lanes into acc (its stride_words the row's plus the pad), the
- * row and the pad into *stride and *pad. GO_ON or the exit code. */
+ * row and the pad into *stride and *pad. CLI_GO_ON or the exit code. */
 static int banks_access(const banks_opts *op, sl_bank_access *acc, unsigned *stride, unsigned *pad)
 {
     if (!op->stride_text)
@@ -829,14 +826,14 @@ static int banks_access(const banks_opts *op, sl_bank_access *acc, unsigned *str
         lanes = (unsigned)v;
     }
     *acc = (sl_bank_access){ lanes, words, *stride + *pad, offset };
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 static int cmd_banks(int argc, char **argv)
 {
     banks_opts op = { .arch_name = "nvidia" };
     int rc = banks_options(argc, argv, &op);
-    if (rc != GO_ON)
+    if (rc != CLI_GO_ON)
         return rc;
     const sl_bank_arch *a = sl_bank_arch_find(op.arch_name);
     if (!a) {
@@ -847,7 +844,7 @@ static int cmd_banks(int argc, char **argv)
     }
     sl_bank_access acc;
     unsigned stride = 0, pad = 0;
-    if ((rc = banks_access(&op, &acc, &stride, &pad)) != GO_ON)
+    if ((rc = banks_access(&op, &acc, &stride, &pad)) != CLI_GO_ON)
         return rc;
 
     sl_bank_result *r = malloc(sizeof *r), *o = malloc(sizeof *o);

@@ -471,7 +471,7 @@ typedef struct plot_opts {
 } plot_opts;
 
 /* The options into op, with a file, -o DIR and gnuplot (unless
- * --script-only) required: -1 to go on, else the exit code. */
+ * --script-only) required: CLI_GO_ON or the exit code. */
 static int plot_options(int argc, char **argv, plot_opts *op)
 {
     static const struct option longopts[] = { { "output", required_argument, NULL, 'o' },
@@ -511,7 +511,7 @@ static int plot_options(int argc, char **argv, plot_opts *op)
         fprintf(stderr, "simtlab plot: gnuplot not found: install gnuplot-nox, or use --script-only\n");
         return EXIT_USAGE;
     }
-    return -1;
+    return CLI_GO_ON;
 }
 
 /* The n results files paths[] read into in[] and described in src[]
@@ -546,7 +546,7 @@ int cmd_plot(int argc, char **argv)
 {
     plot_opts op = { NULL, SL_PLOT_BOTH, false };
     int stop = plot_options(argc, argv, &op);
-    if (stop != -1)
+    if (stop != CLI_GO_ON)
         return stop;
 
     /* ^C or SIGTERM: gnuplot stopped, the temporary directory removed, 130 / 143 */

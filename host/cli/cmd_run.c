@@ -133,9 +133,6 @@ int cmd_run(int argc, char **argv)
     return exit_code;
 }
 
-/* A step's "nothing wrong, go on"; any other value is the exit code. */
-#define GO_ON (-1)
-
 /* One run's options as parsed, and the suites it names. */
 typedef struct run_args {
     sl_run_opts o;
@@ -164,7 +161,7 @@ static const struct option run_longopts[] = {
     { NULL, 0, NULL, 0 },
 };
 
-/* --json or --csv (c) names path; GO_ON or the exit code. */
+/* --json or --csv (c) names path; CLI_GO_ON or the exit code. */
 static int set_output(run_args *a, int c, const char *path)
 {
     /* one run writes one file of each kind: a second path would be lost
@@ -175,18 +172,18 @@ static int set_output(run_args *a, int c, const char *path)
                                        : "--csv is given twice (again as '%s'); a run writes one CSV file",
                            path);
     *slot = path;
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
-/* One --param key=value (a repeated key: the last value wins); GO_ON, or
- * the exit code, or GO_ON with *rc set when the text does not parse. */
+/* One --param key=value (a repeated key: the last value wins); CLI_GO_ON, or
+ * the exit code, or CLI_GO_ON with *rc set when the text does not parse. */
 static int add_param(run_args *a, const char *text, int *rc, sl_err *e)
 {
     sl_run_opts *o = &a->o;
     char key[sizeof a->param_keys[0]];
     uint64_t val = 0;
     if ((*rc = sl_parse_param(text, strlen(text), key, sizeof key, &val, e)) != SL_OK)
-        return GO_ON;
+        return CLI_GO_ON;
     int slot = 0;
     while (slot < o->n_params && strcmp(o->param_key[slot], key) != 0)
         ++slot;
@@ -197,10 +194,10 @@ static int add_param(run_args *a, const char *text, int *rc, sl_err *e)
     o->param_val[slot] = val;
     if (slot == o->n_params)
         o->n_params++;
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
-/* getopt's option c with its optarg into a: GO_ON, with *rc set when a
+/* getopt's option c with its optarg into a: CLI_GO_ON, with *rc set when a
  * value does not parse (e says why), or the exit code (--help: 0). */
 static int run_option(run_args *a, int c, int *rc, sl_err *e)
 {
@@ -245,10 +242,10 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return EXIT_USAGE;
     }
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
-/* Every option into a (the defaults first); GO_ON or the exit code. */
+/* Every option into a (the defaults first); CLI_GO_ON or the exit code. */
 static int run_options(int argc, char **argv, run_args *a)
 {
     memset(a, 0, sizeof *a);
@@ -261,7 +258,7 @@ static int run_options(int argc, char **argv, run_args *a)
     argv[0] = (char *)"simtlab run"; /* getopt names the command in its messages */
     while ((c = getopt_long(argc, argv, "d:qh", run_longopts, NULL)) != -1) {
         int rc = SL_OK, exit_code = run_option(a, c, &rc, &e);
-        if (exit_code != GO_ON)
+        if (exit_code != CLI_GO_ON)
             return exit_code;
         if (rc != SL_OK) {
             fprintf(stderr, "simtlab run: %s\n", e.msg);
@@ -270,11 +267,11 @@ static int run_options(int argc, char **argv, run_args *a)
     }
     if (a->o.quick && !a->budget_given)
         a->o.timing.budget_s = 0.05;
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* The suites named after the options (all names checked before anything
- * runs; "all", or none: the first suite); GO_ON or the exit code. */
+ * runs; "all", or none: the first suite); CLI_GO_ON or the exit code. */
 static int choose_suites(int argc, char **argv, run_args *a)
 {
     int want_all = 0;
@@ -300,11 +297,11 @@ static int choose_suites(int argc, char **argv, run_args *a)
     }
     if (a->n_suites == 0)
         a->suites[a->n_suites++] = sl_suite_all()[0];
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* --size, --sizes and every --param against the chosen suites, before any
- * device is opened; GO_ON or the exit code. */
+ * device is opened; CLI_GO_ON or the exit code. */
 static int check_suite_options(const run_args *a)
 {
     const sl_run_opts *o = &a->o;
@@ -343,12 +340,12 @@ static int check_suite_options(const run_args *a)
             return usage_error("no chosen suite takes --param %s ('simtlab list' shows each suite's)",
                                o->param_key[i]);
     }
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* Refuse an unwritable output, an output over a kernel file the run loads,
  * or a kernel directory with no kernels now, not after a long run; the
- * outputs prepared into job. GO_ON or the exit code. */
+ * outputs prepared into job. CLI_GO_ON or the exit code. */
 static int check_files(const run_args *a, run_job *job)
 {
     const char *json_path = a->json_path, *csv_path = a->csv_path;
@@ -373,7 +370,7 @@ static int check_files(const run_args *a, run_job *job)
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
     if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 static int run_parsed(int argc, char **argv, int n_typed, char **typed)
@@ -382,8 +379,8 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     static run_job job; /* static: its sl_out paths are large; one run per process */
     memset(&job, 0, sizeof job);
     int rc;
-    if ((rc = run_options(argc, argv, &a)) != GO_ON || (rc = choose_suites(argc, argv, &a)) != GO_ON ||
-        (rc = check_suite_options(&a)) != GO_ON || (rc = check_files(&a, &job)) != GO_ON)
+    if ((rc = run_options(argc, argv, &a)) != CLI_GO_ON || (rc = choose_suites(argc, argv, &a)) != CLI_GO_ON ||
+        (rc = check_suite_options(&a)) != CLI_GO_ON || (rc = check_files(&a, &job)) != CLI_GO_ON)
         return rc;
     /* JSON or CSV on standard output: the table goes to stderr, so the
      * stream stays parseable (simtlab run --json - | jq .) */

@@ -222,9 +222,6 @@ static size_t verified_since(const watch_state *st)
     return n;
 }
 
-/* A step's "nothing ended the run, go on"; any other value is the exit code. */
-#define GO_ON (-1)
-
 /* In the forked worker: the signals as they were, the rows so far
  * carried over, then the run. Returns the worker's exit code. */
 static int be_worker(watch_state *st, int fd, unsigned worker, const struct sigaction *old_int,
@@ -308,7 +305,7 @@ static void close_hung_suite(watch_state *st)
 }
 
 /* A worker silent past its allowance: killed; the case in flight a hung
- * row (GO_ON: a new worker runs the rest), or, while the device was being
+ * row (CLI_GO_ON: a new worker runs the rest), or, while the device was being
  * opened, the end of the run (its exit code). */
 static int on_hung(watch_state *st, pid_t pid, const char *tty)
 {
@@ -332,11 +329,11 @@ static int on_hung(watch_state *st, pid_t pid, const char *tty)
     fail_in_flight(st, why);
     if (preparing)
         close_hung_suite(st);
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
 /* A worker that ended on its own: its exit code when it finished the run;
- * GO_ON when it asked for a replacement (RUN_EXIT_RESTART) or died of a
+ * CLI_GO_ON when it asked for a replacement (RUN_EXIT_RESTART) or died of a
  * signal in a case (that case a failed row); else the end of the run here. */
 static int on_worker_end(watch_state *st, pid_t pid, const char *tty)
 {
@@ -355,10 +352,10 @@ static int on_worker_end(watch_state *st, pid_t pid, const char *tty)
         return finish_here(st, EXIT_CHECK_FAILED, 0, false);
     }
     /* RUN_EXIT_RESTART: the worker sent the case's row itself */
-    return GO_ON;
+    return CLI_GO_ON;
 }
 
-/* One worker, forked, watched and reaped: GO_ON when another should take
+/* One worker, forked, watched and reaped: CLI_GO_ON when another should take
  * over, else the exit code of the run. In the worker itself, *in_worker is
  * set and the worker's exit code returned. */
 static int one_worker(watch_state *st, unsigned worker, const struct sigaction *old_int,
@@ -409,7 +406,7 @@ int run_watched(run_job *job)
         exit_code = one_worker(&st, worker, &old_int, &old_term, &in_worker);
         if (in_worker)
             return exit_code;
-        if (exit_code != GO_ON)
+        if (exit_code != CLI_GO_ON)
             break;
         bad_workers = verified_since(&st) ? 1 : bad_workers + 1;
         if (bad_workers >= MAX_BAD_WORKERS) {
