@@ -22,7 +22,8 @@ check fails on any edge that goes up and is not listed there, and on a
 listed edge that no longer exists (so the list only shrinks). A header
 not in HEADERS below fails the check too: place it when you add it.
 
-Outside host/suites/, no line compares a suite with a suite's name
+Only runtime, engine and suites call OpenCL (clXxx(...)); and outside
+host/suites/, no line compares a suite with a suite's name
 (strcmp(r->suite, "matmul")): how a suite is shown and judged is in its
 declaration (show.h).
 
@@ -152,6 +153,28 @@ def suite_names_compared(root):
     return out
 
 
+CL_CALL = re.compile(r'\bcl[A-Z][A-Za-z0-9]*\s*\(')
+NO_OPENCL = ("base", "model", "check", "report", "lab", "cli")
+
+
+def opencl_calls(root):
+    """OpenCL API calls outside runtime, engine and suites: the commands,
+    the labs and pure code hand devices, programs and kernels to runtime's
+    functions and never call OpenCL themselves."""
+    out = []
+    for layer in NO_OPENCL:
+        ld = os.path.join(root, "host", layer)
+        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
+            if name.endswith(".c"):
+                with open(os.path.join(ld, name), encoding="utf-8") as f:
+                    for n, line in enumerate(f, 1):
+                        m = CL_CALL.search(line.split("//")[0])
+                        if m and not line.lstrip().startswith(("*", "/*")):
+                            out.append(f"host/{layer}/{name}:{n} calls OpenCL ({m.group(0).rstrip('( ')}): "
+                                       f"that is runtime's work")
+    return out
+
+
 def upward(e):
     _, _, a, b = e
     if a == b:
@@ -186,7 +209,7 @@ def main():
         print(f"check_layers: {u} goes up a layer (see the layers in scripts/check_layers.py)")
     for g in gone:
         print(f"check_layers: '{g}' is listed in scripts/layers_allowed.txt but no longer exists: remove it")
-    named = suite_names_compared(root)
+    named = suite_names_compared(root) + opencl_calls(root)
     for n in named:
         print(f"check_layers: {n}")
     if new or gone or named:

@@ -91,25 +91,6 @@ static void same_code(const sl_case_list *cl, size_t i, const char *want, char *
         snprintf(buf + used, len - used, " and %zu more", more);
 }
 
-/* The program's binary for dev (malloc'd) and its size, or NULL. */
-static unsigned char *binary_of(cl_program prog, size_t *size)
-{
-    size_t sz = 0;
-    *size = 0;
-    if (clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof sz, &sz, NULL) != CL_SUCCESS || sz == 0)
-        return NULL;
-    unsigned char *bin = malloc(sz + 1);
-    if (!bin)
-        return NULL;
-    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) != CL_SUCCESS) {
-        free(bin);
-        return NULL;
-    }
-    bin[sz] = '\0';
-    *size = sz;
-    return bin;
-}
-
 static void say_not_ptx(const sl_profile *p, const unsigned char *bin, size_t size)
 {
     printf("program binary: %s, %zu bytes (clGetProgramInfo CL_PROGRAM_BINARIES): no instruction counts here.\n",
@@ -157,13 +138,10 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
     else
         printf("\n%s\n", d->name);
     printf("  kernel %s, options \"%s\"\n", entry_of(d), d->options);
-    cl_kernel k;
-    int rc = sl_prog_kernel(prog, entry_of(d), &k, e);
+    sl_res_raw raw;
+    int rc = sl_res_query_program(ctx->dev, prog, entry_of(d), &raw, e);
     if (rc != SL_OK)
         return rc;
-    sl_res_raw raw;
-    sl_res_query(ctx->dev, k, entry_of(d), &raw);
-    clReleaseKernel(k);
     printf("  ");
     if (raw.registers >= 0)
         printf("%d %s", raw.registers, p->vendor == SL_VENDOR_AMD ? "VGPRs" : "registers");
@@ -205,7 +183,7 @@ typedef struct isa_prog {
 static void isa_prog_free(isa_prog *p)
 {
     if (p->prog)
-        clReleaseProgram(p->prog);
+        sl_prog_release(p->prog);
     free(p->bin);
     memset(p, 0, sizeof *p);
 }
@@ -220,7 +198,7 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, const char *options, 
     if (rc != SL_OK)
         return rc;
     snprintf(p->options, sizeof p->options, "%s", options);
-    p->bin = binary_of(p->prog, &p->size);
+    p->bin = sl_prog_binary(p->prog, &p->size);
     p->ptx = p->bin && sl_ptx_is_ptx(p->bin, p->size);
     if (print_log) {
         char *log = sl_prog_build_log(p->prog, ctx->dev->device_id);

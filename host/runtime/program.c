@@ -200,6 +200,30 @@ int sl_prog_build_source(cl_context ctx, cl_device_id dev, const char *source, c
     return SL_OK;
 }
 
+unsigned char *sl_prog_binary(cl_program prog, size_t *size)
+{
+    size_t sz = 0;
+    *size = 0;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof sz, &sz, NULL) != CL_SUCCESS || sz == 0)
+        return NULL;
+    unsigned char *bin = malloc(sz + 1);
+    if (!bin)
+        return NULL;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) != CL_SUCCESS) {
+        free(bin);
+        return NULL;
+    }
+    bin[sz] = '\0';
+    *size = sz;
+    return bin;
+}
+
+void sl_prog_release(cl_program prog)
+{
+    if (prog)
+        clReleaseProgram(prog);
+}
+
 /* SIMTLAB_DUMP_BINARIES=DIR: save each program's binary (PTX text on
  * NVIDIA) as DIR/<file>.<options>.bin, to see which loads and stores the
  * compiler made (ld.global.v4.f32 is one 16-byte load). Best effort. */
@@ -207,13 +231,10 @@ static void dump_binary(cl_program prog, const char *file, const char *options)
 {
     const char *dir = getenv("SIMTLAB_DUMP_BINARIES");
     size_t size = 0;
-    if (!dir || !*dir ||
-        clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) != CL_SUCCESS || size == 0)
+    if (!dir || !*dir)
         return;
-    unsigned char *bin = malloc(size);
-    if (!bin)
-        return;
-    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS) {
+    unsigned char *bin = sl_prog_binary(prog, &size);
+    if (bin) {
         char path[1024];
         /* the file's own name only: `--kernel ../x.cl` must not write outside DIR */
         const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;

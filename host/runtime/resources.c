@@ -77,3 +77,14 @@ void sl_res_apply(const sl_profile *p, const sl_res_raw *raw, size_t wg, sl_row 
     r->resources.local_bytes = raw->local_bytes;
     r->resources.occupancy = sl_res_occupancy(p, raw, wg);
 }
+
+int sl_res_query_program(const sl_device *dev, cl_program prog, const char *entry, sl_res_raw *out, sl_err *e)
+{
+    cl_kernel k;
+    int rc = sl_prog_kernel(prog, entry, &k, e);
+    if (rc != SL_OK)
+        return rc;
+    sl_res_query(dev, k, entry, out);
+    clReleaseKernel(k);
+    return SL_OK;
+}

@@ -80,6 +80,14 @@ char *sl_prog_build_log(cl_program prog, cl_device_id dev);
 int sl_prog_nv_resources(const char *log, const char *kernel, int *registers, int *spill_bytes,
                          long *smem_bytes);
 
+/* The program's binary for its one device (malloc'd, NUL-terminated past
+ * *size: PTX text on NVIDIA, an ELF code object on AMD) and its size, or
+ * NULL when the driver gives none. */
+unsigned char *sl_prog_binary(cl_program prog, size_t *size);
+
+/* Release prog (NULL: nothing). */
+void sl_prog_release(cl_program prog);
+
 /* Create kernel `name` from prog. */
 int sl_prog_kernel(cl_program prog, const char *name, cl_kernel *out, sl_err *e);
 

@@ -40,6 +40,11 @@ typedef struct sl_res_raw {
  * what the driver does not tell stays -1. */
 void sl_res_query(const sl_device *dev, cl_kernel kernel, const char *entry, sl_res_raw *out);
 
+/* sl_res_query for kernel function `entry` of prog (made and released
+ * here): what `simtlab isa` shows without a launch. SL_FAIL when prog has
+ * no such kernel. */
+int sl_res_query_program(const sl_device *dev, cl_program prog, const char *entry, sl_res_raw *out, sl_err *e);
+
 /* The calculator's occupancy (0..1) for raw at wg work-items per group on
  * p's architecture, or NAN when the architecture, the registers or the
  * group size is unknown, or the calculator refuses the input. Pure. */

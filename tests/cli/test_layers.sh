@@ -37,5 +37,9 @@ copy
 printf 'static int is_mm(const char *suite) { return strcmp(suite, "matmul") == 0; }\n' >> "$tmp/t/host/report/plot.c"
 check "the report branching on a suite's name" 1 "host/report/plot.c:[0-9]+ compares a suite with the name 'matmul'" \
   python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+printf 'static void leak(cl_program p) { clReleaseProgram(p); }\n' >> "$tmp/t/host/cli/cmd_isa.c"
+check "the CLI calling OpenCL" 1 "host/cli/cmd_isa.c:[0-9]+ calls OpenCL \\(clReleaseProgram\\)" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
 echo "layers: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
