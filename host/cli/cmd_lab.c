@@ -23,6 +23,7 @@
 #include "lab_cli.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/lab.h"
+#include "simtlab/slurp.h"
 #include "simtlab/labcheck.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -80,36 +81,8 @@ int lab_usage_error(const char *fmt, const char *a, const char *b)
 
 char *lab_slurp(const char *path, sl_err *e)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        sl_err_set(e, SL_E_USAGE, "cannot read %s: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-        if (n + 1 == cap) {
-            char *g = realloc(buf, cap * 2);
-            if (!g) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = g;
-            cap *= 2;
-        }
-    }
-    fclose(f);
-    if (!buf) {
-        sl_err_set(e, SL_FAIL, "out of memory reading %s", path);
-        return NULL;
-    }
-    buf[n] = '\0';
-    return buf;
+    char *text = NULL;
+    return sl_slurp(path, "file", 0, &text, NULL, e) == SL_OK ? text : NULL;
 }
 
 /* ./simtlab-labs/NN-slug.cl */

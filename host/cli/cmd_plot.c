@@ -25,6 +25,7 @@
 #include "simtlab/interrupt.h"
 #include "simtlab/plot.h"
 #include "simtlab/registry.h"
+#include "simtlab/slurp.h"
 #include "simtlab/report.h"
 
 #define GNUPLOT_LOG ".gnuplot.log"
@@ -72,26 +73,14 @@ static bool join(char *buf, size_t len, const char *dir, const char *name, const
     return n >= 0 && (size_t)n < len;
 }
 
+/* path whole, or NULL (a log or a file read once already: no message) */
 static char *slurp(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t n = 0, cap = 65536;
-    char *s = malloc(cap);
-    for (size_t k; s && (k = fread(s + n, 1, cap - n - 1, f)) > 0;) {
-        n += k;
-        if (cap - n - 1 == 0) {
-            char *t = realloc(s, cap *= 2);
-            if (!t)
-                free(s);
-            s = t;
-        }
-    }
-    fclose(f);
-    if (s)
-        s[n] = '\0';
-    return s;
+    char *text = NULL;
+    sl_err e = { 0 };
+    (void)sl_slurp(path, "file", 0, &text, NULL, &e);
+    sl_err_clear(&e);
+    return text;
 }
 
 /* cli_load_results checks the file (regular, at most 64 MiB, a results

@@ -1,5 +1,6 @@
 /* devspec.c - reading device spec sheets (devspec.h). */
 #include "simtlab/devspec.h"
+#include "simtlab/slurp.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -112,29 +113,6 @@ int sl_devspec_parse(const char *text, const char *origin, sl_devspec *out, sl_e
     return rc;
 }
 
-static char *slurp(const char *path)
-{
-    /* a regular file only, looked at before it is opened: a FIFO would
-     * never answer, a device never end */
-    struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
-        return NULL;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = NULL;
-    size_t len = 0;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long n = ftell(f);
-        if (n >= 0 && n < (1 << 20) && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1)) != NULL) {
-            len = fread(buf, 1, (size_t)n, f);
-            buf[len] = '\0';
-        }
-    }
-    fclose(f);
-    return buf;
-}
-
 static const char *dirs(size_t i)
 {
     const char *env = getenv("SIMTLAB_DEVICE_DATA");
@@ -165,13 +143,10 @@ int sl_devspec_load(const char *what, sl_devspec *out, sl_err *e)
                               ids[0] ? ids : "(none found)");
         }
     }
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-        return sl_err_set(e, SL_E_USAGE, "device spec sheet %s is not a regular file (a FIFO or a device is not read)",
-                          path);
-    char *text = slurp(path);
-    if (!text)
-        return sl_err_set(e, SL_E_USAGE, "cannot read device spec sheet %s", path);
+    char *text = NULL;
+    const int read = sl_slurp(path, "device spec sheet", 1u << 20, &text, NULL, e);
+    if (read != SL_OK)
+        return read;
     int rc = sl_devspec_parse(text, path, out, e);
     free(text);
     return rc;

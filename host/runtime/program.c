@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "simtlab/sha256.h"
+#include "simtlab/slurp.h"
 
 #ifndef SIMTLAB_SOURCE_KERNEL_DIR
 #define SIMTLAB_SOURCE_KERNEL_DIR ""
@@ -97,54 +98,6 @@ int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e)
 }
 
 /* What a stat mode is, for a message. */
-static const char *file_kind(mode_t m)
-{
-    return S_ISDIR(m) ? "a directory" : S_ISFIFO(m) ? "a FIFO" : S_ISCHR(m) || S_ISBLK(m) ? "a device"
-         : S_ISSOCK(m) ? "a socket" : "not a regular file";
-}
-
-/* Read a kernel file whole into *out (NUL-terminated). Regular files only,
- * checked on the opened descriptor: a FIFO named like a kernel would block
- * the run, so it is opened without blocking and refused (SL_E_USAGE). */
-static int read_file(const char *path, char **out, size_t *len_out, sl_err *e)
-{
-    *out = NULL;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return sl_err_set(e, SL_E_USAGE, "cannot open kernel file %s: %s", path, strerror(errno));
-    struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        int rc = sl_err_set(e, SL_E_USAGE, "kernel file %s is %s: it must be a regular .cl file", path,
-                            file_kind(st.st_mode));
-        close(fd);
-        return rc;
-    }
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
-        close(fd);
-        return sl_err_set(e, SL_FAIL, "cannot read kernel file %s: %s", path, strerror(errno));
-    }
-    char *buf = NULL;
-    long len = -1;
-    if (fseek(f, 0, SEEK_END) == 0)
-        len = ftell(f);
-    if (len >= 0 && fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)len + 1)) != NULL) {
-        if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
-            free(buf);
-            buf = NULL;
-        } else {
-            buf[len] = '\0';
-            if (len_out)
-                *len_out = (size_t)len;
-        }
-    }
-    fclose(f);
-    if (!buf)
-        return sl_err_set(e, SL_FAIL, "cannot read kernel file %s", path);
-    *out = buf;
-    return SL_OK;
-}
-
 int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
                      sl_err *e)
 {
@@ -153,7 +106,7 @@ int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t p
         return rc;
     size_t len = 0;
     char *src = NULL;
-    if ((rc = read_file(path, &src, &len, e)) != SL_OK)
+    if ((rc = sl_slurp(path, "kernel file", 0, &src, &len, e)) != SL_OK)
         return rc;
     char hex[SL_SHA256_HEX];
     sl_sha256_hex(src, len, hex);
@@ -272,8 +225,8 @@ int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, c
      * SIMTLAB_CL_COMMON_H, which common.h defines. */
     char *common = NULL, *src = NULL;
     size_t file_len = 0;
-    if ((rc = read_file(common_path, &common, NULL, e)) != SL_OK ||
-        (rc = read_file(path, &src, &file_len, e)) != SL_OK) {
+    if ((rc = sl_slurp(common_path, "kernel file", 0, &common, NULL, e)) != SL_OK ||
+        (rc = sl_slurp(path, "kernel file", 0, &src, &file_len, e)) != SL_OK) {
         free(common);
         return rc;
     }

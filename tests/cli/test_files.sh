@@ -121,7 +121,7 @@ expect "names the env" "$tmp/err" "SIMTLAB_KERNEL_PATH"
 # blocking read; timeout turns a hang into exit 124
 mkdir -p "$tmp/fifok"; mkfifo "$tmp/fifok/bandwidth.cl"
 check "kernel is a FIFO" 2 timeout 60 "$SL" run bandwidth --quick -q --kernels "$tmp/fifok"
-expect "says FIFO" "$tmp/err" "kernel file $tmp/fifok/bandwidth.cl is a FIFO: it must be a regular .cl file"
+expect "says FIFO" "$tmp/err" "kernel file $tmp/fifok/bandwidth.cl is a FIFO: it must be a regular file"
 mkdir -p "$tmp/dirk/bandwidth.cl"; : > "$tmp/dirk/x.cl"
 check "kernel is a directory" 2 "$SL" run bandwidth --quick -q --kernels "$tmp/dirk"
 expect "says directory" "$tmp/err" "bandwidth.cl is a directory"
