@@ -349,11 +349,8 @@ int cmd_isa(int argc, char **argv)
     char path[1024];
     if (op.o.kernel_file && (rc = sl_prog_find(op.o.kernel_file, op.o.kernels_dir, path, sizeof path, &e)) != SL_OK)
         return cli_fail(rc == SL_FAIL ? SL_E_USAGE : rc, &e);
-    sl_selector sel;
-    if ((rc = sl_dev_selector_from(op.device, &sel, &e)) != SL_OK)
-        return cli_fail(rc, &e);
     sl_device dev;
-    if ((rc = sl_dev_open(&sel, &dev, &e)) != SL_OK) {
+    if ((rc = sl_dev_open_text(op.device, &dev, &e)) != SL_OK) {
         rc = cli_fail(rc, &e);
         sl_err_clear(&e);
         return rc;

@@ -429,11 +429,8 @@ int run_worker(run_job *job)
     sl_err e = { 0 };
     FILE *tab = job->tab;
     const sl_run_opts *o = job->o;
-    sl_selector sel;
-    if ((rc = sl_dev_selector_from(job->device, &sel, &e)) != SL_OK)
-        return cli_fail(rc, &e);
     sl_device dev;
-    if ((rc = sl_dev_open(&sel, &dev, &e)) != SL_OK) {
+    if ((rc = sl_dev_open_text(job->device, &dev, &e)) != SL_OK) {
         rc = cli_fail(rc, &e);
         sl_err_clear(&e);
         return rc;

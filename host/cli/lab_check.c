@@ -102,11 +102,8 @@ static const char *role_of(const check_args *a)
 static int check_here(check_args *a, tallies *t)
 {
     sl_err e = { 0 };
-    sl_selector sel;
-    int rc = sl_dev_selector_from(a->device, &sel, &e);
     sl_device dev;
-    if (rc == SL_OK)
-        rc = sl_dev_open(&sel, &dev, &e);
+    int rc = sl_dev_open_text(a->device, &dev, &e);
     if (rc != SL_OK) {
         int code = cli_fail(rc, &e);
         sl_err_clear(&e);
@@ -644,9 +641,8 @@ static bool measured_row(const sl_lab *lab, const sl_row *r)
 static void measure_rows(const check_args *a, bool show_model, tallies *t)
 {
     sl_err e = { 0 };
-    sl_selector sel;
     sl_device dev;
-    if (sl_dev_selector_from(a->device, &sel, &e) != SL_OK || sl_dev_open(&sel, &dev, &e) != SL_OK) {
+    if (sl_dev_open_text(a->device, &dev, &e) != SL_OK) {
         printf("\nmeasure: no device (%s): the predictions above are graded without one\n", e.msg);
         sl_err_clear(&e);
         return;

@@ -568,3 +568,11 @@ int sl_dev_alive(const sl_device *dev, sl_err *e)
         return sl_err_set(e, SL_E_LOST, "16 bytes written read back different");
     return SL_OK;
 }
+
+int sl_dev_open_text(const char *text, sl_device *out, sl_err *e)
+{
+    sl_selector sel;
+    memset(out, 0, sizeof *out);
+    const int rc = sl_dev_selector_from(text, &sel, e);
+    return rc != SL_OK ? rc : sl_dev_open(&sel, out, e);
+}

@@ -89,6 +89,10 @@ typedef struct sl_device {
 /* Enumerate, select, profile and open. SL_E_NODEV when no OpenCL platform
  * exists; SL_E_NOMATCH when the selector matches nothing. */
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e);
+
+/* -d TEXT (or SIMTLAB_DEVICE when text is NULL or empty, sl_dev_selector_from)
+ * parsed and opened: what every command that runs on a device does. */
+int sl_dev_open_text(const char *text, sl_device *out, sl_err *e);
 void sl_dev_close(sl_device *dev);
 
 /* Is the device still answering? 16 bytes written to a new buffer, read
