@@ -339,9 +339,13 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
     }
     if (fmt != F_CSV)
         fprintf(out, "\n%zu rows: %zu differ beyond their runs' spread, %zu missing from some file, %zu with params that "
-               "differ\n%% own: of the device's best read (GB/s rows), its FP32 peak (GFLOP/s rows), or its suite's "
-               "best (bandwidth's rows, the ceiling itself); model: the model's prediction for that device, %% of "
-               "its ceiling\n",
+               "differ\n"
+               "differs: the %% of its ceiling is further from the first file's than two standard deviations\n"
+               "  of each run's times explain: two steady runs are marked even when their figures print alike,\n"
+               "  and two noisy ones (!) may not be, even when one figure is 4x the other\n"
+               "%% own: of the device's best read (GB/s rows), its FP32 peak (GFLOP/s rows), or its suite's best\n"
+               "  (bandwidth's rows, the ceiling itself); model: the model's prediction for that device,\n"
+               "  %% of its ceiling\n",
             c->n, differ, missing, pdiff);
     if (fmt != F_CSV && n_noisy)
         fprintf(out, "!: %zu figure%s from a noisy row: its timed runs' standard deviation is over %.0f%% of their "

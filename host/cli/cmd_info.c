@@ -31,6 +31,9 @@ static void print_profile(const sl_profile *p)
     printf("  %-22s %s\n", "platform", p->platform);
     printf("  %-22s %s (%s, vendor id 0x%x)\n", "vendor", sl_vendor_name(p->vendor), p->vendor_str,
            p->vendor_id);
+    /* PoCL names the CPU's maker and an id of its own: say whose words they are */
+    if (p->vendor == SL_VENDOR_POCL)
+        printf("  %-22s %s\n", "", "(simtlab's class: a CPU through PoCL; in brackets, what the driver reports)");
     printf("  %-22s %s\n", "type", (p->type & CL_DEVICE_TYPE_GPU) ? "gpu"
                                    : (p->type & CL_DEVICE_TYPE_CPU) ? "cpu" : "other");
     printf("  %-22s %s\n", "driver", p->driver);

@@ -224,7 +224,7 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cach
         if ((rc = program_for(ctx, suite, pc, d->options, &prog, &src, e)) != SL_OK)
             return rc; /* no program: the suite cannot run */
         /* the row names the file its case compiled, hashed as built */
-        snprintf(r.source_path, sizeof r.source_path, "%s", src->path);
+        snprintf(r.source_path, sizeof r.source_path, "%.*s", (int)sizeof r.source_path - 1, src->path);
         snprintf(r.source_sha256, sizeof r.source_sha256, "%s", src->sha256_16);
         if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b.kernel, e)) != SL_OK)
             return rc;

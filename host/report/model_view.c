@@ -703,9 +703,10 @@ void sl_view_banks(FILE *f, const sl_bank_arch *a, const sl_bank_access *acc, un
     fprintf(f, "  efficiency            %7s%%   (conflict-free passes / passes)\n",
             pct1(r->efficiency, pc, sizeof pc));
     if (o)
-        fprintf(f, "\nother width: %u lanes on %s -> %s, %u pass%s for %u phase%s, %s%%\n", other_lanes, a->name,
-                bank_degree(o, deg, sizeof deg), o->passes, o->passes == 1 ? "" : "es", o->phases,
-                o->phases == 1 ? "" : "s", pct1(o->efficiency, pc, sizeof pc));
+        fprintf(f, "\nother width: the same access by %u lanes on these banks\n"
+                   "  (the other common SIMD width, not %s's own)\n  -> %s, %u pass%s for %u phase%s, %s%%\n",
+                other_lanes, a->name, bank_degree(o, deg, sizeof deg), o->passes, o->passes == 1 ? "" : "es",
+                o->phases, o->phases == 1 ? "" : "s", pct1(o->efficiency, pc, sizeof pc));
     fprintf(f, "\nsource\n");
     sl_view_wrapped(f, a->source, 2, 79);
 }

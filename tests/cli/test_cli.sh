@@ -105,6 +105,11 @@ expect "shape shown" "$tmp/out" "^naive +m=7 n=5 k=3 .* PASS$"
 check "--budget -1" 2 "$SL" run --budget -1
 check "--timer bad" 2 "$SL" run --timer sundial
 check "info extra arg" 2 "$SL" info extra
+# PoCL's vendor line names the CPU's maker and an id of PoCL's: the next line says whose words they are
+check "info" 0 "$SL" info
+if grep -q "^  vendor  *pocl " "$tmp/out"; then
+  expect "PoCL's vendor explained" "$tmp/out" "^ {25}\\(simtlab's class: a CPU through PoCL; in brackets, what the driver reports\\)$"
+fi
 check "no such device" 2 "$SL" run -d no-such-device-xyz
 expect "device list shown" "$tmp/err" "^  [0-9]+:[0-9]+ "
 check "bad index" 2 "$SL" info -d 1:x

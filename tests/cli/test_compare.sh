@@ -39,6 +39,8 @@ expect "files named" "$tmp/out" "^A: .*a.json -- .*SIMD width [0-9]+, 3 rows$"
 expect "matched by case" "$tmp/out" "^scale +scale4:float4 +GB/s +[0-9.]+!? +[0-9.]+ +[0-9.-]+ +[0-9.]+!? "
 expect "params differ (size)" "$tmp/out" "params"
 expect "summary" "$tmp/out" "^3 rows: [0-9]+ differ beyond their runs' spread, 0 missing from some file, 3 with params that differ"
+expect "says what differs means" "$tmp/out" "^differs: the % of its ceiling is further from the first file's than two standard deviations$"
+expect "says noisy rows may not be marked" "$tmp/out" "^  and two noisy ones \\(!\\) may not be, even when one figure is 4x the other$"
 check "markdown" 0 "$SL" compare --format markdown "$tmp/a.json" "$tmp/b.json"
 expect "md table" "$tmp/out" "^\| scale \| \`scale:float\` \| GB/s \|"
 check "csv" 0 "$SL" compare --format csv "$tmp/a.json" "$tmp/b.json"
@@ -119,7 +121,7 @@ cmp -s "$tmp/b.json" "$tmp/b-keep.json" && pass=$((pass + 1)) || { fail=$((fail 
 # spec sheets: a FIFO is refused before it is opened (it never answers), a figure past any device before a cast
 mkfifo "$tmp/spec.json"
 check "--what-if a FIFO" 2 timeout 20 "$SL" compare "$tmp/a.json" --what-if "$tmp/spec.json"
-expect "--what-if a FIFO: says so" "$tmp/err" "is not a regular file"
+expect "--what-if a FIFO: says so" "$tmp/err" "spec.json is a FIFO: it must be a regular file"
 sed 's/"compute_units": *[0-9][0-9]*/"compute_units": 1e300/' "$here/../../data/devices/mi300x.json" > "$tmp/huge.json"
 grep -q 1e300 "$tmp/huge.json" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL huge.json: sed planted nothing"; }
 check "--what-if 1e300 compute units" 2 "$SL" compare "$tmp/a.json" --what-if "$tmp/huge.json"

@@ -160,7 +160,9 @@ static void test_banks(void **state)
                    "conflict-free speed");
     assert_line(t, "  0     0-31       #...............................   32");
     assert_line(t, "an odd stride (in words) is conflict-free: pad each row by one word (--pad 1)");
-    assert_line(t, "other width: 64 lanes on nvidia -> 32-WAY CONFLICT, 64 passes for 2 phases, 3.1%");
+    assert_line(t, "other width: the same access by 64 lanes on these banks");
+    assert_line(t, "  (the other common SIMD width, not nvidia's own)");
+    assert_line(t, "  -> 32-WAY CONFLICT, 64 passes for 2 phases, 3.1%");
     free(c.text);
 
     acc.stride_words = 33;
