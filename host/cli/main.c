@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "simtlab/columns.h"
 
 static const struct {
     const char *name;
@@ -27,7 +28,8 @@ static void usage(FILE *f)
     fprintf(f, "usage: simtlab COMMAND [OPTIONS]\n\ncommands:\n");
     for (size_t i = 0; i < N_COMMANDS; ++i)
         fprintf(f, "  %-7s %s\n", commands[i].name, commands[i].summary);
-    fprintf(f, "\n'simtlab COMMAND --help' describes one command.\n"
+    fprintf(f, "\n'simtlab COMMAND --help' (or 'simtlab help COMMAND') describes one command;\n"
+               "'simtlab help columns' explains every column of run's table.\n"
                "  --version   print the version\n"
                "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"
                "            4 an output could not be written, 130/143 interrupted (SIGINT/SIGTERM)\n");
@@ -49,6 +51,22 @@ static int dispatch(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
+        return EXIT_USAGE;
+    }
+    /* `simtlab help columns`: every column of the run table in plain words;
+     * `simtlab help COMMAND`: that command's --help */
+    if (argc == 3 && strcmp(argv[1], "help") == 0) {
+        if (strcmp(argv[2], "columns") == 0) {
+            sl_columns_explain(stdout, 100);
+            return 0;
+        }
+        for (size_t i = 0; i < N_COMMANDS; ++i)
+            if (strcmp(argv[2], commands[i].name) == 0) {
+                char *sub[] = { argv[2], (char *)"--help", NULL };
+                return commands[i].fn(2, sub);
+            }
+        fprintf(stderr, "simtlab help: no topic '%.100s': 'simtlab help columns' explains the run table's columns, "
+                        "'simtlab help COMMAND' a command\n", argv[2]);
         return EXIT_USAGE;
     }
     if (cli_is_help(argv[1]) || strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0) {
