@@ -335,7 +335,7 @@ static int plot_layout(const plot *p, sl_str *b)
     const size_t cols = key_cols(p), rows = (p->series + cols - 1) / cols;
     const double foot = p->noisy ? FOOT_ROWS : 0.3, key_top = foot + (double)rows + 0.2;
     const double bottom = key_top + GAP_ROWS + (p->xlabel ? 1.3 : 0.0) + p->xtic_rows;
-    sl_str_printf(b, "# layout, in character rows from the bottom: footnote, key (%zu rows of %zu), x label, x tic labels\n"
+    sl_str_printf(b, "# layout, in character rows from the bottom: footnote, key (%zu x %zu, rows x columns), x label, x tic labels\n"
                      "set bmargin %.1f\n"
                      "set key at character 1, character %.1f left top vertical Left reverse maxrows %zu\n",
                   rows, cols, bottom, key_top, rows ? rows : 1);
