@@ -221,9 +221,10 @@ if command -v gnuplot >/dev/null; then
   printf '#!/bin/sh
 sleep 30
 ' >"$tmp/slowbin/gnuplot" && chmod +x "$tmp/slowbin/gnuplot"
+  mkdir -p "$tmp/sig"   # before plot starts: -o's parent must exist
   env PATH="$tmp/slowbin:$PATH" "$SL" plot "$POCL" -o "$tmp/sig/o" >"$tmp/out" 2>"$tmp/err" &
   pid=$!
-  mkdir -p "$tmp/sig"; sleep 1
+  sleep 1
   kill -TERM $pid; wait $pid; rc=$?
   [ $rc -eq 143 ] && ok || bad "SIGTERM during plot: exit $rc, want 143"
   [ -z "$(ls -A "$tmp/sig")" ] && ok || bad "SIGTERM during plot: left $(ls -A "$tmp/sig")"
