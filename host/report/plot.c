@@ -13,9 +13,32 @@
 #include "simtlab/roof.h"
 #include "simtlab/str.h"
 
-/* One picture's size: wide enough for a legend below a sweep of 11 points. */
+/* One picture's width: wide enough for a legend of two columns below a
+ * sweep of 11 points. */
 #define PLOT_W 960
-#define PLOT_H 620
+/* The layout below the axes is set in gnuplot's character units, so it
+ * holds for the SVG (sans 13) and the PNG (sans 11) alike; only the
+ * canvas is in pixels. From top to bottom: the x tic labels, the x label,
+ * the key (its rows counted here, not left to gnuplot, whose `key below`
+ * sits on the canvas' bottom edge, where the noisy-rows footnote is, and
+ * touches the x label), then the footnote. Sizes from gnuplot 5.4's
+ * GPVAL_TERM_HCHAR/VCHAR: one character is 9.1 px wide in both terminals
+ * (gnuplot's own estimate, which it also uses to lay out key columns),
+ * 19.5 px tall in the SVG and 17 in the PNG; the taller one sizes the
+ * canvas. */
+#define CHAR_W_PX 9.1
+#define CHAR_H_PX 19.5
+/* The axes' own height, whatever is around them. */
+#define AXES_H_PX 440
+/* A key entry beyond its title: gnuplot's sample (samplen 4) and gaps. */
+#define KEY_EXTRA_CHARS 7
+/* A row of the footnote, and the gap above the key. */
+#define FOOT_ROWS 1.5
+#define GAP_ROWS 0.6
+/* Vertical tic labels: one per bar cluster, a line height and a gap apart. */
+#define MIN_SLOT_PX 24.0
+/* Space left and right of the axes for the y tic labels and y label. */
+#define SIDE_PX 130.0
 /* Sources whose best figures differ by more than this share a log y axis:
  * an H200 and a 2-core CPU differ 100-fold, and a linear axis would show
  * the CPU as a line on zero. */
@@ -146,6 +169,12 @@ typedef struct plot {
     size_t noisy;    /* rows drawn whose timed runs spread over SL_NOISY_SPREAD */
     sl_str noisy_list;   /* their comment lines */
     bool *drawn_from;   /* [n_src]: which sources have a row on the plot (the title names those) */
+    /* for the layout (plot_layout) */
+    size_t title_lines;  /* of the plot's title */
+    size_t key_chars;    /* the longest series title */
+    bool xlabel;         /* an x label is set */
+    double xtic_rows;    /* height of the x tic labels, in character rows */
+    int width;           /* canvas, px */
 } plot;
 
 static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const char *name)
@@ -165,6 +194,8 @@ static void plot_init(plot *p, const sl_plot_source *src, size_t n_src, const ch
         p->name[0] = '_';
     p->drawn_from = calloc(n_src, sizeof *p->drawn_from);
     p->set.oom = !p->drawn_from;
+    p->xtic_rows = 1.5;
+    p->width = PLOT_W;
 }
 
 /* One more row r of source s on the plot; a noisy one is counted and
@@ -238,9 +269,12 @@ static void plot_title(plot *p, const char *what)
     for (size_t s = 0; s < p->n_src; ++s) {
         char label[256];
         source_label(&p->src[s], label, sizeof label);
-        if (p->drawn_from && p->drawn_from[s])
+        if (p->drawn_from && p->drawn_from[s]) {
             sl_str_printf(&t, "\n%s", label);
+            ++p->title_lines;
+        }
     }
+    ++p->title_lines;
     sl_str_printf(&p->set, "set title ");
     /* sb_quote turns newlines into spaces; the title keeps them as \n */
     sl_str_printf(&p->set, "\"");
@@ -265,6 +299,8 @@ static void add_series(plot *p, const char *spec, const char *title)
     sl_str_printf(&p->cmd, "%s\"%s.dat\" %s title ", p->series ? ", \\\n     " : "plot ", p->name, spec);
     sb_quote(&p->cmd, title);
     ++p->series;
+    if (strlen(title) > p->key_chars)
+        p->key_chars = strlen(title);
 }
 
 /* Log y when the sources' best figures are far apart (LOG_Y_RATIO). */
@@ -282,16 +318,43 @@ static void maybe_log_y(plot *p, const double *best)
         sl_str_printf(&p->set, "set yrange [0:*]\n");
 }
 
-/* The legend sits below the axes: each series adds to the height. */
-static void terminal(sl_str *b, bool svg, size_t series)
+/* The key's columns: two when two of its longest entries fit side by
+ * side in gnuplot's estimate (it spaces columns by that estimate), else one. */
+static size_t key_cols(const plot *p)
 {
-    const int h = PLOT_H + 16 * (int)(series > 4 ? series - 4 : 0);
+    const double entry = ((double)p->key_chars + KEY_EXTRA_CHARS) * CHAR_W_PX;
+    return p->series > 1 && 2 * entry <= p->width - 2 * CHAR_W_PX ? 2 : 1;
+}
+
+/* The space below the axes (the settings, into b) and the canvas' height:
+ * the key's top is placed where the tic labels and x label end, its rows
+ * counted, the footnote under it; nothing is left to gnuplot's `key
+ * below`, which puts the key on the bottom edge, over the footnote. */
+static int plot_layout(const plot *p, sl_str *b)
+{
+    const size_t cols = key_cols(p), rows = (p->series + cols - 1) / cols;
+    const double foot = p->noisy ? FOOT_ROWS : 0.3, key_top = foot + (double)rows + 0.2;
+    const double bottom = key_top + GAP_ROWS + (p->xlabel ? 1.3 : 0.0) + p->xtic_rows;
+    sl_str_printf(b, "# layout, in character rows from the bottom: footnote, key (%zu x %zu, rows x columns), x label, x tic labels\n"
+                     "set bmargin %.1f\n"
+                     "set key at character 1, character %.1f left top vertical Left reverse maxrows %zu\n",
+                  rows, cols, bottom, key_top, rows ? rows : 1);
+    if (p->noisy)
+        sl_str_printf(b, "set label \"%zu of %zu points from noisy rows (spread over %.0f%% of the median; "
+                         "listed in %s.gp)\" at character 1, character 0.6 font \",10\"\n",
+                      p->noisy, p->rows, 100.0 * SL_NOISY_SPREAD, p->name);
+    /* the title's lines, one row of gap above it, the axes, the space below */
+    return AXES_H_PX + (int)ceil(((double)p->title_lines + 1.5 + bottom) * CHAR_H_PX);
+}
+
+static void terminal(sl_str *b, bool svg, int w, int h)
+{
     if (svg)
         sl_str_printf(b, "set terminal svg size %d,%d dynamic noenhanced font \"sans,13\" background rgb \"white\"\n",
-                  PLOT_W, h);
+                  w, h);
     else
         sl_str_printf(b, "set terminal pngcairo size %d,%d noenhanced font \"sans,11\" background rgb \"white\"\n",
-                  PLOT_W, h);
+                  w, h);
 }
 
 /* Assemble the script and hand the plot to out (NULL data: nothing drawn). */
@@ -315,28 +378,29 @@ static int plot_finish(plot *p, sl_plot_format fmt, const char *what, sl_plot_se
         sl_str_printf(&gp, "\n");
     }
     sl_str_printf(&gp, "%s%s\nreset\n", p->head.s ? p->head.s : "", p->noisy_list.s ? p->noisy_list.s : "");
-    if (p->noisy)
-        sl_str_printf(&p->set, "set label \"%zu of %zu points from noisy rows (spread over %.0f%% of the median; "
-                           "listed in %s.gp)\" at screen 0.01, screen 0.015 font \",10\"\n",
-                  p->noisy, p->rows, 100.0 * SL_NOISY_SPREAD, p->name);
+    sl_str layout = { 0 };
+    const int height = plot_layout(p, &layout);
     bool first = true;
     for (int f = 0; f < 2; ++f) {
         const bool svg = f == 0;
         if (!(fmt & (svg ? SL_PLOT_SVG : SL_PLOT_PNG)))
             continue;
-        terminal(&gp, svg, p->series);
+        terminal(&gp, svg, p->width, height);
         sl_str_printf(&gp, "set output \"%s.%s\"\n", p->name, svg ? "svg" : "png");
         if (first) {
-            sl_str_printf(&gp, "set key below left horizontal Left reverse maxcols 2\nset grid ytics\nset border 3\n"
+            sl_str_printf(&gp, "%sset grid ytics\nset border 3\n"
                            "set tics nomirror\nset datafile missing \"-\"\n%s%s\n",
-                      p->set.s ? p->set.s : "", p->cmd.s ? p->cmd.s : "");
+                      layout.s ? layout.s : "", p->set.s ? p->set.s : "", p->cmd.s ? p->cmd.s : "");
             first = false;
         } else {
             sl_str_printf(&gp, "replot\n");
         }
         sl_str_printf(&gp, "set output\n");
     }
-    if (gp.oom || p->head.oom || p->noisy_list.oom || p->set.oom || p->cmd.oom || p->dat.oom || out->n == SIZE_MAX) {
+    const bool oom = layout.oom;
+    free(layout.s);
+    if (oom || gp.oom || p->head.oom || p->noisy_list.oom || p->set.oom || p->cmd.oom || p->dat.oom ||
+        out->n == SIZE_MAX) {
         free(gp.s);
         return SL_FAIL;
     }
@@ -469,6 +533,7 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
     snprintf(what, sizeof what, "%s%s%s: %s vs %s", suite, vector[0] ? ", " : "", vector,
              pct ? "% of the read ceiling" : "GB/s", xlabel);
     plot_title(&p, what);
+    p.xlabel = true;
     sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"%s\"\n", xlabel,
               pct ? "% of this device's streaming-read GB/s (model: % of ideal)" : "useful GB/s");
     if (log2x)
@@ -581,8 +646,22 @@ static void bars_emit(plot *p, const bars *b, const char *ylabel)
               ylabel);
     /* autoscale leaves a cluster's width empty at the left */
     sl_str_printf(&p->set, "set xrange [-0.6:%zu.6]\n", b->rows.n - 1);
-    if (b->rows.n > 6)
-        sl_str_printf(&p->set, "set xtics rotate by -35 left\n");
+    /* tic labels across when the longest fits its cluster's width, else
+     * upright (rotated 90, ending at the tic): a slanted label reaches
+     * under its neighbours' and past the right edge; the canvas widens
+     * so each upright label keeps MIN_SLOT_PX */
+    size_t longest = 0;
+    for (size_t r = 0; r < b->rows.n; ++r)
+        if (strlen(b->rows.s[r]) > longest)
+            longest = strlen(b->rows.s[r]);
+    const double slots = (double)b->rows.n + 0.2;
+    const double slot = (p->width - SIDE_PX) / slots;
+    if ((double)longest * CHAR_W_PX * 0.9 > slot) {
+        if (slot < MIN_SLOT_PX)
+            p->width = (int)ceil(SIDE_PX + slots * MIN_SLOT_PX);
+        p->xtic_rows = 1.0 + (double)longest * CHAR_W_PX / CHAR_H_PX;
+        sl_str_printf(&p->set, "set xtics rotate by 90 right\n");
+    }
     for (size_t c = 0; c < b->cols.n; ++c) {
         char spec[64];
         snprintf(spec, sizeof spec, "using %zu%s", c + 2, c == 0 ? ":xtic(1)" : "");
@@ -815,6 +894,7 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
     char what[192];
     snprintf(what, sizeof what, "%s: GB/s vs %s", suite, how->title ? how->title : xkey);
     plot_title(&p, what);
+    p.xlabel = true;
     sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"GB/s\"\n%s", how->xlabel ? how->xlabel : xkey,
                   how->log2x ? "set logscale x 2\n" : "");
     maybe_log_y(&p, best);
@@ -876,6 +956,7 @@ static int plot_latency(const sl_plot_source *src, size_t n_src, sl_plot_format 
     char what[192];
     snprintf(what, sizeof what, "%s: %s", suite, how->title ? how->title : "ns per load");
     plot_title(&p, what);
+    p.xlabel = true;
     sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"ns per load\"\n"
                       "set logscale x 2\nset logscale y 10\nset format x \"%%.0b %%BB\"\n",
               how->xlabel ? how->xlabel : xkey);
@@ -957,6 +1038,7 @@ static int plot_roofline(const sl_plot_source *src, size_t n_src, sl_plot_format
     char what[192];
     snprintf(what, sizeof what, "%s: GFLOP/s vs FLOP per byte, on each device's measured roofs", suite);
     plot_title(&p, what);
+    p.xlabel = true;
     sl_str_printf(&p.set, "set xlabel \"arithmetic intensity (FLOP per byte)\"\nset ylabel \"GFLOP/s\"\n"
                       "set logscale x 2\nset logscale y 10\n");
     if (isfinite(xlo) && xhi > 0.0)

@@ -165,6 +165,41 @@ if command -v gnuplot >/dev/null; then
     else bad "$n.png"; fi
   done
   ls -A "$tmp/p" | grep -q gnuplot && bad "gnuplot's log left in DIR" || ok
+  # every plot kind from one small file (tests/data/plot-every-kind.json: a
+  # few rows of each suite of an H200 run, one bandwidth row made noisy)
+  # and a copy named as a second device, as most plots are drawn: each PNG
+  # whole (signature, IEND last) and of the size its script asks for, and
+  # the layout of issue 28: the key placed from counted rows, never
+  # gnuplot's `key below` (it sits on the footnote), the footnote under the
+  # key's last row, the key under the x labels, long bar labels upright
+  EK=$(dirname "$0")/../data/plot-every-kind.json
+  sed 's/"name": *"NVIDIA H200"/"name": "NVIDIA H100 80GB HBM3"/' "$EK" >"$tmp/h100-kinds.json"
+  check "every kind drawn" 0 "$SL" plot --format png "$EK" "$tmp/h100-kinds.json" -o "$tmp/kinds"
+  for n in stride-float offset-float vector matmul-4096x4096x4096 occupancy latency roofline \
+           bandwidth layout gather rowcol banks scale transpose; do
+    f=$tmp/kinds/$n.png gp=$tmp/kinds/$n.gp
+    if [ -s "$f" ] && [ "$(head -c 8 "$f" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] &&
+       [ "$(tail -c 8 "$f" | od -An -tx1 | tr -d ' \n')" = 49454e44ae426082 ]; then ok
+    else bad "$n.png missing or cut short"; continue; fi
+    size=$(sed -n 's/^set terminal pngcairo size \([0-9]*\),\([0-9]*\) .*/\1 \2/p' "$gp")
+    [ "$(od -An -tu1 -j16 -N8 "$f" | awk '{print $1*16777216+$2*65536+$3*256+$4, $5*16777216+$6*65536+$7*256+$8}')" = "$size" ] &&
+      ok || bad "$n.png: not the size its script sets ($size)"
+    grep -q 'key below' "$gp" && bad "$n.gp: key below (covers the footnote)" || ok
+    # bmargin B, key top K with R rows, footnote at F: F + 1 <= K - R < K < B
+    awk '/^set bmargin/ { b = $3 }
+         /^set key at character/ { k = $7; r = $NF }
+         /points from noisy rows/ { sub(/.*at character 1, character /, ""); f = $1 + 0; nf = 1 }
+         END { if (!(b > 0 && k > 0 && r > 0 && k < b - 1 && k - r >= (nf ? f + 1 : 0))) exit 1 }' "$gp" &&
+      ok || bad "$n.gp: key, footnote and bottom margin overlap: $(grep -E '^set (bmargin|key)|noisy rows' "$gp")"
+    grep -qE 'rotate by -?[1-8][0-9]? ' "$gp" && bad "$n.gp: slanted tic labels" || ok
+  done
+  expect "every kind: the footnote on the noisy plot" "$tmp/kinds/bandwidth.gp" \
+    '^set label "2 of 12 points from noisy rows .* at character 1, character 0\.6 '
+  expect "every kind: one key row per source of the bars" "$tmp/kinds/bandwidth.gp" 'maxrows 1$'
+  expect "every kind: 6 sweep series in 3 rows of 2" "$tmp/kinds/stride-float.gp" 'key \(3 x 2, rows x columns\)'
+  expect "every kind: occupancy's long titles in one column" "$tmp/kinds/occupancy.gp" 'key \(6 x 1, rows x columns\)'
+  expect "every kind: banks' long labels upright" "$tmp/kinds/banks.gp" '^set xtics rotate by 90 right$'
+  grep -q 'xtics rotate' "$tmp/kinds/layout.gp" && bad "every kind: layout's short labels rotated" || ok
   check "png only" 0 "$SL" plot --format png "$POCL" -o "$tmp/png"
   [ -s "$tmp/png/occupancy.png" ] && [ ! -e "$tmp/png/occupancy.svg" ] && ok || bad "--format png"
   # a failing gnuplot: reported, nothing written
@@ -186,9 +221,10 @@ if command -v gnuplot >/dev/null; then
   printf '#!/bin/sh
 sleep 30
 ' >"$tmp/slowbin/gnuplot" && chmod +x "$tmp/slowbin/gnuplot"
+  mkdir -p "$tmp/sig"   # before plot starts: -o's parent must exist
   env PATH="$tmp/slowbin:$PATH" "$SL" plot "$POCL" -o "$tmp/sig/o" >"$tmp/out" 2>"$tmp/err" &
   pid=$!
-  mkdir -p "$tmp/sig"; sleep 1
+  sleep 1
   kill -TERM $pid; wait $pid; rc=$?
   [ $rc -eq 143 ] && ok || bad "SIGTERM during plot: exit $rc, want 143"
   [ -z "$(ls -A "$tmp/sig")" ] && ok || bad "SIGTERM during plot: left $(ls -A "$tmp/sig")"
