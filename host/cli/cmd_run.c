@@ -423,6 +423,21 @@ static void send_case(void *arg, const sl_row *r)
     }
 }
 
+/* A suite's heading, table and summary, flushed: a reader of a pipe or a
+ * log sees each suite as it ends. */
+static void report_suite(FILE *tab, const sl_suite *suite, const sl_results *res, const sl_profile *p)
+{
+    const size_t first = suite_first_row(res, suite);
+    fprintf(tab, "\n== %s: %s\n", suite->name, suite->summary);
+    stamp_source(tab, res, first);
+    sl_report_table(tab, res, first, p);
+    sl_str sum = { 0 };
+    sl_suite_summarize(suite, res, first, p, &sum);
+    fputs(sl_str_text(&sum), tab);
+    sl_str_free(&sum);
+    fflush(tab);
+}
+
 int run_worker(run_job *job)
 {
     int rc = SL_OK;
@@ -485,15 +500,7 @@ int run_worker(run_job *job)
             if (exit_code == 0 || code == EXIT_USAGE)
                 exit_code = code;
         }
-        const size_t first = suite_first_row(&res, job->suites[s]);
-        fprintf(tab, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
-        stamp_source(tab, &res, first);
-        sl_report_table(tab, &res, first, p);
-        sl_str sum = { 0 };
-        sl_suite_summarize(job->suites[s], &res, first, p, &sum);
-        fputs(sl_str_text(&sum), tab);
-        sl_str_free(&sum);
-        fflush(tab); /* a reader of a pipe or a log sees each suite as it ends */
+        report_suite(tab, job->suites[s], &res, p);
         if (!lost && !sl_interrupted())
             sl_watch_send('S', job->suites[s]->name, strlen(job->suites[s]->name));
     }

@@ -37,17 +37,11 @@ int sl_case_fail(sl_ctx *ctx, sl_row *r, const char *reason)
     return add_row(ctx, r, NULL);
 }
 
-int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
+/* Poison the output, time the case, read the output back and check its
+ * guards; the row gets its times (and its batch, when batched). */
+static int case_measure(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
 {
     const sl_device *dev = ctx->dev;
-    char why[256] = "";
-    if (sl_interrupted())
-        return sl_err_set(e, SL_E_INTR, "interrupted");
-    if (!c->enqueue)
-        sl_row_set_launch(r, &dev->prof, &c->launch);
-    r->bytes = c->bytes;
-    r->flops = c->flops;
-
     sl_timing_opts timing = ctx->opts->timing;
     if (c->host_timer)
         timing.timer = SL_TIMER_HOST;
@@ -75,21 +69,57 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
     if (rc == SL_OK && c->out) /* a store past either end fails the row, whatever the check says */
         rc = sl_buf_guard_check(dev, c->out, sizeof(float), c->out_name ? c->out_name : "the output", e);
+    return rc;
+}
+
+/* The work-group policy (runner.h): a launch the driver refuses is a skip,
+ * told by the error code, whatever the query said. Its reason. */
+static void refused_group(const sl_device *dev, const sl_case *c, char *why, size_t len)
+{
+    size_t kmax = 0, local = 1;
+    clGetKernelWorkGroupInfo(c->launch.kernel, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, NULL);
+    for (unsigned d = 0; d < c->launch.dims; ++d)
+        local *= c->launch.local[d];
+    snprintf(why, len, "the driver refuses a work-group of %zu for this kernel (its CL_KERNEL_WORK_GROUP_SIZE is %zu)",
+             local, kmax);
+}
+
+/* A verified row's figures: GB/s, GFLOP/s and the peak and ceiling they
+ * are set against. */
+static void case_figures(sl_ctx *ctx, const sl_case *c, sl_row *r)
+{
+    r->verified = true;
+    r->gbps = c->bytes / r->time_ns.median; /* bytes per ns = GB/s */
+    if (isfinite(c->flops)) {
+        r->gflops = c->flops / r->time_ns.median;
+        char src[48]; /* the peak pct_peak divides by (sl_derive), and where it came from */
+        const double peak = sl_ctx_fp32_peak(ctx, r->suite, src, sizeof src);
+        if (peak > 0.0) {
+            sl_kv_num(&r->metrics, SL_M_PEAK_GFLOPS, peak);
+            sl_kv_str(&r->metrics, SL_M_PEAK_SOURCE, src);
+        }
+    }
+    const double ceiling = c->want_efficiency ? sl_ctx_known_ceiling(ctx) : 0.0;
+    if (ceiling > 0.0)
+        sl_kv_num(&r->metrics, SL_M_CEILING_GBPS, ceiling); /* efficiency: sl_derive */
+}
+
+int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
+{
+    char why[256] = "";
+    if (sl_interrupted())
+        return sl_err_set(e, SL_E_INTR, "interrupted");
+    if (!c->enqueue)
+        sl_row_set_launch(r, &ctx->dev->prof, &c->launch);
+    r->bytes = c->bytes;
+    r->flops = c->flops;
+    const int rc = case_measure(ctx, c, r, e);
     if (rc == SL_E_INTR)
         return rc; /* the case in flight leaves no row */
     if (rc == SL_SKIP) {
         sl_row_skip(r, e->msg);
     } else if (rc != SL_OK && e->cl == CL_INVALID_WORK_GROUP_SIZE && !c->enqueue) {
-        /* the work-group policy (runner.h): a launch the driver refuses is
-         * a skip, told by the error code, whatever the query said */
-        size_t kmax = 0, local = 1;
-        clGetKernelWorkGroupInfo(c->launch.kernel, dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax,
-                                 NULL);
-        for (unsigned d = 0; d < c->launch.dims; ++d)
-            local *= c->launch.local[d];
-        snprintf(why, sizeof why,
-                 "the driver refuses a work-group of %zu for this kernel (its CL_KERNEL_WORK_GROUP_SIZE is %zu)",
-                 local, kmax);
+        refused_group(ctx->dev, c, why, sizeof why);
         sl_row_skip(r, why);
     } else if (rc != SL_OK && c->enqueue && c->refusal && c->refusal[0]) {
         snprintf(why, sizeof why, "%s: %.200s", c->refusal_prefix ? c->refusal_prefix : "the library refused",
@@ -106,20 +136,7 @@ int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
                  "needs_ceiling (suite.h)", ctx->suite->name);
         sl_row_fail(r, why);
     } else {
-        r->verified = true;
-        r->gbps = c->bytes / r->time_ns.median; /* bytes per ns = GB/s */
-        if (isfinite(c->flops)) {
-            r->gflops = c->flops / r->time_ns.median;
-            char src[48]; /* the peak pct_peak divides by (sl_derive), and where it came from */
-            const double peak = sl_ctx_fp32_peak(ctx, r->suite, src, sizeof src);
-            if (peak > 0.0) {
-                sl_kv_num(&r->metrics, SL_M_PEAK_GFLOPS, peak);
-                sl_kv_str(&r->metrics, SL_M_PEAK_SOURCE, src);
-            }
-        }
-        const double ceiling = c->want_efficiency ? sl_ctx_known_ceiling(ctx) : 0.0;
-        if (ceiling > 0.0)
-            sl_kv_num(&r->metrics, SL_M_CEILING_GBPS, ceiling); /* efficiency: sl_derive */
+        case_figures(ctx, c, r);
     }
     return add_row(ctx, r, e);
 }

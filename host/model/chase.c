@@ -58,100 +58,143 @@ static bool near(double a, double b, double tol)
     return fabs(a - b) <= tol * fmin(a, b);
 }
 
-size_t sl_plateaus(const double *x, const double *y, const double *aux, size_t n, double tol, sl_plateau *out,
-                   size_t max)
+/* sl_plateaus's working arrays, n each: which plateau owns a point (-1:
+ * none), the median's scratch, and each run's first and last point. */
+typedef struct plateau_work {
+    int *owner;
+    double *scratch;
+    size_t *run_first, *run_last;
+} plateau_work;
+
+/* Runs: a point joins the current run when within tol of its median; a
+ * point with no positive finite y ends the run. Returns the runs. */
+static size_t find_runs(const double *y, size_t n, double tol, plateau_work *w)
 {
-    if (n < SL_PLATEAU_MIN_POINTS || max == 0)
-        return 0;
-    int *owner = malloc(n * sizeof *owner);
-    double *scratch = malloc(n * sizeof *scratch);
-    size_t *run_first = malloc(n * sizeof *run_first), *run_last = malloc(n * sizeof *run_last);
-    size_t runs = 0, kept = 0;
-    if (!owner || !scratch || !run_first || !run_last)
-        goto done;
-    /* runs: a point joins the current run when within tol of its median */
+    size_t runs = 0;
     bool open = false;
     for (size_t i = 0; i < n; ++i) {
-        owner[i] = -1;
+        w->owner[i] = -1;
         if (!(y[i] > 0.0) || !isfinite(y[i])) {
             open = false;
             continue;
         }
         if (open) {
-            const double med = median_of(y, NULL, 0, run_first[runs - 1], run_last[runs - 1], scratch);
+            const double med = median_of(y, NULL, 0, w->run_first[runs - 1], w->run_last[runs - 1], w->scratch);
             if (near(y[i], med, tol)) {
-                run_last[runs - 1] = i;
+                w->run_last[runs - 1] = i;
                 continue;
             }
         }
-        run_first[runs] = run_last[runs] = i;
+        w->run_first[runs] = w->run_last[runs] = i;
         ++runs;
         open = true;
     }
-    /* plateaus: the runs long enough; a shorter run is a transition */
+    return runs;
+}
+
+/* Plateaus: the runs long enough; a shorter run is a transition. Returns
+ * the plateaus kept, moved to the front and owning their points. */
+static size_t keep_long_runs(plateau_work *w, size_t runs)
+{
+    size_t kept = 0;
     for (size_t r = 0; r < runs; ++r) {
-        if (run_last[r] - run_first[r] + 1 < SL_PLATEAU_MIN_POINTS)
+        if (w->run_last[r] - w->run_first[r] + 1 < SL_PLATEAU_MIN_POINTS)
             continue;
-        for (size_t i = run_first[r]; i <= run_last[r]; ++i)
-            owner[i] = (int)kept;
-        run_first[kept] = run_first[r];
-        run_last[kept] = run_last[r];
+        for (size_t i = w->run_first[r]; i <= w->run_last[r]; ++i)
+            w->owner[i] = (int)kept;
+        w->run_first[kept] = w->run_first[r];
+        w->run_last[kept] = w->run_last[r];
         ++kept;
     }
-    /* One level split in two merges: by a lone spike (neighbouring
-     * plateaus whose medians are within tol), or by a slope (plateaus with
-     * no point between them whose facing points are within tol: the run
-     * broke because its median drifted, not at a step) */
+    return kept;
+}
+
+/* Fold plateau k + 1 into k and move the ones after it down by one. */
+static void merge_next(plateau_work *w, size_t k, size_t kept)
+{
+    for (size_t i = w->run_first[k + 1]; i <= w->run_last[k + 1]; ++i)
+        if (w->owner[i] == (int)k + 1)
+            w->owner[i] = (int)k;
+    w->run_last[k] = w->run_last[k + 1];
+    for (size_t j = k + 1; j + 1 < kept; ++j) {
+        for (size_t i = w->run_first[j + 1]; i <= w->run_last[j + 1]; ++i)
+            if (w->owner[i] == (int)j + 1)
+                w->owner[i] = (int)j;
+        w->run_first[j] = w->run_first[j + 1];
+        w->run_last[j] = w->run_last[j + 1];
+    }
+}
+
+/* One level split in two merges: by a lone spike (neighbouring plateaus
+ * whose medians are within tol), or by a slope (plateaus with no point
+ * between them whose facing points are within tol: the run broke because
+ * its median drifted, not at a step). Returns the plateaus left. */
+static size_t merge_split_levels(const double *y, double tol, plateau_work *w, size_t kept)
+{
     for (bool merged = true; merged && kept > 1;) {
         merged = false;
         for (size_t k = 0; k + 1 < kept; ++k) {
-            const double a = median_of(y, owner, (int)k, run_first[k], run_last[k], scratch);
-            const double b = median_of(y, owner, (int)k + 1, run_first[k + 1], run_last[k + 1], scratch);
-            const bool slope = run_last[k] + 1 == run_first[k + 1] && near(y[run_last[k]], y[run_first[k + 1]], tol);
+            const double a = median_of(y, w->owner, (int)k, w->run_first[k], w->run_last[k], w->scratch);
+            const double b = median_of(y, w->owner, (int)k + 1, w->run_first[k + 1], w->run_last[k + 1], w->scratch);
+            const bool slope = w->run_last[k] + 1 == w->run_first[k + 1] &&
+                               near(y[w->run_last[k]], y[w->run_first[k + 1]], tol);
             if (!near(a, b, tol) && !slope)
                 continue;
-            for (size_t i = run_first[k + 1]; i <= run_last[k + 1]; ++i)
-                if (owner[i] == (int)k + 1)
-                    owner[i] = (int)k;
-            run_last[k] = run_last[k + 1];
-            for (size_t j = k + 1; j + 1 < kept; ++j) {
-                for (size_t i = run_first[j + 1]; i <= run_last[j + 1]; ++i)
-                    if (owner[i] == (int)j + 1)
-                        owner[i] = (int)j;
-                run_first[j] = run_first[j + 1];
-                run_last[j] = run_last[j + 1];
-            }
+            merge_next(w, k, kept);
             --kept;
             merged = true;
             break;
         }
     }
+    return kept;
+}
+
+/* Plateau k's range, point count, median, least and greatest figure. */
+static void describe_plateau(sl_plateau *p, size_t k, const double *x, const double *y, const double *aux,
+                             const plateau_work *w)
+{
+    memset(p, 0, sizeof *p);
+    p->first = w->run_first[k];
+    p->last = w->run_last[k];
+    for (size_t i = p->first; i <= p->last; ++i)
+        p->points += w->owner[i] == (int)k;
+    p->lo = x[p->first];
+    p->hi = x[p->last];
+    p->median = median_of(y, w->owner, (int)k, p->first, p->last, w->scratch);
+    p->min = INFINITY;
+    p->max = -INFINITY;
+    for (size_t i = p->first; i <= p->last; ++i)
+        if (w->owner[i] == (int)k) {
+            p->min = fmin(p->min, y[i]);
+            p->max = fmax(p->max, y[i]);
+        }
+    p->aux_median = aux ? median_of(aux, w->owner, (int)k, p->first, p->last, w->scratch) : NAN;
+}
+
+size_t sl_plateaus(const double *x, const double *y, const double *aux, size_t n, double tol, sl_plateau *out,
+                   size_t max)
+{
+    if (n < SL_PLATEAU_MIN_POINTS || max == 0)
+        return 0;
+    plateau_work w;
+    w.owner = malloc(n * sizeof *w.owner);
+    w.scratch = malloc(n * sizeof *w.scratch);
+    w.run_first = malloc(n * sizeof *w.run_first);
+    w.run_last = malloc(n * sizeof *w.run_last);
+    size_t kept = 0;
+    if (!w.owner || !w.scratch || !w.run_first || !w.run_last)
+        goto done;
+    kept = keep_long_runs(&w, find_runs(y, n, tol, &w));
+    kept = merge_split_levels(y, tol, &w, kept);
     if (kept > max)
         kept = max;
-    for (size_t k = 0; k < kept; ++k) {
-        sl_plateau *p = &out[k];
-        memset(p, 0, sizeof *p);
-        p->first = run_first[k];
-        p->last = run_last[k];
-        for (size_t i = p->first; i <= p->last; ++i)
-            p->points += owner[i] == (int)k;
-        p->lo = x[p->first];
-        p->hi = x[p->last];
-        p->median = median_of(y, owner, (int)k, p->first, p->last, scratch);
-        p->min = INFINITY;
-        p->max = -INFINITY;
-        for (size_t i = p->first; i <= p->last; ++i)
-            if (owner[i] == (int)k) {
-                p->min = fmin(p->min, y[i]);
-                p->max = fmax(p->max, y[i]);
-            }
-        p->aux_median = aux ? median_of(aux, owner, (int)k, p->first, p->last, scratch) : NAN;
-    }
+    for (size_t k = 0; k < kept; ++k)
+        describe_plateau(&out[k], k, x, y, aux, &w);
 done:
-    free(owner);
-    free(scratch);
-    free(run_first);
-    free(run_last);
+    free(w.owner);
+    free(w.scratch);
+    free(w.run_first);
+    free(w.run_last);
     return kept;
 }
 

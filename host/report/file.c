@@ -88,6 +88,77 @@ static void canonical(const char *path, char *out, size_t len)
         snprintf(out, len, "%s", path);
 }
 
+/* An open descriptor: written through, never replaced. */
+static int prepare_fd(sl_out *o, const char *arg, const char *p, int fd, sl_err *e)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl < 0 || (fl & O_ACCMODE) == O_RDONLY)
+        return sl_err_set(e, SL_E_USAGE, "cannot write %s: descriptor %d is not open for writing", arg, fd);
+    o->kind = SL_OUT_FD;
+    o->fd = fd;
+    snprintf(o->path, sizeof o->path, "%s", p);
+    return SL_OK;
+}
+
+/* Replace the symlink p (PATH_MAX bytes) by its target, relative to the
+ * link's directory unless absolute. */
+static int follow_link(char *p, const char *arg, sl_err *e)
+{
+    char target[PATH_MAX];
+    ssize_t n = readlink(p, target, sizeof target - 1);
+    if (n < 0)
+        return sl_err_set(e, SL_E_USAGE, "cannot write %s: %s", arg, strerror(errno));
+    target[n] = '\0';
+    char next[PATH_MAX];
+    const char *slash = strrchr(p, '/');
+    if (target[0] == '/' || !slash)
+        snprintf(next, sizeof next, "%s", target);
+    else if (snprintf(next, sizeof next, "%.*s/%s", (int)(slash - p), p, target) >= (int)sizeof next)
+        return sl_err_set(e, SL_E_USAGE, "cannot write %s: the link's target path is too long", arg);
+    memcpy(p, next, PATH_MAX);
+    return SL_OK;
+}
+
+/* Something that exists at p and is not a link: a regular file (replaced,
+ * unless read-only without --force), a character device or FIFO (written
+ * in place), or a refusal. */
+static int prepare_existing(sl_out *o, const char *arg, const char *p, const struct stat *st, bool force, sl_err *e)
+{
+    o->exists = true;
+    o->dev = st->st_dev;
+    o->ino = st->st_ino;
+    o->mode = st->st_mode & 07777;
+    o->type = st->st_mode & S_IFMT;
+    o->uid = st->st_uid;
+    o->gid = st->st_gid;
+    if (S_ISDIR(st->st_mode))
+        return sl_err_set(e, SL_E_USAGE, "cannot write %s: it is a directory", arg);
+    if (S_ISREG(st->st_mode)) {
+        /* root may write anything: the mode bits are the owner's word */
+        if (access(p, W_OK) != 0 || (st->st_mode & 0222) == 0) {
+            if (!force)
+                return sl_err_set(e, SL_E_USAGE, "cannot write %s: it is read-only (mode %04o); --force replaces it",
+                                  arg, (unsigned)o->mode);
+        }
+        if (dir_accepts(p) != 0)
+            return sl_err_set(e, SL_E_USAGE, "cannot write %s: its directory does not accept a new file (%s)", arg,
+                              strerror(errno));
+        o->kind = SL_OUT_FILE;
+        canonical(p, o->path, sizeof o->path);
+        return SL_OK;
+    }
+    if (S_ISCHR(st->st_mode) || S_ISFIFO(st->st_mode)) {
+        /* /dev/null, a terminal, a named pipe: written in place, never replaced */
+        if (access(p, W_OK) != 0)
+            return sl_err_set(e, SL_E_USAGE, "cannot write %s: %s", arg, strerror(errno));
+        o->kind = SL_OUT_NODE;
+        snprintf(o->path, sizeof o->path, "%s", p);
+        return SL_OK;
+    }
+    return sl_err_set(e, SL_E_USAGE, "cannot write %s: it is a %s, not a file", arg,
+                      S_ISSOCK(st->st_mode) ? "socket" : S_ISBLK(st->st_mode) ? "block device" : "special file");
+}
+
 int sl_out_prepare(const char *arg, bool force, sl_out *o, sl_err *e)
 {
     memset(o, 0, sizeof *o);
@@ -102,15 +173,8 @@ int sl_out_prepare(const char *arg, bool force, sl_out *o, sl_err *e)
     snprintf(p, sizeof p, "%s", arg);
     for (int hops = 0; hops <= MAX_LINKS; ++hops) {
         int fd = fd_of(p);
-        if (fd >= 0) {
-            int fl = fcntl(fd, F_GETFL);
-            if (fl < 0 || (fl & O_ACCMODE) == O_RDONLY)
-                return sl_err_set(e, SL_E_USAGE, "cannot write %s: descriptor %d is not open for writing", arg, fd);
-            o->kind = SL_OUT_FD;
-            o->fd = fd;
-            snprintf(o->path, sizeof o->path, "%s", p);
-            return SL_OK;
-        }
+        if (fd >= 0)
+            return prepare_fd(o, arg, p, fd, e);
         struct stat st;
         if (lstat(p, &st) != 0) {
             if (errno != ENOENT)
@@ -122,55 +186,11 @@ int sl_out_prepare(const char *arg, bool force, sl_out *o, sl_err *e)
             canonical(p, o->path, sizeof o->path);
             return SL_OK;
         }
-        if (S_ISLNK(st.st_mode)) {
-            char target[PATH_MAX];
-            ssize_t n = readlink(p, target, sizeof target - 1);
-            if (n < 0)
-                return sl_err_set(e, SL_E_USAGE, "cannot write %s: %s", arg, strerror(errno));
-            target[n] = '\0';
-            char next[PATH_MAX];
-            const char *slash = strrchr(p, '/');
-            if (target[0] == '/' || !slash)
-                snprintf(next, sizeof next, "%s", target);
-            else if (snprintf(next, sizeof next, "%.*s/%s", (int)(slash - p), p, target) >= (int)sizeof next)
-                return sl_err_set(e, SL_E_USAGE, "cannot write %s: the link's target path is too long", arg);
-            memcpy(p, next, sizeof p);
-            continue;
-        }
-        o->exists = true;
-        o->dev = st.st_dev;
-        o->ino = st.st_ino;
-        o->mode = st.st_mode & 07777;
-        o->type = st.st_mode & S_IFMT;
-        o->uid = st.st_uid;
-        o->gid = st.st_gid;
-        if (S_ISDIR(st.st_mode))
-            return sl_err_set(e, SL_E_USAGE, "cannot write %s: it is a directory", arg);
-        if (S_ISREG(st.st_mode)) {
-            /* root may write anything: the mode bits are the owner's word */
-            if (access(p, W_OK) != 0 || (st.st_mode & 0222) == 0) {
-                if (!force)
-                    return sl_err_set(e, SL_E_USAGE,
-                                      "cannot write %s: it is read-only (mode %04o); --force replaces it", arg,
-                                      (unsigned)o->mode);
-            }
-            if (dir_accepts(p) != 0)
-                return sl_err_set(e, SL_E_USAGE, "cannot write %s: its directory does not accept a new file (%s)",
-                                  arg, strerror(errno));
-            o->kind = SL_OUT_FILE;
-            canonical(p, o->path, sizeof o->path);
-            return SL_OK;
-        }
-        if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) {
-            /* /dev/null, a terminal, a named pipe: written in place, never replaced */
-            if (access(p, W_OK) != 0)
-                return sl_err_set(e, SL_E_USAGE, "cannot write %s: %s", arg, strerror(errno));
-            o->kind = SL_OUT_NODE;
-            snprintf(o->path, sizeof o->path, "%s", p);
-            return SL_OK;
-        }
-        return sl_err_set(e, SL_E_USAGE, "cannot write %s: it is a %s, not a file", arg,
-                          S_ISSOCK(st.st_mode) ? "socket" : S_ISBLK(st.st_mode) ? "block device" : "special file");
+        if (!S_ISLNK(st.st_mode))
+            return prepare_existing(o, arg, p, &st, force, e);
+        const int rc = follow_link(p, arg, e);
+        if (rc != SL_OK)
+            return rc;
     }
     return sl_err_set(e, SL_E_USAGE, "cannot write %s: %s", arg, strerror(ELOOP));
 }

@@ -446,6 +446,89 @@ static bool in_part(const sl_row *r, const char *suite, const char *key, const c
     return strcmp(r->suite, suite) == 0 && (!key[0] || strcmp(str_param(r, key, buf, sizeof buf), part) == 0);
 }
 
+/* % of the ceiling only when every drawn row has one: an old file has none */
+static bool sweep_has_pct(const sl_plot_source *src, size_t n_src, const char *suite, const char *split,
+                          const char *vector)
+{
+    bool pct = true;
+    for (size_t s = 0; s < n_src; ++s)
+        for (size_t i = 0; i < src[s].res->n; ++i) {
+            const sl_row *r = &src[s].res->rows[i];
+            if (in_part(r, suite, split, vector) && verified(r) && isfinite(r->gbps) &&
+                !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
+                pct = false;
+        }
+    return pct;
+}
+
+/* Source s's measured line and, where every point has one, its two model
+ * lines (this device's lanes and the other width). */
+static void sweep_series(plot *p, size_t s, bool pct, bool model, double lanes, bool model_other, double other)
+{
+    char spec[128], title[320], who[256];
+    snprintf(spec, sizeof spec, "index %zu using 1:%d with linespoints lw 2 pt 7 ps 0.8 lc %zu", p->blocks,
+             pct ? 3 : 2, s + 1);
+    src_name(p, s, who, sizeof who);
+    snprintf(title, sizeof title, "%s measured", who);
+    add_series(p, spec, title);
+    if (model && isfinite(lanes)) {
+        snprintf(spec, sizeof spec, "index %zu using 1:4 with lines dt 2 lw 1.5 lc %zu", p->blocks, s + 1);
+        snprintf(title, sizeof title, "%s model, %g lanes", who, lanes);
+        add_series(p, spec, title);
+    }
+    if (model_other && isfinite(other)) {
+        snprintf(spec, sizeof spec, "index %zu using 1:5 with lines dt 3 lw 1.5 lc %zu", p->blocks, s + 1);
+        snprintf(title, sizeof title, "%s model, %g lanes", who, other);
+        add_series(p, spec, title);
+    }
+}
+
+/* Source s's points of the sweep, sorted by x, as one data block and its
+ * series; a source with none adds nothing. */
+static int sweep_source(plot *p, const sl_plot_source *src, size_t s, const char *suite, const char *split,
+                        const char *vector, const char *xkey, bool pct, double *best)
+{
+    const sl_results *res = src[s].res;
+    pt *pts = calloc(res->n ? res->n : 1, sizeof *pts);
+    if (!pts)
+        return SL_FAIL;
+    size_t n = 0;
+    for (size_t i = 0; i < res->n; ++i) {
+        const sl_row *r = &res->rows[i];
+        if (!in_part(r, suite, split, vector))
+            continue;
+        const double x = num_param(r, xkey);
+        if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
+            not_drawn(p, s, r, verified(r) ? (isfinite(x) ? "no GB/s" : "no numeric x parameter") : NULL);
+        else
+            pts[n++] = (pt){ x, r };
+    }
+    if (n == 0) {
+        free(pts);
+        return SL_OK;
+    }
+    qsort(pts, n, sizeof *pts, by_x);
+    const double lanes = num_model(pts[0].r, "lanes"), other = num_model(pts[0].r, "other_lanes");
+    bool model = pct, model_other = pct;
+    sl_str_printf(&p->dat, "# %s: %s\n# %s  gbps  pct_of_ceiling  model_pct_%g_lanes  model_pct_%g_lanes\n",
+              src[s].device, src[s].driver ? src[s].driver : "", xkey, lanes, other);
+    for (size_t i = 0; i < n; ++i) {
+        const sl_row *r = pts[i].r;
+        const double eff = sl_derived(r, SL_D_EFFICIENCY), m = num_model(r, "predicted"),
+                     mo = num_model(r, "predicted_other");
+        model &= isfinite(m);
+        model_other &= isfinite(mo);
+        sl_str_printf(&p->dat, "%g  %.6g  %.6g  %.6g  %.6g\n", pts[i].x, r->gbps, 100 * eff, 100 * m, 100 * mo);
+        best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
+        drawn(p, s, r);
+    }
+    sl_str_printf(&p->dat, "\n\n");
+    free(pts);
+    sweep_series(p, s, pct, model, lanes, model_other, other);
+    ++p->blocks;
+    return SL_OK;
+}
+
 /* Measured % of the read ceiling (or GB/s) against param xkey, with the
  * model's prediction for this device's SIMD width and the other one. */
 static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
@@ -457,77 +540,13 @@ static int plot_sweep(const sl_plot_source *src, size_t n_src, sl_plot_format fm
     snprintf(name, sizeof name, "%s%s%s", suite, vector[0] ? "-" : "", vector);
     plot p;
     plot_init(&p, src, n_src, name);
-
-    /* % of the ceiling only when every drawn row has one: an old file has none */
-    bool pct = true;
-    for (size_t s = 0; s < n_src; ++s)
-        for (size_t i = 0; i < src[s].res->n; ++i) {
-            const sl_row *r = &src[s].res->rows[i];
-            if (in_part(r, suite, split, vector) && verified(r) && isfinite(r->gbps) &&
-                !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
-                pct = false;
-        }
-
+    const bool pct = sweep_has_pct(src, n_src, suite, split, vector);
     double best[64] = { 0 };
-    for (size_t s = 0; s < n_src; ++s) {
-        const sl_results *res = src[s].res;
-        pt *pts = calloc(res->n ? res->n : 1, sizeof *pts);
-        if (!pts) {
+    for (size_t s = 0; s < n_src; ++s)
+        if (sweep_source(&p, src, s, suite, split, vector, xkey, pct, best) != SL_OK) {
             plot_free(&p);
             return SL_FAIL;
         }
-        size_t n = 0;
-        for (size_t i = 0; i < res->n; ++i) {
-            const sl_row *r = &res->rows[i];
-            if (!in_part(r, suite, split, vector))
-                continue;
-            const double x = num_param(r, xkey);
-            if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
-                not_drawn(&p, s, r, verified(r) ? (isfinite(x) ? "no GB/s" : "no numeric x parameter") : NULL);
-            else
-                pts[n++] = (pt){ x, r };
-        }
-        if (n == 0) {
-            free(pts);
-            continue;
-        }
-        qsort(pts, n, sizeof *pts, by_x);
-        const double lanes = num_model(pts[0].r, "lanes"), other = num_model(pts[0].r, "other_lanes");
-        bool model = pct, model_other = pct;
-        sl_str_printf(&p.dat, "# %s: %s\n# %s  gbps  pct_of_ceiling  model_pct_%g_lanes  model_pct_%g_lanes\n",
-                  src[s].device, src[s].driver ? src[s].driver : "", xkey, lanes, other);
-        for (size_t i = 0; i < n; ++i) {
-            const sl_row *r = pts[i].r;
-            const double eff = sl_derived(r, SL_D_EFFICIENCY), m = num_model(r, "predicted"),
-                         mo = num_model(r, "predicted_other");
-            model &= isfinite(m);
-            model_other &= isfinite(mo);
-            sl_str_printf(&p.dat, "%g  %.6g  %.6g  %.6g  %.6g\n", pts[i].x, r->gbps, 100 * eff, 100 * m, 100 * mo);
-            best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
-            drawn(&p, s, r);
-        }
-        sl_str_printf(&p.dat, "\n\n");
-        free(pts);
-
-        char spec[128], title[320];
-        snprintf(spec, sizeof spec, "index %zu using 1:%d with linespoints lw 2 pt 7 ps 0.8 lc %zu", p.blocks,
-                 pct ? 3 : 2, s + 1);
-        char who[256];
-        src_name(&p, s, who, sizeof who);
-        snprintf(title, sizeof title, "%s measured", who);
-        add_series(&p, spec, title);
-        if (model && isfinite(lanes)) {
-            snprintf(spec, sizeof spec, "index %zu using 1:4 with lines dt 2 lw 1.5 lc %zu", p.blocks, s + 1);
-            snprintf(title, sizeof title, "%s model, %g lanes", who, lanes);
-            add_series(&p, spec, title);
-        }
-        if (model_other && isfinite(other)) {
-            snprintf(spec, sizeof spec, "index %zu using 1:5 with lines dt 3 lw 1.5 lc %zu", p.blocks, s + 1);
-            snprintf(title, sizeof title, "%s model, %g lanes", who, other);
-            add_series(&p, spec, title);
-        }
-        ++p.blocks;
-    }
 
     char what[160];
     snprintf(what, sizeof what, "%s%s%s: %s vs %s", suite, vector[0] ? ", " : "", vector,
@@ -669,15 +688,9 @@ static void bars_emit(plot *p, const bars *b, const char *ylabel)
     }
 }
 
-/* Grouped bars: efficiency (or GB/s) by the x parameter (clusters, as
- * vector's stride) and the series parameter (bars, as its vector width). */
-static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
-                        const sl_show *how, sl_plot_set *out)
+/* % of the ceiling only when every verified row of the suite has one. */
+static bool grouped_has_pct(const sl_plot_source *src, size_t n_src, const char *suite)
 {
-    const char *xkey = how->x ? how->x : "", *series = how->series ? how->series : "";
-    plot p;
-    plot_init(&p, src, n_src, suite);
-    bars b = { 0 };
     bool pct = true;
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
@@ -685,7 +698,13 @@ static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format 
             if (strcmp(r->suite, suite) == 0 && verified(r) && !isfinite(sl_derived(r, SL_D_EFFICIENCY)))
                 pct = false;
         }
-    /* strides ascending: the rows' order is by vector first */
+    return pct;
+}
+
+/* The clusters' labels, "xkey X" with X ascending: the rows' own order is
+ * by vector first. */
+static int grouped_clusters(bars *b, const sl_plot_source *src, size_t n_src, const char *suite, const char *xkey)
+{
     double strides[64];
     size_t ns = 0;
     for (size_t s = 0; s < n_src; ++s)
@@ -707,10 +726,16 @@ static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format 
     for (size_t k = 0; k < ns; ++k) {
         char row[96];
         snprintf(row, sizeof row, "%s %g", xkey, strides[k]);
-        if (label_index(&b.rows, row, true) < 0)
-            goto oom;
+        if (label_index(&b->rows, row, true) < 0)
+            return SL_FAIL;
     }
-    double best[64] = { 0 };
+    return SL_OK;
+}
+
+/* Every row of the suite into its bar, or into the not-drawn list. */
+static int grouped_fill(plot *p, bars *b, const sl_plot_source *src, size_t n_src, const char *suite,
+                        const char *xkey, const char *series, bool pct, double *best)
+{
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
@@ -719,23 +744,43 @@ static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format 
             char vec[48], row[96], col[160];
             const double v = pct ? 100 * sl_derived(r, SL_D_EFFICIENCY) : r->gbps;
             if (!verified(r) || !isfinite(v) || !isfinite(num_param(r, xkey))) {
-                not_drawn(&p, s, r, verified(r) ? "no figure or x parameter" : NULL);
+                not_drawn(p, s, r, verified(r) ? "no figure or x parameter" : NULL);
                 continue;
             }
             snprintf(row, sizeof row, "%s %g", xkey, num_param(r, xkey));
             char who[256];
-            snprintf(col, sizeof col, "%s %s", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
+            snprintf(col, sizeof col, "%s %s", n_src > 1 ? src_name(p, s, who, sizeof who) : "",
                      str_param(r, series, vec, sizeof vec));
-            const int rc = bars_put(&b, row, n_src > 1 ? col : col + 1, v);
+            const int rc = bars_put(b, row, n_src > 1 ? col : col + 1, v);
             if (rc == SL_FAIL)
-                goto oom;
+                return SL_FAIL;
             if (rc == SL_SKIP) {
-                not_drawn(&p, s, r, "a repeat of a row drawn already");
+                not_drawn(p, s, r, "a repeat of a row drawn already");
                 continue;
             }
             best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], r->gbps);
-            drawn(&p, s, r);
+            drawn(p, s, r);
         }
+    return SL_OK;
+}
+
+/* Grouped bars: efficiency (or GB/s) by the x parameter (clusters, as
+ * vector's stride) and the series parameter (bars, as its vector width). */
+static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                        const sl_show *how, sl_plot_set *out)
+{
+    const char *xkey = how->x ? how->x : "", *series = how->series ? how->series : "";
+    plot p;
+    plot_init(&p, src, n_src, suite);
+    bars b = { 0 };
+    const bool pct = grouped_has_pct(src, n_src, suite);
+    double best[64] = { 0 };
+    if (grouped_clusters(&b, src, n_src, suite, xkey) != SL_OK ||
+        grouped_fill(&p, &b, src, n_src, suite, xkey, series, pct, best) != SL_OK) {
+        bars_free(&b);
+        plot_free(&p);
+        return SL_FAIL;
+    }
     char what[192];
     snprintf(what, sizeof what, "%s: %s by %s", suite, pct ? "% of the read ceiling" : "GB/s",
              how->title ? how->title : "x and series");
@@ -751,10 +796,6 @@ static int plot_grouped(const sl_plot_source *src, size_t n_src, sl_plot_format 
     const int rc = plot_finish(&p, fmt, what, out);
     plot_free(&p);
     return rc;
-oom:
-    bars_free(&b);
-    plot_free(&p);
-    return SL_FAIL;
 }
 
 /* A peer of a ladder (CLBlast): drawn last, labelled as a library. */
@@ -818,15 +859,11 @@ oom:
 
 /* ---- occupancy: GB/s vs warps per CU, one line per form ------------------- */
 
-static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
-                          const sl_show *how, sl_plot_set *out)
+/* The forms ("kernel|loads": one series per source each) and the depths
+ * (loads in flight: one colour each) in order of first appearance. */
+static int occ_forms(const sl_plot_source *src, size_t n_src, const char *suite, const char *series, labels *forms,
+                     labels *depths)
 {
-    const char *xkey = how->x ? how->x : "", *series = how->series ? how->series : "";
-    plot p;
-    plot_init(&p, src, n_src, suite);
-    labels forms = { 0 };   /* "kernel|loads": one series per source each */
-    labels depths = { 0 };  /* loads in flight: one colour each */
-    double best[64] = { 0 };
     for (size_t s = 0; s < n_src; ++s)
         for (size_t i = 0; i < src[s].res->n; ++i) {
             const sl_row *r = &src[s].res->rows[i];
@@ -834,62 +871,93 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
             if (strcmp(r->suite, suite) != 0)
                 continue;
             snprintf(key, sizeof key, "%s|%s", r->kernel, str_param(r, series, depth, sizeof depth));
-            if (label_index(&forms, key, true) < 0 || label_index(&depths, depth, true) < 0)
-                goto oom;
+            if (label_index(forms, key, true) < 0 || label_index(depths, depth, true) < 0)
+                return SL_FAIL;
         }
-    for (size_t s = 0; s < n_src; ++s) {
-        const sl_results *res = src[s].res;
-        for (size_t f = 0; f < forms.n; ++f) {
-            pt *pts = calloc(res->n ? res->n : 1, sizeof *pts);
-            if (!pts)
-                goto oom;
-            size_t n = 0;
-            char kernel[96], *bar;
-            snprintf(kernel, sizeof kernel, "%s", forms.s[f]);
-            bar = strchr(kernel, '|');
-            *bar = '\0';
-            const char *depth = bar + 1;
-            for (size_t i = 0; i < res->n; ++i) {
-                const sl_row *r = &res->rows[i];
-                char d[48];
-                if (strcmp(r->suite, suite) != 0 || strcmp(r->kernel, kernel) != 0 ||
-                    strcmp(str_param(r, series, d, sizeof d), depth) != 0)
-                    continue;
-                const double x = num_param(r, xkey);
-                if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
-                    not_drawn(&p, s, r, verified(r) ? "no GB/s or x parameter" : NULL);
-                else
-                    pts[n++] = (pt){ x, r };
-            }
-            if (n) {
-                qsort(pts, n, sizeof *pts, by_x);
-                sl_str_printf(&p.dat, "# %s: ", src[s].device);
-                sb_comment(&p.dat, kernel);
-                sl_str_printf(&p.dat, ", ");
-                sb_comment(&p.dat, depth);
-                sl_str_printf(&p.dat, " %s\n# %s  gbps\n", series, xkey);
-                for (size_t i = 0; i < n; ++i) {
-                    sl_str_printf(&p.dat, "%g  %.6g\n", pts[i].x, pts[i].r->gbps);
-                    best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], pts[i].r->gbps);
-                }
-                sl_str_printf(&p.dat, "\n\n");
-                /* local memory forces the occupancy: points on the line of
-                 * the same form, if occupancy alone is what matters */
-                const bool lmem = strstr(kernel, "+lmem") != NULL;
-                char spec[160], title[320];
-                snprintf(spec, sizeof spec, "index %zu using 1:2 with %s lc %ld %s", p.blocks,
-                         lmem ? "points pt 6 ps 1.6 lw 2" : "linespoints pt 7 ps 0.7 lw 2",
-                         label_index(&depths, depth, false) + 1, lmem ? "" : (s == 0 ? "dt 1" : s == 1 ? "dt 2" : "dt 4"));
-                char who[256];
-                snprintf(title, sizeof title, "%s%s%s, %s in flight", n_src > 1 ? src_name(&p, s, who, sizeof who) : "",
-                         n_src > 1 ? ": " : "", kernel, depth);
-                add_series(&p, spec, title);
-                ++p.blocks;
-                for (size_t i = 0; i < n; ++i)
-                    drawn(&p, s, pts[i].r);
-            }
-            free(pts);
-        }
+    return SL_OK;
+}
+
+/* Write n points of one form of source s as a data block and its series. */
+static void occ_line(plot *p, size_t s, size_t n_src, const pt *pts, size_t n, const char *kernel,
+                     const char *depth, labels *depths, const char *xkey, const char *series, double *best)
+{
+    sl_str_printf(&p->dat, "# %s: ", p->src[s].device);
+    sb_comment(&p->dat, kernel);
+    sl_str_printf(&p->dat, ", ");
+    sb_comment(&p->dat, depth);
+    sl_str_printf(&p->dat, " %s\n# %s  gbps\n", series, xkey);
+    for (size_t i = 0; i < n; ++i) {
+        sl_str_printf(&p->dat, "%g  %.6g\n", pts[i].x, pts[i].r->gbps);
+        best[s < 64 ? s : 63] = fmax(best[s < 64 ? s : 63], pts[i].r->gbps);
+    }
+    sl_str_printf(&p->dat, "\n\n");
+    /* local memory forces the occupancy: points on the line of
+     * the same form, if occupancy alone is what matters */
+    const bool lmem = strstr(kernel, "+lmem") != NULL;
+    char spec[160], title[320];
+    snprintf(spec, sizeof spec, "index %zu using 1:2 with %s lc %ld %s", p->blocks,
+             lmem ? "points pt 6 ps 1.6 lw 2" : "linespoints pt 7 ps 0.7 lw 2",
+             label_index(depths, depth, false) + 1, lmem ? "" : (s == 0 ? "dt 1" : s == 1 ? "dt 2" : "dt 4"));
+    char who[256];
+    snprintf(title, sizeof title, "%s%s%s, %s in flight", n_src > 1 ? src_name(p, s, who, sizeof who) : "",
+             n_src > 1 ? ": " : "", kernel, depth);
+    add_series(p, spec, title);
+    ++p->blocks;
+    for (size_t i = 0; i < n; ++i)
+        drawn(p, s, pts[i].r);
+}
+
+/* Source s's rows of one form ("kernel|depth"), sorted by x, as one line. */
+static int occ_form(plot *p, const sl_plot_source *src, size_t s, size_t n_src, const char *suite,
+                    const char *form, labels *depths, const char *xkey, const char *series, double *best)
+{
+    const sl_results *res = src[s].res;
+    pt *pts = calloc(res->n ? res->n : 1, sizeof *pts);
+    if (!pts)
+        return SL_FAIL;
+    size_t n = 0;
+    char kernel[96], *bar;
+    snprintf(kernel, sizeof kernel, "%s", form);
+    bar = strchr(kernel, '|');
+    *bar = '\0';
+    const char *depth = bar + 1;
+    for (size_t i = 0; i < res->n; ++i) {
+        const sl_row *r = &res->rows[i];
+        char d[48];
+        if (strcmp(r->suite, suite) != 0 || strcmp(r->kernel, kernel) != 0 ||
+            strcmp(str_param(r, series, d, sizeof d), depth) != 0)
+            continue;
+        const double x = num_param(r, xkey);
+        if (!verified(r) || !isfinite(r->gbps) || !isfinite(x))
+            not_drawn(p, s, r, verified(r) ? "no GB/s or x parameter" : NULL);
+        else
+            pts[n++] = (pt){ x, r };
+    }
+    if (n) {
+        qsort(pts, n, sizeof *pts, by_x);
+        occ_line(p, s, n_src, pts, n, kernel, depth, depths, xkey, series, best);
+    }
+    free(pts);
+    return SL_OK;
+}
+
+static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_format fmt, const char *suite,
+                          const sl_show *how, sl_plot_set *out)
+{
+    const char *xkey = how->x ? how->x : "", *series = how->series ? how->series : "";
+    plot p;
+    plot_init(&p, src, n_src, suite);
+    labels forms = { 0 }, depths = { 0 };
+    double best[64] = { 0 };
+    int rc = occ_forms(src, n_src, suite, series, &forms, &depths);
+    for (size_t s = 0; s < n_src && rc == SL_OK; ++s)
+        for (size_t f = 0; f < forms.n && rc == SL_OK; ++f)
+            rc = occ_form(&p, src, s, n_src, suite, forms.s[f], &depths, xkey, series, best);
+    free(forms.s);
+    free(depths.s);
+    if (rc != SL_OK) {
+        plot_free(&p);
+        return SL_FAIL;
     }
     char what[192];
     snprintf(what, sizeof what, "%s: GB/s vs %s", suite, how->title ? how->title : xkey);
@@ -898,16 +966,9 @@ static int plot_occupancy(const sl_plot_source *src, size_t n_src, sl_plot_forma
     sl_str_printf(&p.set, "set xlabel \"%s\"\nset ylabel \"GB/s\"\n%s", how->xlabel ? how->xlabel : xkey,
                   how->log2x ? "set logscale x 2\n" : "");
     maybe_log_y(&p, best);
-    free(forms.s);
-    free(depths.s);
-    const int rc = plot_finish(&p, fmt, what, out);
+    rc = plot_finish(&p, fmt, what, out);
     plot_free(&p);
     return rc;
-oom:
-    free(forms.s);
-    free(depths.s);
-    plot_free(&p);
-    return SL_FAIL;
 }
 
 /* ---- latency: ns per load vs working set, one line per source ----------- */

@@ -72,112 +72,143 @@ static void launch_sizes(const sl_row *r, size_t *local, size_t *groups)
     *groups = g;
 }
 
-void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof)
+/* Which columns the rows fill and how wide the names are: the table prints
+ * a column only when some row has a figure for it. */
+typedef struct {
+    int any_flops, any_model, any_regs, any_lmem, any_occ, any_ran, any_spread;
+    int kw, pw, n_noisy;
+    bool any_col[N_DERIVED_COLS];
+    unsigned other;
+} table_layout;
+
+static void table_scan(const sl_results *res, size_t first, table_layout *t)
 {
-    int any_flops = 0, any_model = 0, any_regs = 0, any_lmem = 0, any_occ = 0, any_ran = 0, kw = 6, pw = 6;
-    int any_spread = 0, n_noisy = 0;
-    bool any_col[N_DERIVED_COLS] = { false };
-    unsigned other = 0;
     char params[256];
+    memset(t, 0, sizeof *t);
+    t->kw = t->pw = 6;
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
-        any_flops |= isfinite(r->gflops);
-        any_spread |= isfinite(sl_derived(r, SL_D_SPREAD));
-        n_noisy += sl_derived(r, SL_D_NOISY) == 1.0;
-        any_model |= isfinite(model_num(r, "predicted"));
+        t->any_flops |= isfinite(r->gflops);
+        t->any_spread |= isfinite(sl_derived(r, SL_D_SPREAD));
+        t->n_noisy += sl_derived(r, SL_D_NOISY) == 1.0;
+        t->any_model |= isfinite(model_num(r, "predicted"));
         for (size_t c = 0; c < N_DERIVED_COLS; ++c)
-            any_col[c] |= isfinite(sl_derived(r, derived_cols[c].key));
-        any_regs |= r->resources.registers >= 0 || r->resources.spills >= 0;
-        any_lmem |= r->resources.local_bytes > 0; /* a column of zeros says nothing */
-        any_occ |= isfinite(r->resources.occupancy);
-        any_ran |= r->status == SL_ROW_OK && r->source_path[0];
+            t->any_col[c] |= isfinite(sl_derived(r, derived_cols[c].key));
+        t->any_regs |= r->resources.registers >= 0 || r->resources.spills >= 0;
+        t->any_lmem |= r->resources.local_bytes > 0; /* a column of zeros says nothing */
+        t->any_occ |= isfinite(r->resources.occupancy);
+        t->any_ran |= r->status == SL_ROW_OK && r->source_path[0];
         /* a lane count (32, 64); a results file read back may hold anything */
         const double ol = model_num(r, "other_lanes");
         if (ol >= 1.0 && ol <= 4096.0)
-            other = (unsigned)ol;
+            t->other = (unsigned)ol;
         int k = (int)strlen(r->kernel), p = (int)strlen(sl_kv_format(&r->params, params, sizeof params));
-        kw = k > kw ? k : kw;
-        pw = p > pw ? p : pw;
+        t->kw = k > t->kw ? k : t->kw;
+        t->pw = p > t->pw ? p : t->pw;
     }
+}
+
+static void table_header(FILE *out, const table_layout *t, const sl_profile *prof)
+{
     const char *unit = sl_dev_simd_word(prof->vendor);
     char wcol[24], ocol[24];
     snprintf(wcol, sizeof wcol, "%ss/grp", strcmp(unit, "sub-group") == 0 ? "sg" : unit);
-    snprintf(ocol, sizeof ocol, "w%u", other);
-    fprintf(out, "%-*s  %-*s %6s %8s %11s %7s %11s %9s %9s", kw, "kernel", pw, "params", "local", "groups", wcol,
-            "grp/CU", "median us", "min us", "GB/s");
-    if (any_spread)
+    snprintf(ocol, sizeof ocol, "w%u", t->other);
+    fprintf(out, "%-*s  %-*s %6s %8s %11s %7s %11s %9s %9s", t->kw, "kernel", t->pw, "params", "local", "groups",
+            wcol, "grp/CU", "median us", "min us", "GB/s");
+    if (t->any_spread)
         fprintf(out, " %7s", "spread%");
-    if (any_flops)
+    if (t->any_flops)
         fprintf(out, " %9s", "GFLOP/s");
     for (size_t c = 0; c < N_DERIVED_COLS; ++c)
-        if (any_col[c])
+        if (t->any_col[c])
             fprintf(out, " %7s", derived_cols[c].header);
-    if (any_model)
+    if (t->any_model)
         fprintf(out, " %7s %7s", "model", ocol);
-    if (any_regs)
+    if (t->any_regs)
         fprintf(out, " %5s %6s", "regs", "spill");
-    if (any_lmem)
+    if (t->any_lmem)
         fprintf(out, " %7s", "lmem B");
-    if (any_occ)
+    if (t->any_occ)
         fprintf(out, " %7s", "occ cap");
     fprintf(out, " %7s  %s\n", "% best", "check");
-    for (size_t i = first; i < res->n; ++i) {
-        const sl_row *r = &res->rows[i];
-        sl_kv_format(&r->params, params, sizeof params);
-        if (r->status != SL_ROW_OK) {
-            fprintf(out, "%-*s  %-*s  %s: %s\n", kw, r->kernel, pw, params,
-                    r->status == SL_ROW_SKIPPED ? "SKIP" : "FAIL", r->reason);
-            continue;
-        }
-        char med[32], mn[32], gb[32], gf[32], pct[32], wpg[32], gpc[32], m1[32], m2[32];
-        char regs[32], spill[32], lmem[32], occ[32], col[32];
-        fmt_num(med, sizeof med, "%.1f", r->time_ns.median / 1e3);
-        fmt_num(mn, sizeof mn, "%.1f", r->time_ns.min / 1e3);
-        fmt_num(gb, sizeof gb, "%.1f", r->gbps);
-        fmt_num(gf, sizeof gf, "%.1f", r->gflops);
-        fmt_num(pct, sizeof pct, "%.1f", sl_derived(r, SL_D_PCT_OF_BEST));
-        fmt_num(wpg, sizeof wpg, "%.4g", r->warps_per_group);
-        fmt_num(gpc, sizeof gpc, "%.1f", r->groups_per_cu);
-        fmt_num(m1, sizeof m1, "%.1f", 100.0 * model_num(r, "predicted"));
-        fmt_num(m2, sizeof m2, "%.1f", 100.0 * model_num(r, "predicted_other"));
-        fmt_count(regs, sizeof regs, r->resources.registers);
-        fmt_count(spill, sizeof spill, r->resources.spills);
-        fmt_count(lmem, sizeof lmem, r->resources.local_bytes);
-        fmt_num(occ, sizeof occ, "%.0f", 100.0 * r->resources.occupancy);
-        size_t local, groups;
-        launch_sizes(r, &local, &groups);
-        fprintf(out, "%-*s  %-*s %6zu %8zu %11s %7s %11s %9s %9s", kw, r->kernel, pw, params, local, groups,
-                wpg, gpc, med, mn, gb);
-        if (any_spread) {
-            /* "!" marks a noisy row: its median is less to be trusted */
-            char sp[32];
-            fmt_num(sp, sizeof sp, "%.1f", 100.0 * sl_derived(r, SL_D_SPREAD));
-            if (sl_derived(r, SL_D_NOISY) == 1.0)
-                strncat(sp, "!", sizeof sp - strlen(sp) - 1);
-            fprintf(out, " %7s", sp);
-        }
-        if (any_flops)
-            fprintf(out, " %9s", gf);
-        for (size_t c = 0; c < N_DERIVED_COLS; ++c) {
-            if (!any_col[c])
-                continue;
-            fmt_num(col, sizeof col, derived_cols[c].fmt, derived_cols[c].scale * sl_derived(r, derived_cols[c].key));
-            fprintf(out, " %7s", col);
-        }
-        if (any_model)
-            fprintf(out, " %7s %7s", m1, m2);
-        if (any_regs)
-            fprintf(out, " %5s %6s", regs, spill);
-        if (any_lmem)
-            fprintf(out, " %7s", lmem);
-        if (any_occ)
-            fprintf(out, " %7s", occ);
-        fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
+}
+
+/* The optional columns of one measured row, in the header's order. */
+static void table_row_optional(FILE *out, const table_layout *t, const sl_row *r)
+{
+    char col[32];
+    if (t->any_spread) {
+        /* "!" marks a noisy row: its median is less to be trusted */
+        fmt_num(col, sizeof col, "%.1f", 100.0 * sl_derived(r, SL_D_SPREAD));
+        if (sl_derived(r, SL_D_NOISY) == 1.0)
+            strncat(col, "!", sizeof col - strlen(col) - 1);
+        fprintf(out, " %7s", col);
     }
-    if (n_noisy)
+    if (t->any_flops) {
+        fmt_num(col, sizeof col, "%.1f", r->gflops);
+        fprintf(out, " %9s", col);
+    }
+    for (size_t c = 0; c < N_DERIVED_COLS; ++c) {
+        if (!t->any_col[c])
+            continue;
+        fmt_num(col, sizeof col, derived_cols[c].fmt, derived_cols[c].scale * sl_derived(r, derived_cols[c].key));
+        fprintf(out, " %7s", col);
+    }
+    if (t->any_model) {
+        char m2[32];
+        fmt_num(col, sizeof col, "%.1f", 100.0 * model_num(r, "predicted"));
+        fmt_num(m2, sizeof m2, "%.1f", 100.0 * model_num(r, "predicted_other"));
+        fprintf(out, " %7s %7s", col, m2);
+    }
+    if (t->any_regs) {
+        char spill[32];
+        fmt_count(col, sizeof col, r->resources.registers);
+        fmt_count(spill, sizeof spill, r->resources.spills);
+        fprintf(out, " %5s %6s", col, spill);
+    }
+    if (t->any_lmem) {
+        fmt_count(col, sizeof col, r->resources.local_bytes);
+        fprintf(out, " %7s", col);
+    }
+    if (t->any_occ) {
+        fmt_num(col, sizeof col, "%.0f", 100.0 * r->resources.occupancy);
+        fprintf(out, " %7s", col);
+    }
+}
+
+static void table_row(FILE *out, const table_layout *t, const sl_row *r)
+{
+    char params[256];
+    sl_kv_format(&r->params, params, sizeof params);
+    if (r->status != SL_ROW_OK) {
+        fprintf(out, "%-*s  %-*s  %s: %s\n", t->kw, r->kernel, t->pw, params,
+                r->status == SL_ROW_SKIPPED ? "SKIP" : "FAIL", r->reason);
+        return;
+    }
+    char med[32], mn[32], gb[32], pct[32], wpg[32], gpc[32];
+    fmt_num(med, sizeof med, "%.1f", r->time_ns.median / 1e3);
+    fmt_num(mn, sizeof mn, "%.1f", r->time_ns.min / 1e3);
+    fmt_num(gb, sizeof gb, "%.1f", r->gbps);
+    fmt_num(pct, sizeof pct, "%.1f", sl_derived(r, SL_D_PCT_OF_BEST));
+    fmt_num(wpg, sizeof wpg, "%.4g", r->warps_per_group);
+    fmt_num(gpc, sizeof gpc, "%.1f", r->groups_per_cu);
+    size_t local, groups;
+    launch_sizes(r, &local, &groups);
+    fprintf(out, "%-*s  %-*s %6zu %8zu %11s %7s %11s %9s %9s", t->kw, r->kernel, t->pw, params, local, groups, wpg,
+            gpc, med, mn, gb);
+    table_row_optional(out, t, r);
+    fprintf(out, " %7s  %s\n", pct, r->verified ? "PASS" : "UNCHECKED");
+}
+
+/* The lines under the table that explain its marks and missing columns. */
+static void table_notes(FILE *out, const table_layout *t, const sl_results *res, size_t first,
+                        const sl_profile *prof)
+{
+    if (t->n_noisy)
         fprintf(out, "!: %d noisy row%s: the timed runs' standard deviation is over %.0f%% of their median "
                      "(a longer --budget, more --reps or a quieter machine may help)\n",
-                n_noisy, n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
+                t->n_noisy, t->n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
     /* rows lengthened for a coarse timer (sl_time_batched): say so once */
     int n_batched = 0;
     double most = 0.0;
@@ -200,10 +231,20 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
         }
     }
     /* say why the columns are missing (resources.h) */
-    if (any_ran && !any_regs && prof && prof->vendor == SL_VENDOR_NVIDIA)
+    if (t->any_ran && !t->any_regs && prof && prof->vendor == SL_VENDOR_NVIDIA)
         fprintf(out, "registers, spills, occupancy: ptxas's report is missing from the build log (a build the "
                      "driver's cache answered: CUDA_CACHE_DISABLE=0?)\n");
-    else if (any_ran && !any_regs)
+    else if (t->any_ran && !t->any_regs)
         fprintf(out, "registers, spills, occupancy: not exposed by this driver (NVIDIA: ptxas's -cl-nv-verbose "
                      "build log; AMD ROCm: clGetKernelInfoAMD)\n");
+}
+
+void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof)
+{
+    table_layout t;
+    table_scan(res, first, &t);
+    table_header(out, &t, prof);
+    for (size_t i = first; i < res->n; ++i)
+        table_row(out, &t, &res->rows[i]);
+    table_notes(out, &t, res, first, prof);
 }

@@ -172,6 +172,85 @@ static const char no_platform_msg[] =
     "or your GPU vendor's OpenCL driver and its /etc/OpenCL/vendors/*.icd entry "
     "(NVIDIA: echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd)";
 
+/* Append platform p's devices to out; a platform with none adds nothing. */
+static int list_platform_devices(cl_platform_id plat, cl_uint p, sl_dev_list *out, sl_err *e)
+{
+    cl_uint nd = 0;
+    cl_int err = clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 0, NULL, &nd);
+    if (err == CL_DEVICE_NOT_FOUND || (err == CL_SUCCESS && nd == 0))
+        return SL_OK;
+    if (err != CL_SUCCESS)
+        return sl_err_cl(e, err, "listing the devices of platform %u", p);
+    cl_device_id *devs = calloc(nd, sizeof *devs);
+    sl_dev_entry *grown = realloc(out->items, (out->n + nd) * sizeof *grown);
+    if (!devs || !grown) {
+        free(devs);
+        if (grown)
+            out->items = grown;
+        return sl_err_set(e, SL_FAIL, "out of memory listing devices");
+    }
+    out->items = grown;
+    err = clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, nd, devs, NULL);
+    if (err != CL_SUCCESS) {
+        free(devs);
+        return sl_err_cl(e, err, "listing the devices of platform %u", p);
+    }
+    char pname[256] = "";
+    clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof pname, pname, NULL);
+    for (cl_uint d = 0; d < nd; ++d) {
+        sl_dev_entry *x = &out->items[out->n++];
+        memset(x, 0, sizeof *x);
+        x->platform = p;
+        x->device = d;
+        x->platform_id = plat;
+        x->device_id = devs[d];
+        memcpy(x->platform_name, pname, sizeof pname);
+        clGetDeviceInfo(devs[d], CL_DEVICE_NAME, sizeof x->device_name, x->device_name, NULL);
+        clGetDeviceInfo(devs[d], CL_DEVICE_TYPE, sizeof x->type, &x->type, NULL);
+    }
+    free(devs);
+    return SL_OK;
+}
+
+/* PoCL offers no device when it cannot make its kernel cache: a read-only
+ * home, not a missing driver. The hint for that, or "" when the cache
+ * directory (or the nearest one above it that exists) is writable. */
+static void pocl_cache_hint(char *cache, size_t len)
+{
+    const char *pd = getenv("POCL_CACHE_DIR"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    char probe[512];
+    if (pd && *pd)
+        snprintf(probe, sizeof probe, "%s", pd);
+    else if (xdg && *xdg)
+        snprintf(probe, sizeof probe, "%s", xdg);
+    else
+        snprintf(probe, sizeof probe, "%s/.cache", home && *home ? home : "");
+    while (probe[0] && access(probe, F_OK) != 0 && strrchr(probe, '/'))
+        *strrchr(probe, '/') = '\0';
+    if (probe[0] && access(probe, W_OK) != 0)
+        snprintf(cache, len,
+                 "; PoCL keeps its kernel cache under %.300s, which this user cannot write: set POCL_CACHE_DIR to "
+                 "a writable directory (or HOME to a writable one)",
+                 probe);
+}
+
+/* The ICD loader found a driver, but the driver offers no device: most
+ * often its own settings (PoCL's POCL_DEVICES) exclude them all. */
+static int no_device_error(cl_uint np, const cl_platform_id *plats, sl_err *e)
+{
+    const char *pocl = getenv("POCL_DEVICES");
+    char pname[256] = "";
+    clGetPlatformInfo(plats[0], CL_PLATFORM_NAME, sizeof pname, pname, NULL);
+    char cache[512] = "";
+    if (strstr(pname, "Portable Computing Language"))
+        pocl_cache_hint(cache, sizeof cache);
+    return sl_err_set(e, SL_E_NODEV,
+                      "%u OpenCL platform%s found (%s%s) but no device on any: check the driver's settings%s%s%s, "
+                      "or install PoCL (apt-get install pocl-opencl-icd) or your GPU vendor's OpenCL driver%s",
+                      np, np == 1 ? "" : "s", pname, np > 1 ? ", ..." : "", pocl ? " (POCL_DEVICES='" : "",
+                      pocl ? pocl : "", pocl ? "' is set in the environment)" : "", cache);
+}
+
 int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
 {
     out->items = NULL;
@@ -197,79 +276,10 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
         rc = sl_err_cl(e, err, "listing OpenCL platforms");
         goto cleanup;
     }
-    for (cl_uint p = 0; p < np; ++p) {
-        cl_uint nd = 0;
-        err = clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, 0, NULL, &nd);
-        if (err == CL_DEVICE_NOT_FOUND || (err == CL_SUCCESS && nd == 0))
-            continue;
-        if (err != CL_SUCCESS) {
-            rc = sl_err_cl(e, err, "listing the devices of platform %u", p);
-            goto cleanup;
-        }
-        cl_device_id *devs = calloc(nd, sizeof *devs);
-        sl_dev_entry *grown = realloc(out->items, (out->n + nd) * sizeof *grown);
-        if (!devs || !grown) {
-            free(devs);
-            if (grown)
-                out->items = grown;
-            rc = sl_err_set(e, SL_FAIL, "out of memory listing devices");
-            goto cleanup;
-        }
-        out->items = grown;
-        err = clGetDeviceIDs(plats[p], CL_DEVICE_TYPE_ALL, nd, devs, NULL);
-        if (err != CL_SUCCESS) {
-            free(devs);
-            rc = sl_err_cl(e, err, "listing the devices of platform %u", p);
-            goto cleanup;
-        }
-        char pname[256] = "";
-        clGetPlatformInfo(plats[p], CL_PLATFORM_NAME, sizeof pname, pname, NULL);
-        for (cl_uint d = 0; d < nd; ++d) {
-            sl_dev_entry *x = &out->items[out->n++];
-            memset(x, 0, sizeof *x);
-            x->platform = p;
-            x->device = d;
-            x->platform_id = plats[p];
-            x->device_id = devs[d];
-            memcpy(x->platform_name, pname, sizeof pname);
-            clGetDeviceInfo(devs[d], CL_DEVICE_NAME, sizeof x->device_name, x->device_name, NULL);
-            clGetDeviceInfo(devs[d], CL_DEVICE_TYPE, sizeof x->type, &x->type, NULL);
-        }
-        free(devs);
-    }
-    if (out->n == 0) {
-        /* the ICD loader found a driver, but the driver offers no device:
-         * most often its own settings (PoCL's POCL_DEVICES) exclude them all */
-        const char *pocl = getenv("POCL_DEVICES");
-        char pname[256] = "";
-        clGetPlatformInfo(plats[0], CL_PLATFORM_NAME, sizeof pname, pname, NULL);
-        /* PoCL offers no device when it cannot make its kernel cache: a
-         * read-only home, not a missing driver */
-        char cache[512] = "";
-        if (strstr(pname, "Portable Computing Language")) {
-            const char *pd = getenv("POCL_CACHE_DIR"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-            char probe[512];
-            if (pd && *pd)
-                snprintf(probe, sizeof probe, "%s", pd);
-            else if (xdg && *xdg)
-                snprintf(probe, sizeof probe, "%s", xdg);
-            else
-                snprintf(probe, sizeof probe, "%s/.cache", home && *home ? home : "");
-            /* the directory, or the nearest one above it that exists, must be writable */
-            while (probe[0] && access(probe, F_OK) != 0 && strrchr(probe, '/'))
-                *strrchr(probe, '/') = '\0';
-            if (probe[0] && access(probe, W_OK) != 0)
-                snprintf(cache, sizeof cache,
-                         "; PoCL keeps its kernel cache under %.300s, which this user cannot write: set POCL_CACHE_DIR to "
-                         "a writable directory (or HOME to a writable one)",
-                         probe);
-        }
-        rc = sl_err_set(e, SL_E_NODEV,
-                        "%u OpenCL platform%s found (%s%s) but no device on any: check the driver's settings%s%s%s, "
-                        "or install PoCL (apt-get install pocl-opencl-icd) or your GPU vendor's OpenCL driver%s",
-                        np, np == 1 ? "" : "s", pname, np > 1 ? ", ..." : "", pocl ? " (POCL_DEVICES='" : "",
-                        pocl ? pocl : "", pocl ? "' is set in the environment)" : "", cache);
-    }
+    for (cl_uint p = 0; p < np && rc == SL_OK; ++p)
+        rc = list_platform_devices(plats[p], p, out, e);
+    if (rc == SL_OK && out->n == 0)
+        rc = no_device_error(np, plats, e);
 cleanup:
     free(plats);
     if (rc != SL_OK)

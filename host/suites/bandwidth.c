@@ -295,21 +295,10 @@ static int bw_allocate(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
     return rc;
 }
 
-/* Read is a persistent grid (groups_per_cu per compute unit); write and
- * copy one work-item per max(vec, ITEM_FLOATS) floats, their per-lane rows one per
- * element; the local size fits the kernel's limit. The model: one load or
- * store instruction of a warp (cl/bandwidth.cl). */
-static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+/* The model: one load or store instruction of a warp (cl/bandwidth.cl). */
+static void bw_model(sl_row *r, const bw_state *s, int k, unsigned vec)
 {
-    bw_state *s = state;
-    const int k = b->decl->tag[0];
-    const unsigned vec = (unsigned)b->decl->tag[1];
-    const size_t n = s->n_floats / vec;
-    const unsigned elem = 4 * vec;
     const bool grouped = k == K_WRITE || k == K_COPY;
-    const unsigned item = s->item_floats ? s->item_floats : default_item_floats(vec);
-    /* store units of the group-contiguous rows: n elements of vec floats */
-    const size_t n_units = n * (vec / store_unit(vec));
     if (grouped) {
         /* contiguous: every fetched byte is used */
         sl_case_model_strided(r, s->prof, 0, 4 * store_unit(vec), 1);
@@ -318,32 +307,16 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
         sl_case_model_strided(r, s->prof, 0, 16, vec / 4);
     } else {
         /* contiguous requests: every fetched byte is used, at either width */
-        sl_case_model_strided(r, s->prof, 0, elem, 1);
+        sl_case_model_strided(r, s->prof, 0, 4 * vec, 1);
     }
+}
 
+/* Kernel k's arguments (n_arg elements or store units), and the case's
+ * output and bytes moved: n elements of elem bytes, gsz sums for read. */
+static int bw_set_args(bw_state *s, sl_bind *b, int k, size_t n, cl_ulong n_arg, size_t gsz, sl_err *e)
+{
     sl_case *c = &b->c;
-    const size_t local = b->kernel_max_local && b->kernel_max_local < s->local ? b->kernel_max_local : s->local;
-    c->launch.dims = 1;
-    c->launch.local[0] = local;
-    const size_t items = grouped ? (n_units + units_per_item(vec, item) - 1) / units_per_item(vec, item) : n;
-    c->launch.global[0] = k == K_READ ? local * s->groups_per_cu * s->prof->compute_units : sl_round_up(items, local);
-    c->flops = NAN;
-    c->host_out = s->h_out;
-    c->check = check_case;
-    s->launch_local = local;
-    const size_t gsz = c->launch.global[0];
-    s->chk = (struct bw_check){ s, k, vec, n, gsz };
-    c->check_arg = &s->chk;
-
-    if (k == K_READ && gsz > s->sums_len) {
-        sl_buf_release(&s->d_sums);
-        s->sums_len = 0;
-        int rc = sl_buf_create(b->ctx->dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
-        if (rc != SL_OK)
-            return rc;
-        s->sums_len = gsz;
-    }
-    const cl_ulong n_arg = grouped ? n_units : n;
+    const unsigned elem = 4 * (unsigned)b->decl->tag[1];
     cl_kernel kern = b->kernel;
     cl_int err;
     switch (k) {
@@ -379,6 +352,46 @@ static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     if (err != CL_SUCCESS)
         return sl_err_cl(e, err, "setting the arguments of %s", kernel_names[k]);
     return SL_OK;
+}
+
+/* Read is a persistent grid (groups_per_cu per compute unit); write and
+ * copy one work-item per max(vec, ITEM_FLOATS) floats, their per-lane rows one per
+ * element; the local size fits the kernel's limit. */
+static int bw_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    bw_state *s = state;
+    const int k = b->decl->tag[0];
+    const unsigned vec = (unsigned)b->decl->tag[1];
+    const size_t n = s->n_floats / vec;
+    const bool grouped = k == K_WRITE || k == K_COPY;
+    const unsigned item = s->item_floats ? s->item_floats : default_item_floats(vec);
+    /* store units of the group-contiguous rows: n elements of vec floats */
+    const size_t n_units = n * (vec / store_unit(vec));
+    bw_model(r, s, k, vec);
+
+    sl_case *c = &b->c;
+    const size_t local = b->kernel_max_local && b->kernel_max_local < s->local ? b->kernel_max_local : s->local;
+    c->launch.dims = 1;
+    c->launch.local[0] = local;
+    const size_t items = grouped ? (n_units + units_per_item(vec, item) - 1) / units_per_item(vec, item) : n;
+    c->launch.global[0] = k == K_READ ? local * s->groups_per_cu * s->prof->compute_units : sl_round_up(items, local);
+    c->flops = NAN;
+    c->host_out = s->h_out;
+    c->check = check_case;
+    s->launch_local = local;
+    const size_t gsz = c->launch.global[0];
+    s->chk = (struct bw_check){ s, k, vec, n, gsz };
+    c->check_arg = &s->chk;
+
+    if (k == K_READ && gsz > s->sums_len) {
+        sl_buf_release(&s->d_sums);
+        s->sums_len = 0;
+        int rc = sl_buf_create(b->ctx->dev, CL_MEM_WRITE_ONLY, gsz * sizeof(float), NULL, &s->d_sums, e);
+        if (rc != SL_OK)
+            return rc;
+        s->sums_len = gsz;
+    }
+    return bw_set_args(s, b, k, n, grouped ? n_units : n, gsz, e);
 }
 
 static void bw_release(sl_ctx *ctx, void *state)

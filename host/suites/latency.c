@@ -334,15 +334,11 @@ static int check(void *arg, char *why, size_t len)
     return 0;
 }
 
-static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+/* The row's working set on the device: its own buffer (a global set),
+ * a fresh cycle uploaded into it, the walk reset and the arguments set. */
+static int lt_load_cycle(lt_state *s, sl_bind *b, bool local, uint64_t bytes, sl_err *e)
 {
-    lt_state *s = state;
     const sl_device *dev = b->ctx->dev;
-    const bool local = b->decl->tag[0] < 0;
-    const uint64_t bytes = local ? s->local_words * 4ull : s->kib[b->decl->tag[0]] * 1024;
-    char b1[32];
-    if (!local && bytes > s->max_bytes)
-        return sl_err_set(e, SL_SKIP, "a %s working set does not fit here", sl_format_bytes(bytes, b1, sizeof b1));
     if (!local && bytes != s->next_bytes) { /* the row's own buffer */
         sl_buf_release(&s->d_next);
         s->next_bytes = 0;
@@ -370,44 +366,33 @@ static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     err |= clSetKernelArg(b->kernel, 2, sizeof(cl_mem), &s->d_pos);
     if (err != CL_SUCCESS)
         return sl_err_cl(e, err, "setting the arguments of %s", b->decl->kernel);
-    b->c.launch.dims = 1;
-    b->c.launch.global[0] = 1;
-    b->c.launch.local[0] = 1;
+    return SL_OK;
+}
 
-    sl_stats st;
-    const cl_uint nodes = (cl_uint)s->nodes;
-    const cl_uint warm = local || bytes <= LT_WARM_MAX_BYTES ? nodes : 0;
-    /* the base: the same launch without its timed loads */
-    if ((rc = set_steps(b, warm, 0, e)) != SL_OK || (rc = time_launch(b, 0.5, 0, &st, e)) != SL_OK)
-        return rc;
-    s->base_ns = st.median;
-    /* then the untimed lap, right before the launches that count on it
-     * (a shared L3 left idle through the base's launches loses a set to
-     * other processes) */
-    if (!local && bytes > LT_WARM_MAX_BYTES && bytes <= s->prime_max) {
-        if ((rc = set_steps(b, nodes, 0, e)) != SL_OK || (rc = time_launch(b, 1.0, 1, &st, e)) != SL_OK)
+/* Enough loads for the target time: probe launches, each 8x the last,
+ * until the loads stand well clear of the base. */
+static int lt_calibrate(lt_state *s, sl_bind *b, cl_uint warm, uint64_t *loads, sl_err *e)
+{
+    double per = 0.0;
+    int rc;
+    for (uint64_t probe = LT_PROBE_LOADS; probe <= LT_LOADS_MAX; probe *= 8) {
+        sl_stats pr;
+        if ((rc = set_steps(b, warm, (cl_uint)probe, e)) != SL_OK || (rc = time_launch(b, 1.0, 1, &pr, e)) != SL_OK)
             return rc;
+        const double d = pr.median - s->base_ns;
+        per = d / (double)probe;
+        if (d > s->base_ns && d > LT_PROBE_CLEAR_NS)
+            break;
     }
-    uint64_t loads = s->fixed_loads;
-    if (!loads) {
-        /* enough loads for the target time: probe launches, each 8x the
-         * last, until the loads stand well clear of the base */
-        double per = 0.0;
-        for (uint64_t probe = LT_PROBE_LOADS; probe <= LT_LOADS_MAX; probe *= 8) {
-            sl_stats pr;
-            if ((rc = set_steps(b, warm, (cl_uint)probe, e)) != SL_OK || (rc = time_launch(b, 1.0, 1, &pr, e)) != SL_OK)
-                return rc;
-            const double d = pr.median - s->base_ns;
-            per = d / (double)probe;
-            if (d > s->base_ns && d > LT_PROBE_CLEAR_NS)
-                break;
-        }
-        loads = (uint64_t)(s->target_ns / fmax(per, 0.25));
-        loads = loads < LT_LOADS_MIN ? LT_LOADS_MIN : loads > LT_LOADS_MAX ? LT_LOADS_MAX : loads;
-        loads = (loads + 1023) / 1024 * 1024;
-    }
-    if ((rc = set_steps(b, warm, (cl_uint)loads, e)) != SL_OK)
-        return rc;
+    uint64_t n = (uint64_t)(s->target_ns / fmax(per, 0.25));
+    n = n < LT_LOADS_MIN ? LT_LOADS_MIN : n > LT_LOADS_MAX ? LT_LOADS_MAX : n;
+    *loads = (n + 1023) / 1024 * 1024;
+    return SL_OK;
+}
+
+/* The row's parameters and metrics, and the case's output and check. */
+static void lt_fill_case(lt_state *s, sl_bind *b, sl_row *r, cl_uint warm, uint64_t loads)
+{
     s->steps = (uint64_t)warm + loads;
     s->row = r;
     sl_kv_num(&r->params, "loads", (double)loads);
@@ -427,6 +412,43 @@ static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     /* a chase moves 4 useful bytes per load: GB/s would only restate ns per load */
     b->c.bytes = NAN;
     b->c.flops = NAN;
+}
+
+static int lt_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
+{
+    lt_state *s = state;
+    const bool local = b->decl->tag[0] < 0;
+    const uint64_t bytes = local ? s->local_words * 4ull : s->kib[b->decl->tag[0]] * 1024;
+    char b1[32];
+    if (!local && bytes > s->max_bytes)
+        return sl_err_set(e, SL_SKIP, "a %s working set does not fit here", sl_format_bytes(bytes, b1, sizeof b1));
+    int rc = lt_load_cycle(s, b, local, bytes, e);
+    if (rc != SL_OK)
+        return rc;
+    b->c.launch.dims = 1;
+    b->c.launch.global[0] = 1;
+    b->c.launch.local[0] = 1;
+
+    sl_stats st;
+    const cl_uint nodes = (cl_uint)s->nodes;
+    const cl_uint warm = local || bytes <= LT_WARM_MAX_BYTES ? nodes : 0;
+    /* the base: the same launch without its timed loads */
+    if ((rc = set_steps(b, warm, 0, e)) != SL_OK || (rc = time_launch(b, 0.5, 0, &st, e)) != SL_OK)
+        return rc;
+    s->base_ns = st.median;
+    /* then the untimed lap, right before the launches that count on it
+     * (a shared L3 left idle through the base's launches loses a set to
+     * other processes) */
+    if (!local && bytes > LT_WARM_MAX_BYTES && bytes <= s->prime_max) {
+        if ((rc = set_steps(b, nodes, 0, e)) != SL_OK || (rc = time_launch(b, 1.0, 1, &st, e)) != SL_OK)
+            return rc;
+    }
+    uint64_t loads = s->fixed_loads;
+    if (!loads && (rc = lt_calibrate(s, b, warm, &loads, e)) != SL_OK)
+        return rc;
+    if ((rc = set_steps(b, warm, (cl_uint)loads, e)) != SL_OK)
+        return rc;
+    lt_fill_case(s, b, r, warm, loads);
     return SL_OK;
 }
 
@@ -547,41 +569,38 @@ static void plateau_line(sl_str *out, const char *level, const char *range, size
     sl_str_printf(out, "  %-9s %-22s %6zu %8s %-16s %8s%s%s\n", level, range, points, a, c, b, pub[0] ? "  " : "", pub);
 }
 
-static void lt_summarize(sl_str *out, const sl_summary_in *in)
+/* The verified chase rows as points (working set, ns/load, cycles/load),
+ * and the clocks the rows measured. */
+typedef struct lt_points {
+    double *x, *y, *cyc, *mhz;
+    size_t n, n_mhz;
+} lt_points;
+
+static void lt_gather(const sl_results *res, size_t first, lt_points *pt)
 {
-    const sl_results *res = in->res;
-    const size_t first = in->first;
-    const sl_profile *p = in->prof;
-    const size_t n_rows = res->n - first;
-    double *x = calloc(n_rows + 1, sizeof *x), *y = calloc(n_rows + 1, sizeof *y);
-    double *cyc = calloc(n_rows + 1, sizeof *cyc), *mhz = calloc(n_rows + 1, sizeof *mhz);
-    sl_plateau *pl = calloc(n_rows + 1, sizeof *pl);
-    if (!x || !y || !cyc || !mhz || !pl)
-        goto done;
-    size_t n = 0, n_mhz = 0, ours = 0;
-    for (size_t i = first; i < res->n; ++i)
-        ours += strcmp(res->rows[i].suite, "latency") == 0;
-    if (ours == 0) /* the suite stopped before its first row (bad params): nothing to sum up */
-        goto done;
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
         const sl_kv *src = sl_kv_get(&r->metrics, "clock_source");
         const sl_kv *clk = sl_kv_get(&r->metrics, SL_M_CLOCK_MHZ);
         if (strcmp(r->suite, "latency") == 0 && r->verified && src && src->is_str && clk && !clk->is_str &&
             strcmp(src->str, "measured") == 0)
-            mhz[n_mhz++] = clk->num;
+            pt->mhz[pt->n_mhz++] = clk->num;
         if (strcmp(r->suite, "latency") != 0 || strcmp(r->kernel, "chase") != 0 || !r->verified ||
             !isfinite(sl_derived(r, SL_D_NS_PER_LOAD)))
             continue;
-        x[n] = param_num(&r->params, "working_set_bytes");
-        y[n] = sl_derived(r, SL_D_NS_PER_LOAD);
-        cyc[n++] = sl_derived(r, SL_D_CYCLES_PER_LOAD);
+        pt->x[pt->n] = param_num(&r->params, "working_set_bytes");
+        pt->y[pt->n] = sl_derived(r, SL_D_NS_PER_LOAD);
+        pt->cyc[pt->n++] = sl_derived(r, SL_D_CYCLES_PER_LOAD);
     }
-    const bool gpu = (p->type & CL_DEVICE_TYPE_GPU) != 0;
-    char src[96], range[64], b1[32], b2[32], pub[512];
-    const double llc = llc_of(p, src, sizeof src);
-    const size_t k = sl_plateaus(x, y, cyc, n, SL_PLATEAU_TOL, pl, n_rows + 1);
-    sl_plateau_label(pl, k, n ? x[n - 1] : 0.0, gpu, p->vendor == SL_VENDOR_NVIDIA, llc);
+}
+
+/* The plateau table: one line per plateau, then the local-memory row and
+ * the sets that fell between plateaus. */
+static void lt_plateau_table(sl_str *out, const sl_summary_in *in, const sl_plateau *pl, size_t k,
+                             const lt_points *pt)
+{
+    const sl_profile *p = in->prof;
+    char range[64], b1[32], b2[32], pub[512];
     sl_str_printf(out, "\nlatency plateaus (ns/load within %.0f%% of a plateau's median; a range ends at its capacity "
                  "edge):\n", 100.0 * SL_PLATEAU_TOL);
     sl_str_printf(out, "  %-9s %-22s %6s %8s %-16s %8s%s\n", "level", "working sets", "points", "ns/load", "(its points)",
@@ -594,9 +613,9 @@ static void lt_summarize(sl_str *out, const sl_summary_in *in)
                      pub);
     }
     if (k == 0)
-        sl_str_printf(out, "  none: %zu verified chase rows%s\n", n,
-                n < SL_PLATEAU_MIN_POINTS ? "" : ", no two neighbours within the tolerance");
-    const sl_row *loc = find_row(res, first, res->n, "chase_local");
+        sl_str_printf(out, "  none: %zu verified chase rows%s\n", pt->n,
+                pt->n < SL_PLATEAU_MIN_POINTS ? "" : ", no two neighbours within the tolerance");
+    const sl_row *loc = find_row(in->res, in->first, in->res->n, "chase_local");
     if (loc) {
         published_for(p, "local", sl_derived(loc, SL_D_CYCLES_PER_LOAD), pub, sizeof pub);
         snprintf(range, sizeof range, "%s local memory",
@@ -604,18 +623,26 @@ static void lt_summarize(sl_str *out, const sl_summary_in *in)
         plateau_line(out, "local", range, 1, sl_derived(loc, SL_D_NS_PER_LOAD), NAN, NAN,
                      sl_derived(loc, SL_D_CYCLES_PER_LOAD), pub);
     }
-    size_t between = n;
+    size_t between = pt->n;
     for (size_t j = 0; j < k; ++j)
         between -= pl[j].points;
     if (between)
         sl_str_printf(out, "  %zu working set%s on no plateau (between levels, or a lone outlier)\n", between,
                 between == 1 ? "" : "s");
-    if (k && x[0] > LT_MIN_KIB * 1024.0)
+}
+
+/* The notes on the ladder's ends and the cache levels; returns the first
+ * memory plateau (the one set beside Little's law), or NULL. */
+static const sl_plateau *lt_level_notes(sl_str *out, const sl_plateau *pl, size_t k, const lt_points *pt,
+                                        double llc, const char *src)
+{
+    char b1[32];
+    if (k && pt->x[0] > LT_MIN_KIB * 1024.0)
         sl_str_printf(out, "  the names count levels from L1, but this ladder starts at %s (--param min_kib)\n",
-                sl_format_bytes((uint64_t)x[0], b1, sizeof b1));
+                sl_format_bytes((uint64_t)pt->x[0], b1, sizeof b1));
     sl_str_printf(out, "  last-level cache: %s%s%s\n", llc > 0 ? sl_format_bytes((uint64_t)llc, b1, sizeof b1) : "",
             llc > 0 ? ", " : "", src);
-    const sl_plateau *dram = NULL; /* the first memory plateau: the one set beside Little's law */
+    const sl_plateau *dram = NULL;
     bool unsure = false;
     for (size_t j = k; j-- > 0;)
         if (strncmp(pl[j].label, "DRAM", 4) == 0) {
@@ -628,9 +655,16 @@ static void lt_summarize(sl_str *out, const sl_summary_in *in)
     if (dram && dram != &pl[k - 1])
         sl_str_printf(out, "  more than one DRAM plateau: latency past the caches still rises with the set (TLB misses, "
                      "page walks)\n");
-    if (k && !dram && n)
+    if (k && !dram && pt->n)
         sl_str_printf(out, "  no DRAM plateau: the ladder stops at %s (--param max_kib)\n",
-                sl_format_bytes((uint64_t)x[n - 1], b1, sizeof b1));
+                sl_format_bytes((uint64_t)pt->x[pt->n - 1], b1, sizeof b1));
+    return dram;
+}
+
+/* The clock the cycles are counted at: measured (the median of the rows'
+ * own) or the driver's reported maximum. */
+static void lt_clock_line(sl_str *out, const sl_profile *p, double *mhz, size_t n_mhz)
+{
     if (n_mhz) {
         qsort(mhz, n_mhz, sizeof *mhz, cmp_double);
         sl_str_printf(out, "clock: measured %.0f MHz (median of %zu rows: %%clock64 cycles over event time; %.0f .. %.0f); "
@@ -642,7 +676,12 @@ static void lt_summarize(sl_str *out, const sl_summary_in *in)
                 p->clock_mhz, p->type & CL_DEVICE_TYPE_CPU ? "; on a CPU the nominal clock, not the turbo" :
                 p->vendor == SL_VENDOR_NVIDIA ? "; the %clock64 build or its counts failed here" : "");
     }
-    const sl_row *lr = in->little;
+}
+
+/* The DRAM plateau beside the occupancy suite's Little's-law latency. */
+static void lt_little_line(sl_str *out, const sl_profile *p, const sl_row *lr, const sl_plateau *dram, double llc)
+{
+    char b1[32], b2[32];
     if (dram && lr) {
         sl_str_printf(out, "DRAM: %.0f ns by the chase; %.0f ns by Little's law in occupancy %s (%g %s%s per CU): the "
                      "chase is %.2fx\n",
@@ -663,11 +702,42 @@ static void lt_summarize(sl_str *out, const sl_summary_in *in)
     else
         sl_str_printf(out, "DRAM beside Little's law: run 'simtlab run occupancy latency' for the occupancy suite's "
                      "figure in the same table\n");
+}
+
+static void lt_summarize(sl_str *out, const sl_summary_in *in)
+{
+    const sl_results *res = in->res;
+    const size_t first = in->first;
+    const sl_profile *p = in->prof;
+    const size_t n_rows = res->n - first;
+    lt_points pt = { 0 };
+    pt.x = calloc(n_rows + 1, sizeof *pt.x);
+    pt.y = calloc(n_rows + 1, sizeof *pt.y);
+    pt.cyc = calloc(n_rows + 1, sizeof *pt.cyc);
+    pt.mhz = calloc(n_rows + 1, sizeof *pt.mhz);
+    sl_plateau *pl = calloc(n_rows + 1, sizeof *pl);
+    if (!pt.x || !pt.y || !pt.cyc || !pt.mhz || !pl)
+        goto done;
+    size_t ours = 0;
+    for (size_t i = first; i < res->n; ++i)
+        ours += strcmp(res->rows[i].suite, "latency") == 0;
+    if (ours == 0) /* the suite stopped before its first row (bad params): nothing to sum up */
+        goto done;
+    lt_gather(res, first, &pt);
+    const bool gpu = (p->type & CL_DEVICE_TYPE_GPU) != 0;
+    char src[96];
+    const double llc = llc_of(p, src, sizeof src);
+    const size_t k = sl_plateaus(pt.x, pt.y, pt.cyc, pt.n, SL_PLATEAU_TOL, pl, n_rows + 1);
+    sl_plateau_label(pl, k, pt.n ? pt.x[pt.n - 1] : 0.0, gpu, p->vendor == SL_VENDOR_NVIDIA, llc);
+    lt_plateau_table(out, in, pl, k, &pt);
+    const sl_plateau *dram = lt_level_notes(out, pl, k, &pt, llc, src);
+    lt_clock_line(out, p, pt.mhz, pt.n_mhz);
+    lt_little_line(out, p, in->little, dram, llc);
 done:
-    free(x);
-    free(y);
-    free(cyc);
-    free(mhz);
+    free(pt.x);
+    free(pt.y);
+    free(pt.cyc);
+    free(pt.mhz);
     free(pl);
 }
 
