@@ -51,6 +51,9 @@ static void usage(FILE *f)
             "                      take is stopped and its row marked hung, and the run goes\n"
             "                      on in a new process; so is a case after which the device\n"
             "                      stops answering (default 60; 0: no watchdog, one process)\n"
+            "      --wide          every column of the table (launch, timing, spread, the\n"
+            "                      model for the other SIMD width, registers); the default\n"
+            "                      table fits 100 columns. 'simtlab help columns' explains them\n"
             "  -q, --quiet         no progress on stderr\n"
             "  -h, --help          this text\n\n"
             "Files are replaced atomically (a temporary file, then a rename), keeping their\n"
@@ -90,6 +93,26 @@ static int prepare_outputs(const char *json_path, const char *csv_path, bool for
 /* Say which kernel file a suite loaded, and stamp its rows with it. */
 /* The kernel file the suite's rows compiled (the engine stamps each row
  * with the file and the hash of the bytes it built), once above its table. */
+/* text as the run prints it: whole with --wide, else its long lines
+ * wrapped to the brief table's width. */
+void run_print(const run_job *job, FILE *out, const char *text)
+{
+    if (job->wide)
+        fputs(text, out);
+    else
+        sl_report_wrap_lines(out, text, RUN_TABLE_WIDTH);
+}
+
+/* The suite's table as the run asked: every column (--wide) or the
+ * brief one that fits 100 columns (report.h). */
+void run_table(const run_job *job, FILE *out, const sl_results *res, size_t first, const sl_profile *p)
+{
+    if (job->wide)
+        sl_report_table(out, res, first, p);
+    else
+        sl_report_table_brief(out, res, first, p, RUN_TABLE_WIDTH);
+}
+
 static void stamp_source(FILE *out, const sl_results *res, size_t first)
 {
     for (size_t i = first; i < res->n; ++i)
@@ -138,7 +161,7 @@ typedef struct run_args {
     sl_run_opts o;
     const char *device, *json_path, *csv_path;
     int quiet, budget_given;
-    bool force;
+    bool force, wide;
     uint64_t watchdog_s;
     char param_keys[SL_PARAMS_MAX][32]; /* o.param_key's text */
     const sl_suite *suites[RUN_MAX_SUITES];
@@ -146,7 +169,7 @@ typedef struct run_args {
 } run_args;
 
 enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-       O_FORCE, O_WATCHDOG };
+       O_FORCE, O_WATCHDOG, O_WIDE };
 
 static const struct option run_longopts[] = {
     { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
@@ -157,7 +180,7 @@ static const struct option run_longopts[] = {
     { "param", required_argument, NULL, O_PARAM }, { "quiet", no_argument, NULL, 'q' },
     { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
     { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
-    { "watchdog", required_argument, NULL, O_WATCHDOG },
+    { "watchdog", required_argument, NULL, O_WATCHDOG }, { "wide", no_argument, NULL, O_WIDE },
     { NULL, 0, NULL, 0 },
 };
 
@@ -239,6 +262,7 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
     case O_FORCE: a->force = true; break;
     case O_WATCHDOG: *rc = sl_parse_u64(optarg, 0, 86400, "--watchdog", &a->watchdog_s, e); break;
     case 'q': a->quiet = 1; break;
+    case O_WIDE: a->wide = true; break;
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return EXIT_USAGE;
     }
@@ -392,6 +416,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     job.json_path = a.json_path;
     job.csv_path = a.csv_path;
     job.quiet = a.quiet;
+    job.wide = a.wide;
     job.n_typed = n_typed;
     job.typed = typed;
     job.watchdog_s = (unsigned)a.watchdog_s;
@@ -425,15 +450,19 @@ static void send_case(void *arg, const sl_row *r)
 
 /* A suite's heading, table and summary, flushed: a reader of a pipe or a
  * log sees each suite as it ends. */
-static void report_suite(FILE *tab, const sl_suite *suite, const sl_results *res, const sl_profile *p)
+static void report_suite(const run_job *job, FILE *tab, const sl_suite *suite, const sl_results *res,
+                         const sl_profile *p)
 {
     const size_t first = suite_first_row(res, suite);
-    fprintf(tab, "\n== %s: %s\n", suite->name, suite->summary);
+    sl_str head = { 0 };
+    sl_str_printf(&head, "\n== %s: %s\n", suite->name, suite->summary);
+    run_print(job, tab, sl_str_text(&head));
+    sl_str_free(&head);
     stamp_source(tab, res, first);
-    sl_report_table(tab, res, first, p);
+    run_table(job, tab, res, first, p);
     sl_str sum = { 0 };
     sl_suite_summarize(suite, res, first, p, &sum);
-    fputs(sl_str_text(&sum), tab);
+    run_print(job, tab, sl_str_text(&sum));
     sl_str_free(&sum);
     fflush(tab);
 }
@@ -451,10 +480,14 @@ int run_worker(run_job *job)
         return rc;
     }
     const sl_profile *p = &dev.prof;
-    if (!job->resumed)
-        fprintf(tab, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index,
-                p->device_index, p->name, p->platform, p->driver, p->compute_units, p->clock_mhz,
-                sl_dev_simd_word(p->vendor), p->simd_width, p->simd_width_source);
+    if (!job->resumed) {
+        sl_str line = { 0 };
+        sl_str_printf(&line, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index,
+                      p->device_index, p->name, p->platform, p->driver, p->compute_units, p->clock_mhz,
+                      sl_dev_simd_word(p->vendor), p->simd_width, p->simd_width_source);
+        run_print(job, tab, sl_str_text(&line));
+        sl_str_free(&line);
+    }
     sl_watch_send('P', p, sizeof *p); /* the watchdog writes the rows itself if this worker cannot */
 
     sl_results res = { 0 };
@@ -500,7 +533,7 @@ int run_worker(run_job *job)
             if (exit_code == 0 || code == EXIT_USAGE)
                 exit_code = code;
         }
-        report_suite(tab, job->suites[s], &res, p);
+        report_suite(job, tab, job->suites[s], &res, p);
         if (!lost && !sl_interrupted())
             sl_watch_send('S', job->suites[s]->name, strlen(job->suites[s]->name));
     }

@@ -24,6 +24,7 @@ typedef struct run_job {
     sl_out json_out, csv_out;
     FILE *tab;              /* the tables: stdout, or stderr when JSON or CSV go to stdout */
     int quiet;
+    bool wide;              /* --wide: every column; else the brief table (100 columns) */
     int n_typed;
     char **typed;           /* the command as typed, for the results file */
     unsigned watchdog_s;    /* 0: no watchdog, the run in this process */
@@ -32,6 +33,15 @@ typedef struct run_job {
     sl_results *carried;            /* the rows earlier workers finished */
     bool suite_done[RUN_MAX_SUITES]; /* suites whose table was printed */
 } run_job;
+
+/* The brief table's width: a terminal of 100 columns shows it unwrapped. */
+#define RUN_TABLE_WIDTH 100
+
+/* text whole with --wide, else its long lines wrapped to RUN_TABLE_WIDTH (cmd_run.c). */
+void run_print(const run_job *job, FILE *out, const char *text);
+
+/* A suite's table, wide or brief as job asks (cmd_run.c). */
+void run_table(const run_job *job, FILE *out, const sl_results *res, size_t first, const sl_profile *p);
 
 /* Open the device and run every suite of job not done (a worker's work, or
  * the whole run when unwatched); print the tables and the summary, write

@@ -193,8 +193,13 @@ static int finish_here(watch_state *st, int exit_code, int sig, bool lost)
         while (end < st->rows.n && strcmp(st->rows.rows[end].suite, job->suites[s]->name) == 0)
             ++end;
         sl_results part = { .rows = st->rows.rows + first, .n = end - first, .cap = end - first };
-        fprintf(job->tab, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
-        sl_report_table(job->tab, &part, 0, &st->prof);
+        {
+            sl_str head = { 0 };
+            sl_str_printf(&head, "\n== %s: %s\n", job->suites[s]->name, job->suites[s]->summary);
+            run_print(job, job->tab, sl_str_text(&head));
+            sl_str_free(&head);
+        }
+        run_table(job, job->tab, &part, 0, &st->prof);
         job->suite_done[s] = true;
     }
     fflush(job->tab);
@@ -297,9 +302,12 @@ static void close_hung_suite(watch_state *st)
             size_t first = st->rows.n;
             while (first > 0 && strcmp(st->rows.rows[first - 1].suite, st->suite) == 0)
                 --first;
-            fprintf(job->tab, "\n== %s: %s\n", st->suite, job->suites[s]->summary);
+            sl_str head = { 0 };
+            sl_str_printf(&head, "\n== %s: %s\n", st->suite, job->suites[s]->summary);
+            run_print(job, job->tab, sl_str_text(&head));
+            sl_str_free(&head);
             if (st->have_prof)
-                sl_report_table(job->tab, &st->rows, first, &st->prof);
+                run_table(job, job->tab, &st->rows, first, &st->prof);
             job->suite_done[s] = true;
         }
 }

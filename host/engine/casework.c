@@ -100,8 +100,16 @@ static void case_figures(sl_ctx *ctx, const sl_case *c, sl_row *r)
         }
     }
     const double ceiling = c->want_efficiency ? sl_ctx_known_ceiling(ctx) : 0.0;
-    if (ceiling > 0.0)
+    if (ceiling > 0.0) {
         sl_kv_num(&r->metrics, SL_M_CEILING_GBPS, ceiling); /* efficiency: sl_derive */
+        double bytes;
+        char from[64];
+        sl_ctx_ceiling_source(ctx, &bytes, from, sizeof from);
+        if (from[0] && isfinite(bytes)) {
+            sl_kv_num(&r->metrics, SL_M_CEILING_BYTES, bytes);
+            sl_kv_str(&r->metrics, SL_M_CEILING_CASE, from);
+        }
+    }
 }
 
 int sl_case_run(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)

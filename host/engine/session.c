@@ -6,6 +6,7 @@
 #include "simtlab/suite.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "simtlab/derive.h"
@@ -24,6 +25,31 @@ double sl_ctx_known_ceiling(const sl_ctx *ctx)
             best = r->gbps;
     }
     return best;
+}
+
+void sl_ctx_ceiling_source(const sl_ctx *ctx, double *bytes, char *case_name, size_t len)
+{
+    *bytes = NAN;
+    case_name[0] = '\0';
+    if (ctx->read_ceiling > 0.0 || ctx->no_ceiling) {
+        if (ctx->ceiling_case[0]) {
+            *bytes = ctx->ceiling_bytes;
+            snprintf(case_name, len, "%s", ctx->ceiling_case);
+        }
+        return;
+    }
+    const sl_suite *src = ctx->ceiling_src;
+    const sl_row *best = NULL;
+    for (size_t i = 0; src && src->ceiling_kernel && ctx->results && i < ctx->results->n; ++i) {
+        const sl_row *r = &ctx->results->rows[i];
+        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->ceiling_kernel) == 0 && r->verified &&
+            (!best || r->gbps > best->gbps))
+            best = r;
+    }
+    if (best) {
+        *bytes = best->bytes;
+        snprintf(case_name, len, "%.*s", (int)len - 1, best->case_name);
+    }
 }
 
 double sl_ctx_fp32_peak(const sl_ctx *ctx, const char *suite, char *source, size_t len)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "simtlab/columns.h"
 #include "simtlab/derive.h"
 
 static void fmt_num(char *buf, size_t len, const char *fmt, double v)
@@ -247,4 +248,221 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
     for (size_t i = first; i < res->n; ++i)
         table_row(out, &t, &res->rows[i]);
     table_notes(out, &t, res, first, prof);
+}
+
+/* ---- the default table: what a student reads, in `width` columns --------- */
+
+/* text's words from column col (what the caller printed on this line
+ * already) to width, every further line indented by `indent` */
+static void put_wrapped_at(FILE *out, const char *text, int col, int width, int indent)
+{
+    bool line_start = col == 0;
+    for (const char *p = text; *p;) {
+        while (*p == ' ')
+            ++p;
+        const int word = (int)strcspn(p, " ");
+        if (!word)
+            break;
+        if (!line_start && col + 1 + word > width) {
+            fprintf(out, "\n%*s", indent, "");
+            col = indent;
+            line_start = true;
+        }
+        if (!line_start) {
+            fputc(' ', out);
+            ++col;
+        }
+        fprintf(out, "%.*s", word, p);
+        col += word;
+        p += word;
+        line_start = false;
+    }
+    fputc('\n', out);
+}
+
+static void put_wrapped(FILE *out, const char *text, int width, int indent)
+{
+    put_wrapped_at(out, text, 0, width, indent);
+}
+
+static const char *case_of(const sl_row *r)
+{
+    return r->case_name[0] ? r->case_name : r->kernel;
+}
+
+/* "4.0 GiB" */
+static void bytes_text(double b, char *buf, size_t len)
+{
+    static const char *unit[] = { "B", "KiB", "MiB", "GiB", "TiB" };
+    int u = 0;
+    while (b >= 1024.0 && u < 4) {
+        b /= 1024.0;
+        ++u;
+    }
+    snprintf(buf, len, u ? "%.1f %s" : "%.0f %s", b, unit[u]);
+}
+
+/* What % ceil divides by, and whether that read ran in a cache: a quick
+ * run's 8 MiB read fits in a CPU's 32 MiB cache, and its "ceiling" is the
+ * cache's speed, which a lab check at a bigger size does not reach. */
+static void ceiling_note(FILE *out, const sl_results *res, size_t first, const sl_profile *prof, int width)
+{
+    for (size_t i = first; i < res->n; ++i) {
+        const sl_row *r = &res->rows[i];
+        const double gbps = model_num_of(&r->metrics, SL_M_CEILING_GBPS);
+        if (!isfinite(sl_derived(r, SL_D_EFFICIENCY)) || !isfinite(gbps))
+            continue;
+        char text[512], size[32], cache[32];
+        const double bytes = model_num_of(&r->metrics, SL_M_CEILING_BYTES);
+        const sl_kv *from = sl_kv_get(&r->metrics, SL_M_CEILING_CASE);
+        int n = snprintf(text, sizeof text, "%% ceil: of %.1f GB/s, this device's best streaming read", gbps);
+        if (isfinite(bytes) && from && from->is_str) {
+            bytes_text(bytes, size, sizeof size);
+            n += snprintf(text + n, sizeof text - (size_t)n, " (%s over %s", from->str, size);
+            if (prof && prof->global_cache > 0) {
+                bytes_text((double)prof->global_cache, cache, sizeof cache);
+                if (bytes <= (double)prof->global_cache)
+                    snprintf(text + n, sizeof text - (size_t)n,
+                             ", which fits in the %s cache: the cache's speed, not memory's; a bigger --size "
+                             "reads memory)", cache);
+                else
+                    snprintf(text + n, sizeof text - (size_t)n, ", past the %s cache: memory's speed)", cache);
+            } else {
+                snprintf(text + n, sizeof text - (size_t)n, ")");
+            }
+        }
+        put_wrapped(out, text, width, 2);
+        return;
+    }
+}
+
+/* The brief table's columns beyond case, GB/s and check: the figures
+ * some row has, and the model for this device's width. */
+static int brief_width(const table_layout *t, int cw)
+{
+    int w = cw + 2 + 10 + (t->any_flops ? 10 : 0) + (t->any_model ? 8 : 0) + 7;
+    for (size_t c = 0; c < N_DERIVED_COLS; ++c)
+        w += t->any_col[c] ? 9 : 0;
+    return w;
+}
+
+static void brief_legend(FILE *out, const table_layout *t, int width)
+{
+    char text[1024];
+    int n = snprintf(text, sizeof text, "columns: case, %s", sl_column_find("case")->brief);
+    const char *shown[4 + N_DERIVED_COLS];
+    size_t k = 0;
+    shown[k++] = "GB/s";
+    if (t->any_flops)
+        shown[k++] = "GFLOP/s";
+    for (size_t c = 0; c < N_DERIVED_COLS; ++c)
+        if (t->any_col[c])
+            shown[k++] = derived_cols[c].header;
+    if (t->any_model)
+        shown[k++] = "model";
+    shown[k++] = "check";
+    for (size_t i = 0; i < k && n > 0 && (size_t)n < sizeof text; ++i) {
+        const sl_column_doc *d = sl_column_find(shown[i]);
+        n += snprintf(text + n, sizeof text - (size_t)n, "; %s, %s", shown[i], d ? d->brief : "");
+    }
+    if (n > 0 && (size_t)n < sizeof text)
+        snprintf(text + n, sizeof text - (size_t)n,
+                 ". Every column: --wide; what each means: simtlab help columns");
+    put_wrapped(out, text, width, 2);
+}
+
+void sl_report_table_brief(FILE *out, const sl_results *res, size_t first, const sl_profile *prof, int width)
+{
+    table_layout t;
+    table_scan(res, first, &t);
+    int cw = 4;
+    for (size_t i = first; i < res->n; ++i) {
+        const int k = (int)strlen(case_of(&res->rows[i]));
+        cw = k > cw ? k : cw;
+    }
+    /* a case name longer than the table allows is cut, never the figures */
+    const int over = brief_width(&t, cw) - width;
+    if (over > 0)
+        cw = cw - over > 12 ? cw - over : 12;
+    fprintf(out, "%-*s  %9s ", cw, "case", "GB/s");
+    if (t.any_flops)
+        fprintf(out, " %9s", "GFLOP/s");
+    for (size_t c = 0; c < N_DERIVED_COLS; ++c)
+        if (t.any_col[c])
+            fprintf(out, " %8s", derived_cols[c].header);
+    if (t.any_model)
+        fprintf(out, " %7s", "model");
+    fprintf(out, "  check\n");
+    for (size_t i = first; i < res->n; ++i) {
+        const sl_row *r = &res->rows[i];
+        if (r->status != SL_ROW_OK) {
+            fprintf(out, "%-*.*s  %s:", cw, cw, case_of(r), r->status == SL_ROW_SKIPPED ? "SKIP" : "FAIL");
+            put_wrapped_at(out, r->reason, cw + 2 + 5, width, cw + 2);
+            continue;
+        }
+        char col[32];
+        fmt_num(col, sizeof col, "%.1f", r->gbps);
+        fprintf(out, "%-*.*s  %9s%s", cw, cw, case_of(r), col, sl_derived(r, SL_D_NOISY) == 1.0 ? "!" : " ");
+        if (t.any_flops) {
+            fmt_num(col, sizeof col, "%.1f", r->gflops);
+            fprintf(out, " %9s", col);
+        }
+        for (size_t c = 0; c < N_DERIVED_COLS; ++c) {
+            if (!t.any_col[c])
+                continue;
+            fmt_num(col, sizeof col, derived_cols[c].fmt, derived_cols[c].scale * sl_derived(r, derived_cols[c].key));
+            fprintf(out, " %8s", col);
+        }
+        if (t.any_model) {
+            fmt_num(col, sizeof col, "%.1f", 100.0 * model_num(r, "predicted"));
+            fprintf(out, " %7s", col);
+        }
+        fprintf(out, "  %s\n", r->verified ? "PASS" : "UNCHECKED");
+    }
+    if (t.n_noisy) {
+        char text[256];
+        snprintf(text, sizeof text, "!: %d noisy row%s: the timed runs' standard deviation is over %.0f%% of their "
+                 "median (a longer --budget, more --reps or a quieter machine may help)",
+                 t.n_noisy, t.n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
+        put_wrapped(out, text, width, 2);
+    }
+    ceiling_note(out, res, first, prof, width);
+    for (size_t i = first; i < res->n; ++i) {
+        const sl_kv *src = sl_kv_get(&res->rows[i].metrics, SL_M_PEAK_SOURCE);
+        if (src && src->is_str && isfinite(sl_derived(&res->rows[i], SL_D_PCT_PEAK))) {
+            char text[256];
+            snprintf(text, sizeof text, "%% peak: of %.0f GFLOP/s, %s",
+                     model_num_of(&res->rows[i].metrics, SL_M_PEAK_GFLOPS), src->str);
+            put_wrapped(out, text, width, 2);
+            break;
+        }
+    }
+    brief_legend(out, &t, width);
+}
+
+void sl_report_wrap_lines(FILE *out, const char *text, int width)
+{
+    for (const char *p = text; *p;) {
+        int len = (int)strcspn(p, "\n");
+        const char *end = p + len;
+        const int lead = (int)strspn(p, " ");
+        int col = 0, indent = 0;
+        /* each piece as written (its own spacing kept), cut at the last
+         * space that fits; the pieces after the first indented */
+        while (end - p > width - col) {
+            int cut = width - col;
+            while (cut > 0 && p[cut] != ' ')
+                --cut;
+            if (cut <= 0 || (indent == 0 && cut <= lead))
+                break; /* one word longer than the line: left whole */
+            fprintf(out, "%*s%.*s\n", indent, "", cut, p);
+            p += cut;
+            while (*p == ' ')
+                ++p;
+            indent = lead + 2;
+            col = indent;
+        }
+        fprintf(out, "%*s%.*s\n", indent, "", (int)(end - p), p);
+        p = end + (*end == '\n');
+    }
 }

@@ -95,13 +95,19 @@ int sl_ctx_read_ceiling(sl_ctx *ctx, double *gbps, sl_err *e_or_null)
         /* the ceiling suite itself needs no ceiling: this does not recurse */
         int rc = sl_suite_run(&sub, src, e);
         for (size_t i = 0; rc == SL_OK && i < aside.n; ++i) {
-            if (aside.rows[i].verified && aside.rows[i].gbps > best)
+            if (aside.rows[i].verified && aside.rows[i].gbps > best) {
                 best = aside.rows[i].gbps;
+                ctx->ceiling_bytes = aside.rows[i].bytes;
+                snprintf(ctx->ceiling_case, sizeof ctx->ceiling_case, "%.*s", (int)sizeof ctx->ceiling_case - 1,
+                         aside.rows[i].case_name);
+            }
             if (ctx->keep_ceiling && sl_results_add(ctx->keep_ceiling, &aside.rows[i]) != 0)
                 ctx->keep_ceiling = NULL;
         }
         sl_results_free(&aside);
     }
+    if (best > 0.0 && !ctx->ceiling_case[0]) /* from the run's own rows: which one */
+        sl_ctx_ceiling_source(ctx, &ctx->ceiling_bytes, ctx->ceiling_case, sizeof ctx->ceiling_case);
     ctx->read_ceiling = best;
     *gbps = best;
     sl_err_clear(&local);

@@ -68,6 +68,11 @@ bool sl_row_noisy(const sl_row *r);
 /* The streaming-read ceiling in GB/s this row was measured against
  * (sl_ctx_read_ceiling); set on verified rows that want an efficiency. */
 #define SL_M_CEILING_GBPS "ceiling_gbps"
+/* Beside it: the bytes the read that set the ceiling moved, and its case
+ * (string): a ceiling from a working set that fits in a cache is a
+ * cache's, and the table says so. */
+#define SL_M_CEILING_BYTES "ceiling_bytes"
+#define SL_M_CEILING_CASE "ceiling_case"
 /* Which ladder of its suite run the row is a rung of (matmul: one per
  * shape). Rungs of one ladder, in row order, give speedup_first and
  * speedup_prev. */

@@ -33,6 +33,19 @@ void sl_run_info_now(sl_run_info *info, int argc, char *const *argv, const char 
 /* The aligned table of rows [first, res->n) on out. */
 void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_profile *prof);
 
+/* The default table, at most `width` columns (a case name is cut, never a
+ * figure): case, GB/s (and GFLOP/s), the ratios some row has, the model's
+ * prediction for this device's width and the check, a skip's or a
+ * failure's reason wrapped; under it the noisy mark, what % ceil divides by
+ * (its size, and whether it fit in the cache), what % peak divides by, and
+ * a legend naming each column shown (columns.h). */
+void sl_report_table_brief(FILE *out, const sl_results *res, size_t first, const sl_profile *prof, int width);
+
+/* text, its lines longer than width wrapped at spaces (continuation lines
+ * indented two more than the line's own indent): a summary or a heading
+ * in a terminal of that width. */
+void sl_report_wrap_lines(FILE *out, const char *text, int width);
+
 /* One device's profile as a cJSON object (used by JSON results and `info --json`). */
 struct cJSON;
 struct cJSON *sl_report_profile_json(const sl_profile *prof);

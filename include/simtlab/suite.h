@@ -52,6 +52,8 @@ typedef struct sl_ctx {
     sl_progress_fn progress;
     void *progress_arg;
     double read_ceiling;        /* GB/s, 0 until sl_ctx_read_ceiling (ceiling.h) measures it */
+    double ceiling_bytes;       /* the bytes the read that set it moved, and its case, when known */
+    char ceiling_case[64];
     /* The suite sl_suite_run is running (set there): a case that wants the
      * ceiling checks that its suite declared needs_ceiling. */
     const struct sl_suite *suite;
@@ -142,6 +144,12 @@ typedef struct sl_suite {
  * in ctx->results; 0 when
  * neither. What a case reads. */
 double sl_ctx_known_ceiling(const sl_ctx *ctx);
+
+/* The row that set sl_ctx_known_ceiling: the bytes it read (*bytes, NAN
+ * when not known) and its case ("read:float8"; "" when not known). What a
+ * row's efficiency says beside the figure, so a reader can tell a cache's
+ * ceiling from memory's. */
+void sl_ctx_ceiling_source(const sl_ctx *ctx, double *bytes, char *case_name, size_t len);
 
 /* The FP32 peak in GFLOP/s FLOP-counting rows of suite `suite` are
  * measured against: for the peak suite's own rows, always the spec sheet's

@@ -116,6 +116,10 @@ fi
 counted "run all" 0 "$SL" run all --quick -q --reps 1 --budget 0.01
 took "run all" context queue mem program kernel event
 expect "run all: every row verified or skipped" "$tmp/out" "^[0-9]+ rows: [0-9]+ verified, [0-9]+ skipped, 0 failed"
+# the default output fits a 100-column terminal, every suite's table, summary and notes (issue 28)
+if awk 'length > 100 { bad = 1; print FILENAME ": " length " columns: " $0 } END { exit bad }' "$tmp/out" >"$tmp/wide"
+then ok; else bad "run all: lines over 100 columns"; head -5 "$tmp/wide"; fi
+expect "run all: a legend under the tables" "$tmp/out" "^columns: case, the kernel and its variant; GB/s, useful bytes per second"
 
 # lab check: in this process, and as by default in a forked child (which
 # ends with _exit: its own line)

@@ -101,7 +101,7 @@ expect "says which suite" "$tmp/err" "no chosen suite takes --sizes"
 check "matmul tile out of range" 2 "$SL" run matmul --param bk=2; expect "says range" "$tmp/err" "out of range"
 check "matmul odd shapes" 0 "$SL" run matmul -q --sizes 1x1x1,7x5x3 --reps 2 --only naive
 expect "rows" "$tmp/out" "^2 rows: 2 verified"
-expect "shape shown" "$tmp/out" "^naive +m=7 n=5 k=3 .* PASS$"
+expect "shape shown" "$tmp/out" "^naive:7x5x3 .* PASS$"
 check "--budget -1" 2 "$SL" run --budget -1
 check "--timer bad" 2 "$SL" run --timer sundial
 check "info extra arg" 2 "$SL" info extra
@@ -147,7 +147,7 @@ expect "says why" "$tmp/err" "cannot write"
 
 # a real run: JSON and CSV, atomically, every row verified
 check "quick run" 0 "$SL" run --quick -q --json "$tmp/r.json" --csv "$tmp/r.csv" --seed 7
-expect "table" "$tmp/out" "^read +vector=float4 .* PASS$"
+expect "table" "$tmp/out" "^read:float4 .* PASS$"
 expect "summary" "$tmp/out" "^25 rows: 25 verified, 0 skipped, 0 failed$"
 expect "schema" "$tmp/r.json" '"schema":[[:space:]]*"simtlab-results/2"'
 expect "derived" "$tmp/r.json" '"pct_of_best":[[:space:]]*100'
@@ -164,7 +164,7 @@ cp "$(dirname "$0")/../../cl/bandwidth.cl" "$tmp/my labs/"
 check "kernels dir with a space" 0 "$SL" run --quick -q --kernels "$tmp/my labs" --only copy:float4
 expect "ran" "$tmp/out" "^1 rows: 1 verified"
 # a repeated --param: the last value wins
-check "repeated param" 0 "$SL" run --quick -q --only read:float4 --param inflight=2 --param inflight=3
+check "repeated param" 0 "$SL" run --quick -q --wide --only read:float4 --param inflight=2 --param inflight=3
 expect "last wins" "$tmp/out" "inflight=3"
 
 # a kernel that does not build: file, options and log on stderr, exit 1

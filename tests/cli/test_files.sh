@@ -89,7 +89,7 @@ check "dev null" 0 "${RUN[@]}" --json /dev/null
 same_node "/dev/null kept" /dev/null "$before"
 # standard output: JSON alone on stdout, the table on stderr
 check "stdout" 0 "${RUN[@]}" --json -
-is_json "$tmp/out" "--json -"; expect "table on stderr" "$tmp/err" "^read +vector=float4"
+is_json "$tmp/out" "--json -"; expect "table on stderr" "$tmp/err" "^read:float4 "
 # bash's >(cmd) is /dev/fd/N
 check "process substitution" 0 "${RUN[@]}" --json >(jq -r .schema > "$d/via_jq")
 sleep 0.5
@@ -231,7 +231,7 @@ check "long argv" 0 "${RUN[@]}" "${many[@]}" --json "$d/argv.json"
 # ---- spread: each row says how noisy its timing was ---------------------
 # every verified row timed 5 times carries spread = stddev / median and
 # noisy = spread > 10%, in the JSON and beside the median in the table
-check "spread run" 0 "$SL" run bandwidth --quick -q --reps 5 --json "$d/spread.json"
+check "spread run" 0 "$SL" run bandwidth --quick -q --wide --reps 5 --json "$d/spread.json"
 [ "$(jq '[.results[] | select(.verified)] | length' "$d/spread.json")" -eq 25 ] && ok || bad "spread: 25 rows"
 jq -e '[.results[] | select(.verified) | .derived as $d | .time_ns as $t
         | ($d.spread - $t.stddev / $t.median | fabs) < 1e-9 * ($d.spread + 1)
@@ -244,7 +244,7 @@ marked=$(grep -cE '^(read|write|copy|write_per_lane|copy_per_lane) .* [0-9.]+!  
 if [ "$noisy" -gt 0 ]; then expect "footnote" "$tmp/out" "^!: $noisy noisy rows?: "
 else grep -q '^!: ' "$tmp/out" && bad "footnote without a noisy row" || ok; fi
 # one timed run says nothing of its noise: no figure, no column
-check "spread of one run" 0 "$SL" run bandwidth --quick -q --reps 1 --only read:float4 --json "$d/once.json"
+check "spread of one run" 0 "$SL" run bandwidth --quick -q --wide --reps 1 --only read:float4 --json "$d/once.json"
 [ "$(jq '.results[0].derived.spread' "$d/once.json")" = null ] && ok || bad "spread of one run is not null"
 grep -q "spread%" "$tmp/out" && bad "spread column for one run" || ok
 

@@ -923,6 +923,56 @@ static const char *table_line(const char *t, const char *kernel)
     return NULL;
 }
 
+/* The default table: case, figures, check in 100 columns; a long skip
+ * reason wrapped under its case; what % ceil divides by, in the cache or
+ * not; a legend naming the columns shown. */
+static void test_table_brief(void **state)
+{
+    (void)state;
+    sl_results res = { 0 };
+    sl_row r;
+    sl_row_init(&r, "stride", "read_strided");
+    snprintf(r.case_name, sizeof r.case_name, "read_strided:float:s2");
+    sl_kv_str(&r.params, "vector", "float");
+    sl_kv_num(&r.params, "stride", 2);
+    r.gbps = 2000.0;
+    r.verified = true;
+    sl_kv_num(&r.metrics, SL_M_CEILING_GBPS, 4000.0);
+    sl_kv_num(&r.metrics, SL_M_CEILING_BYTES, 8.0 * 1024 * 1024);
+    sl_kv_str(&r.metrics, SL_M_CEILING_CASE, "read:float4");
+    sl_kv_num(&r.model, "predicted", 0.5);
+    assert_int_equal(sl_results_add(&res, &r), 0);
+    sl_row_init(&r, "stride", "read_strided");
+    snprintf(r.case_name, sizeof r.case_name, "read_strided:float:s64");
+    sl_row_skip(&r, "the buffer this stride needs is larger than the device's largest allocation, which is what "
+                    "the driver allows one buffer to be; a smaller --size fits");
+    assert_int_equal(sl_results_add(&res, &r), 0);
+    sl_derive(&res, 0, NULL);
+    sl_profile prof = test_profile();
+    prof.global_cache = 32u << 20;
+    char *t = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&t, &len);
+    assert_non_null(f);
+    sl_report_table_brief(f, &res, 0, &prof, 100);
+    assert_int_equal(fclose(f), 0);
+    for (const char *line = t; *line;) {
+        const size_t n = strcspn(line, "\n");
+        assert_true(n <= 100);
+        line += n + (line[n] == '\n');
+    }
+    assert_non_null(strstr(t, "case                         GB/s    % ceil   model  check\n"));
+    assert_non_null(strstr(t, "read_strided:float:s2      2000.0      50.0    50.0  PASS\n"));
+    assert_non_null(strstr(t, "read_strided:float:s64  SKIP: the buffer this stride needs is larger than"));
+    assert_non_null(strstr(t, "\n                        allocation, which is what")); /* under the reason */
+    assert_non_null(strstr(t, "% ceil: of 4000.0 GB/s, this device's best streaming read (read:float4 over 8.0 MiB, "
+                              "which fits in\n  the 32.0 MiB cache: the cache's speed, not memory's"));
+    assert_non_null(strstr(t, "columns: case, the kernel and its variant; GB/s, useful bytes per second; % ceil,"));
+    assert_null(strstr(t, "vector=float")); /* params are --wide's */
+    free(t);
+    sl_results_free(&res);
+}
+
 static void test_table_spread(void **state)
 {
     (void)state;
@@ -2055,6 +2105,7 @@ int main(void)
         cmocka_unit_test(test_table_ladder),
         cmocka_unit_test(test_derive_spread),
         cmocka_unit_test(test_table_spread),
+        cmocka_unit_test(test_table_brief),
         cmocka_unit_test(test_table_batched),
         cmocka_unit_test(test_json_spread_round_trip),
         cmocka_unit_test(test_json_bad_names),

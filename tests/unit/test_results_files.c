@@ -146,6 +146,30 @@ static void round_trip(const char *path, const char *text)
     assert_string_equal(name, name2);
     assert_same_rows(&first, &again);
 
+    /* every suite's default table fits 100 columns (issue 28), from every
+     * device a file has come from */
+    for (size_t from = 0; from < first.n;) {
+        size_t end = from;
+        while (end < first.n && strcmp(first.rows[end].suite, first.rows[from].suite) == 0)
+            ++end;
+        sl_results part = { .rows = first.rows + from, .n = end - from, .cap = end - from };
+        char *table = NULL;
+        size_t tlen = 0;
+        FILE *f = open_memstream(&table, &tlen);
+        assert_non_null(f);
+        sl_report_table_brief(f, &part, 0, &prof, 100);
+        fclose(f);
+        for (const char *line = table; *line;) {
+            const size_t n = strcspn(line, "\n");
+            if (n > 100)
+                fail_msg("%s, suite %s: a line of %zu columns in the default table:\n%.*s", path,
+                         first.rows[from].suite, n, (int)n, line);
+            line += n + (line[n] == '\n');
+        }
+        free(table);
+        from = end;
+    }
+
     /* and /2 text is a fixed point: written again, the same text */
     char *v2b = sl_report_json_text(&info, &prof, &again);
     assert_non_null(v2b);
