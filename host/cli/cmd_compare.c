@@ -201,7 +201,26 @@ typedef struct cmp_view {
     const sl_devspec *t; /* the what-if device, or NULL */
     sl_row *buf;         /* one unpacked row a file */
     size_t sw, cw;       /* the suite and case columns' widths (table) */
+    char section[96];    /* text: the suite and unit of the lines above (a heading when it changes) */
 } cmp_view;
+
+/* The text table's width: a 100-column terminal shows it unwrapped. */
+#define CMP_TEXT_WIDTH 100
+
+/* name cut to width w: its start, '~', then its variant whole (":dim1024") */
+static const char *fit_name(const char *name, size_t w, char *buf, size_t len)
+{
+    const size_t n = strlen(name);
+    if (n <= w || w < 8 || w >= len)
+        return name;
+    const char *colon = strrchr(name, ':');
+    size_t tail = colon ? strlen(colon) : 0;
+    if (tail > w / 2)
+        tail = w / 2;
+    const size_t head = w - tail - 1;
+    snprintf(buf, len, "%.*s~%s", (int)head, name, name + n - tail);
+    return buf;
+}
 
 static const char letters[] = "ABCDEFGH";
 
@@ -251,7 +270,7 @@ static void render_header(const cmp_view *v)
             fprintf(out, " ---: | ---: |");
         fprintf(out, " --- |\n");
     } else {
-        fprintf(out, "%-*s  %-*s  %-7s", (int)v->sw, "suite", (int)v->cw, "case", "unit");
+        fprintf(out, "%-*s", (int)v->cw, "case");
         for (size_t f = 0; f < v->nf; ++f) {
             snprintf(head, sizeof head, "%c", letters[f]);
             fprintf(out, " %10s", head);
@@ -267,7 +286,7 @@ static void render_header(const cmp_view *v)
 }
 
 /* One line l (its rows rows[], the first r) in v's format. */
-static void render_line(const cmp_view *v, const sl_cmp_line *l, const sl_row *r, const sl_row *const *rows)
+static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, const sl_row *const *rows)
 {
     FILE *out = v->out;
     char tmp[256], fig[32], own[32], model[32];
@@ -297,7 +316,14 @@ static void render_line(const cmp_view *v, const sl_cmp_line *l, const sl_row *r
             fprintf(out, " %s | %s |", tm, tg);
         fprintf(out, " %s |\n", mark);
     } else {
-        fprintf(out, "%-*s  %-*s  %-7s", (int)v->sw, r->suite, (int)v->cw, name, unit);
+        /* the suite and its unit head their lines, so the rows keep the width for the figures */
+        char section[96], cut[128];
+        snprintf(section, sizeof section, "%s, %s", r->suite, unit);
+        if (strcmp(section, v->section) != 0) {
+            fprintf(out, "%s%s\n", v->section[0] ? "\n" : "", section);
+            snprintf(v->section, sizeof v->section, "%s", section);
+        }
+        fprintf(out, "%-*s", (int)v->cw, fit_name(name, v->cw, cut, sizeof cut));
         for (size_t f = 0; f < v->nf; ++f) {
             cells(rows[f], true, fig, own, model);
             fprintf(out, " %10s %7s %7s", fig, own, model);
@@ -312,7 +338,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
                    sl_row *buf)
 {
     char tmp[256];
-    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4 };
+    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4, "" };
     size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
     const sl_row *rows[SL_CMP_MAX_FILES];
     for (size_t j = 0; j < c->n; ++j) {
@@ -321,6 +347,10 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         v.sw = a > v.sw ? a : v.sw;
         v.cw = k > v.cw ? k : v.cw;
     }
+    /* text: the case column gets what the figures leave of 100 columns */
+    const size_t figures = nf * 25 + (t ? 16 : 0) + 13;
+    if (fmt == F_TABLE && v.cw + figures > CMP_TEXT_WIDTH)
+        v.cw = CMP_TEXT_WIDTH > figures + 12 ? CMP_TEXT_WIDTH - figures : 12;
     if (fmt != F_CSV)
         render_files(&v);
     render_header(&v);
@@ -348,8 +378,8 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
                "  %% of its ceiling\n",
             c->n, differ, missing, pdiff);
     if (fmt != F_CSV && n_noisy)
-        fprintf(out, "!: %zu figure%s from a noisy row: its timed runs' standard deviation is over %.0f%% of their "
-               "median; measure it again before trusting a difference\n",
+        fprintf(out, "!: %zu figure%s from a noisy row: its timed runs' standard deviation is over %.0f%% of their\n"
+               "  median; measure it again before trusting a difference\n",
             n_noisy, n_noisy == 1 ? "" : "s", 100.0 * SL_NOISY_SPREAD);
 }
 

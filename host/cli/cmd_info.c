@@ -54,7 +54,13 @@ static void print_profile(const sl_profile *p)
     const char *peak_src = NULL;
     double peak = sl_dev_fp32_peak_gflops(p, &peak_src);
     if (peak > 0.0)
-        printf("  %-22s %.0f GFLOP/s (%s)\n", "FP32 peak (model)", peak, peak_src);
+    {
+        /* the source can be a sentence: wrapped under the value, within 100 columns */
+        char text[512];
+        snprintf(text, sizeof text, "%.0f GFLOP/s (%s)", peak, peak_src);
+        printf("  %-22s", "FP32 peak (model)");
+        sl_report_wrap_at(stdout, text, 24, 100, 25);
+    }
     else
         printf("  %-22s unknown (no lanes-per-unit figure for this device)\n", "FP32 peak (model)");
     printf("  %-22s %llu B (%s)\n", "global memory", (unsigned long long)p->global_mem,

@@ -3,6 +3,10 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "simtlab/report.h"
+
+/* a 100-column terminal shows every line whole */
+#define LIST_WIDTH 100
 #include "simtlab/registry.h"
 
 int cmd_list(int argc, char **argv)
@@ -26,10 +30,18 @@ int cmd_list(int argc, char **argv)
     }
     const sl_suite *const *all = sl_suite_all();
     for (size_t i = 0; all[i]; ++i) {
-        printf("%-12s %s%s\n", all[i]->name, all[i]->summary, i == 0 ? " (default)" : "");
+        char text[1024];
+        printf("%-12s", all[i]->name);
+        snprintf(text, sizeof text, "%s%s", all[i]->summary, i == 0 ? " (default)" : "");
+        sl_report_wrap_at(stdout, text, 12, LIST_WIDTH, 13);
         printf("%-12s kernels: cl/%s\n", "", all[i]->kernel_file);
         for (const sl_suite_param *p = all[i]->params; p && p->key; ++p)
-            printf("%-12s --param %s=N: %s\n", "", p->key, p->help);
+        {
+            char text[1024];
+            snprintf(text, sizeof text, "--param %s=N: %s", p->key, p->help);
+            printf("%-12s", "");
+            sl_report_wrap_at(stdout, text, 12, LIST_WIDTH, 15);
+        }
     }
     return 0;
 }

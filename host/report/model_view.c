@@ -673,7 +673,7 @@ static void banks_head(FILE *f, const sl_bank_arch *a, const sl_bank_access *acc
         snprintf(sdesc, sizeof sdesc, "stride 0: every lane the same %u B word", words);
     else
         snprintf(sdesc, sizeof sdesc, "stride %u word%s of %u B", stride, stride == 1 ? "" : "s", words);
-    fprintf(f, "BANKS: %s (%s) -> %u pass%s for %u phase%s, %s%% of conflict-free speed\n\n",
+    fprintf(f, "BANKS: %s (%s) -> %u pass%s for %u phase%s, %s%% of full speed\n\n",
             bank_degree(r, deg, sizeof deg), sdesc, r->passes, r->passes == 1 ? "" : "es", r->phases,
             r->phases == 1 ? "" : "s", pct1(r->efficiency, pc, sizeof pc));
     fprintf(f, "access: %u lanes x %u B words, lane i at word %u x i + %u (byte %llu x i + %llu)\n", r->lanes, words,

@@ -254,7 +254,7 @@ void sl_report_table(FILE *out, const sl_results *res, size_t first, const sl_pr
 
 /* text's words from column col (what the caller printed on this line
  * already) to width, every further line indented by `indent` */
-static void put_wrapped_at(FILE *out, const char *text, int col, int width, int indent)
+void sl_report_wrap_at(FILE *out, const char *text, int col, int width, int indent)
 {
     bool line_start = col == 0;
     for (const char *p = text; *p;) {
@@ -282,7 +282,7 @@ static void put_wrapped_at(FILE *out, const char *text, int col, int width, int 
 
 static void put_wrapped(FILE *out, const char *text, int width, int indent)
 {
-    put_wrapped_at(out, text, 0, width, indent);
+    sl_report_wrap_at(out, text, 0, width, indent);
 }
 
 static const char *case_of(const sl_row *r)
@@ -397,7 +397,7 @@ void sl_report_table_brief(FILE *out, const sl_results *res, size_t first, const
         const sl_row *r = &res->rows[i];
         if (r->status != SL_ROW_OK) {
             fprintf(out, "%-*.*s  %s:", cw, cw, case_of(r), r->status == SL_ROW_SKIPPED ? "SKIP" : "FAIL");
-            put_wrapped_at(out, r->reason, cw + 2 + 5, width, cw + 2);
+            sl_report_wrap_at(out, r->reason, cw + 2 + 5, width, cw + 2);
             continue;
         }
         char col[32];

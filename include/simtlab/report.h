@@ -46,6 +46,11 @@ void sl_report_table_brief(FILE *out, const sl_results *res, size_t first, const
  * in a terminal of that width. */
 void sl_report_wrap_lines(FILE *out, const char *text, int width);
 
+/* text's words (runs of spaces become one) from column col, where the
+ * caller's own text on this line ends, to width; further lines indented
+ * by `indent`; a newline at the end. */
+void sl_report_wrap_at(FILE *out, const char *text, int col, int width, int indent);
+
 /* One device's profile as a cJSON object (used by JSON results and `info --json`). */
 struct cJSON;
 struct cJSON *sl_report_profile_json(const sl_profile *prof);

@@ -47,7 +47,7 @@ check "suite twice" 2 "$SL" run bandwidth bandwidth; expect "says twice" "$tmp/e
 # matmul takes shapes (--sizes), not a buffer size: refused, never ignored
 check "matmul --size" 2 "$SL" run matmul --size 1T;  expect "points to --sizes" "$tmp/err" "matmul takes matrix shapes with --sizes"
 check "matmul --size small" 2 "$SL" run matmul --size 64K
-check "list" 0 "$SL" list;                           expect "lists bandwidth" "$tmp/out" "^bandwidth .*\(default\)"
+check "list" 0 "$SL" list;                           expect "lists bandwidth" "$tmp/out" "^bandwidth  +streaming read"; expect "the default named" "$tmp/out" "^ +device.s memory ceiling \(default\)$"
 check "unknown suite" 2 "$SL" run nosuch;            expect "names suite" "$tmp/err" "unknown suite 'nosuch'"
 check "unknown option" 2 "$SL" run --bogus
 check "unknown param" 2 "$SL" run --param nope=1;    expect "names param" "$tmp/err" "param nope"

@@ -237,7 +237,7 @@ expect "banks usage" "$tmp/out" "usage: simtlab model banks --stride S"
 check "model help lists banks" 0 "$SL" model --help
 expect "banks listed" "$tmp/out" "^  banks "
 check "banks stride 32" 0 "$SL" model banks --stride 32
-expect "32-way headline" "$tmp/out" "^BANKS: 32-WAY CONFLICT \(stride 32 words of 4 B\) -> 32 passes for 1 phase, 3.1% of conflict-free speed$"
+expect "32-way headline" "$tmp/out" "^BANKS: 32-WAY CONFLICT \(stride 32 words of 4 B\) -> 32 passes for 1 phase, 3.1% of full speed$"
 expect "32-way picture" "$tmp/out" "^  0     0-31       #\.{31}   32$"
 expect "32-way worst bank" "$tmp/out" "^worst: bank 0 in phase 0 serves 32 different words to lanes 0 1 2 3"
 expect "32-way pad hint" "$tmp/out" "--pad 1"
@@ -247,7 +247,7 @@ expect "32-way other width's figures" "$tmp/out" "^  -> 32-WAY CONFLICT, 64 pass
 expect "32-way efficiency" "$tmp/out" "^  efficiency +3.1%"
 expect "nvidia source" "$tmp/out" "CUDA C\+\+ Programming Guide"
 check "banks stride 33" 0 "$SL" model banks --stride 33
-expect "33 headline" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 33 words of 4 B\) -> 1 pass for 1 phase, 100% of conflict-free speed$"
+expect "33 headline" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 33 words of 4 B\) -> 1 pass for 1 phase, 100% of full speed$"
 expect "33 picture" "$tmp/out" "^  0     0-31       1{32}   1$"
 check "banks pad" 0 "$SL" model banks --stride 32 --pad 1
 expect "pad headline" "$tmp/out" "^BANKS: CONFLICT-FREE \(stride 32 \+ pad 1 = 33 words of 4 B\) -> 1 pass"

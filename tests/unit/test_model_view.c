@@ -157,7 +157,7 @@ static void test_banks(void **state)
     sl_view_banks(capture_open(&c), a, &acc, 32, 0, r, 64, o);
     const char *t = capture_close(&c);
     assert_line(t, "BANKS: 32-WAY CONFLICT (stride 32 words of 4 B) -> 32 passes for 1 phase, 3.1% of "
-                   "conflict-free speed");
+                   "full speed");
     assert_line(t, "  0     0-31       #...............................   32");
     assert_line(t, "an odd stride (in words) is conflict-free: pad each row by one word (--pad 1)");
     assert_line(t, "other width: the same access by 64 lanes on these banks");
@@ -170,7 +170,7 @@ static void test_banks(void **state)
     sl_view_banks(capture_open(&c), a, &acc, 32, 1, r, 0, NULL);
     t = capture_close(&c);
     assert_line(t, "BANKS: CONFLICT-FREE (stride 32 + pad 1 = 33 words of 4 B) -> 1 pass for 1 phase, 100% of "
-                   "conflict-free speed");
+                   "full speed");
     assert_line(t, "        --pad 1: a tile row of 32 words padded to 33, read down a column,");
     assert_line(t, "no bank serves more than one word in a phase: every phase is one pass.");
     assert_null(strstr(t, "other width"));
