@@ -15,6 +15,7 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/registry.h"
+#include "simtlab/report.h"
 #include "simtlab/runner.h"
 #include "simtlab/watch.h"
 
@@ -198,6 +199,20 @@ static double timed_figure(const sl_lab *lab, const sl_device *dev, const ds_opt
     return NAN;
 }
 
+/* A line of the verdict within 100 columns: `label` in its column, text
+ * wrapped under the text. */
+static void say(FILE *out, const char *label, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void say(FILE *out, const char *label, const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    fprintf(out, "  %-10s", label);
+    sl_report_wrap_at(out, text, 12, 100, 13);
+}
+
 /* The speed verdict: yours against the solution, the baseline and the
  * ceiling, and the target when this device grades one. */
 static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, const ds_opts *timed,
@@ -219,45 +234,65 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
     sl_lab_tag_rows(res, from, lab, d, idx, "baseline", o->seed, "timed");
     sl_err_clear(&e);
 
-    fprintf(out, "\nspeed on %s (the last dataset, %s)%s:\n", dev->prof.name, d->label,
-            o->speed_ungraded ? ", ungraded: no lab grades speed on a CPU" : "");
+    {
+        char head[512];
+        snprintf(head, sizeof head, "speed on %s (the last dataset, %s)%s:", dev->prof.name, d->label,
+                 o->speed_ungraded ? ", ungraded: no lab grades speed on a CPU" : "");
+        fprintf(out, "\n");
+        sl_report_wrap_at(out, head, 0, 100, 2);
+    }
     fprintf(out, "  %-10s %10.1f %s (median of %zu runs)\n", o->solution ? "solution" : "yours", v->figure, unit,
             mine->time_ns.n);
     if (isfinite(v->solution) && v->solution > 0)
         fprintf(out, "  %-10s %10.1f %s   yours is %.2fx the solution\n", "solution", v->solution, unit,
                 v->figure / v->solution);
     if (isfinite(v->baseline) && v->baseline > 0)
-        fprintf(out, "  %-10s %10.1f %s   %s, the kernel this lab improves on: yours is %.2fx\n", "baseline",
-                v->baseline, unit, lab->baseline_entry, v->figure / v->baseline);
-    if (v->ceiling > 0)
+    {
+        /* the figure in its column, the words after it wrapped */
+        char rest[256];
+        const int col = fprintf(out, "  %-10s %10.1f %s  ", "baseline", v->baseline, unit) - 1;
+        snprintf(rest, sizeof rest, "%s, the kernel this lab improves on: yours is %.2fx", lab->baseline_entry,
+                 v->figure / v->baseline);
+        sl_report_wrap_at(out, rest, col, 100, 13);
+    }
+    if (v->ceiling > 0) {
         fprintf(out, "  %-10s %10.1f GB/s   this device's streaming read: yours is %.0f%% of it\n", "ceiling",
                 v->ceiling, 100.0 * v->figure / v->ceiling);
+        /* which read, and in the cache or not: `run --quick` shows a bigger
+         * "ceiling" when its small read fits in a CPU's cache */
+        if (v->ceiling_case[0] && isfinite(v->ceiling_bytes)) {
+            char size[32], cache[32];
+            sl_format_bytes((uint64_t)v->ceiling_bytes, size, sizeof size);
+            sl_format_bytes(dev->prof.global_cache, cache, sizeof cache);
+            fprintf(out, "  %-10s %s over %s, %s the %s cache\n", "", v->ceiling_case, size,
+                    v->ceiling_bytes <= (double)dev->prof.global_cache ? "inside" : "past", cache);
+        }
+    }
 
     const bool cpu = (dev->prof.type & CL_DEVICE_TYPE_CPU) != 0;
     if (cpu && lab->cpu_note) {
-        fprintf(out, "  target     not graded on a CPU: %s. Correctness is graded; run on a GPU for the "
-                     "speed lesson.\n", lab->cpu_note);
+        say(out, "target", "not graded on a CPU: %s. Correctness is graded; run on a GPU for the speed lesson.",
+            lab->cpu_note);
         return;
     }
     if (cpu || o->speed_ungraded) {
-        fprintf(out, "  target     %s: not graded on a CPU (the figures above are this CPU's, for interest)\n",
-                lab->target_text);
+        say(out, "target", "%s: not graded on a CPU (the figures above are this CPU's, for interest)",
+            lab->target_text);
         return;
     }
     double got = lab->target == SL_LAB_OF_CEILING ? (v->ceiling > 0 ? v->figure / v->ceiling : NAN)
                                                   : (v->baseline > 0 ? v->figure / v->baseline : NAN);
     if (!isfinite(got)) {
-        fprintf(out, "  target     %s: not graded (the %s could not be measured here)\n", lab->target_text,
-                lab->target == SL_LAB_OF_CEILING ? "ceiling" : "baseline");
+        say(out, "target", "%s: not graded (the %s could not be measured here)", lab->target_text,
+            lab->target == SL_LAB_OF_CEILING ? "ceiling" : "baseline");
         return;
     }
     v->speed_graded = true;
     v->speed_met = got >= lab->target_value;
     if (lab->target == SL_LAB_OF_CEILING)
-        fprintf(out, "  target     %s: %s (%.0f%%)\n", lab->target_text, v->speed_met ? "MET" : "MISSED",
-                100.0 * got);
+        say(out, "target", "%s: %s (%.0f%%)", lab->target_text, v->speed_met ? "MET" : "MISSED", 100.0 * got);
     else
-        fprintf(out, "  target     %s: %s (%.2fx)\n", lab->target_text, v->speed_met ? "MET" : "MISSED", got);
+        say(out, "target", "%s: %s (%.2fx)", lab->target_text, v->speed_met ? "MET" : "MISSED", got);
     if (!v->speed_met && !o->solution)
         fprintf(out, "             `simtlab lab hint %u` gives the next hint\n", lab->number);
 }
@@ -284,6 +319,8 @@ static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_ch
         fflush(out);
         const size_t from = res->n;
         sl_ctx_read_ceiling(&shared, &v->ceiling, NULL);
+        v->ceiling_bytes = shared.ceiling_case[0] ? shared.ceiling_bytes : NAN;
+        snprintf(v->ceiling_case, sizeof v->ceiling_case, "%s", shared.ceiling_case);
         sl_lab_tag_rows(res, from, lab, NULL, 0, "ceiling", o->seed, "timed");
         shared.keep_ceiling = NULL;
         sl_results_free(&none);
@@ -388,7 +425,7 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
                  sl_results *res, sl_lab_verdict *v, sl_err *e)
 {
     memset(v, 0, sizeof *v);
-    v->figure = v->solution = v->baseline = NAN;
+    v->figure = v->solution = v->baseline = v->ceiling_bytes = NAN;
     size_t n_ds = 0;
     while (n_ds < SL_LAB_MAX_DATASETS && lab->datasets[n_ds].label)
         ++n_ds;

@@ -59,6 +59,8 @@ typedef struct sl_lab_verdict {
     bool speed_graded;         /* a target applied on this device */
     bool speed_met;
     double figure, solution, baseline, ceiling; /* GB/s or GFLOP/s; NAN when not measured */
+    double ceiling_bytes;      /* the read that set the ceiling: its bytes (NAN when not known) and case */
+    char ceiling_case[64];
 } sl_lab_verdict;
 
 /* Check lab against o->kernel_file on dev, writing the student's report to
