@@ -66,17 +66,33 @@ done
 check "lab list after start" 0 "$SL" lab list
 expect "lab list: started" "$tmp/out" "started, not checked"
 echo "// my work" >> simtlab-labs/02-vector-loads.cl
-check "start never overwrites" 2 "$SL" lab start 2
-expect "start: says why" "$tmp/err" "already exists: your work is not overwritten"
+# a second start (issue 28): not an error; where the work is and how to start over
+check "start never overwrites" 0 "$SL" lab start 2
+expect "start again: where the file is" "$tmp/out" "^already started: your kernel is simtlab-labs/02-vector-loads\.cl, left as it is\.$"
+expect "start again: how to check" "$tmp/out" "^  check it:           simtlab lab check 2$"
+expect "start again: how to start over" "$tmp/out" \
+  "^  start over instead: simtlab lab start 2 --force \(your file is kept as simtlab-labs/02-vector-loads\.cl\.bak\)$"
 grep -q "my work" simtlab-labs/02-vector-loads.cl && ok || bad "start overwrote the student's file"
 check "start --force replaces" 0 "$SL" lab start 2 --force
+expect "start --force: says where the old file is" "$tmp/out" "^your previous file is kept as simtlab-labs/02-vector-loads\.cl\.bak$"
 grep -q "my work" simtlab-labs/02-vector-loads.cl && bad "start --force kept the old file" || ok
+grep -q "my work" simtlab-labs/02-vector-loads.cl.bak && ok || bad "start --force lost the student's work"
+cmp -s simtlab-labs/02-vector-loads.cl "$SRC/cl/labs/02-vector-loads.cl" && ok || bad "start --force: not the starter"
+echo "// more work" >> simtlab-labs/02-vector-loads.cl
+check "start --force twice" 0 "$SL" lab start 2 --force
+expect "start --force twice: a new backup" "$tmp/out" "^your previous file is kept as simtlab-labs/02-vector-loads\.cl\.bak2$"
+grep -q "my work" simtlab-labs/02-vector-loads.cl.bak && ok || bad "start --force overwrote the first backup"
+check "start --force on an untouched starter" 0 "$SL" lab start 2 --force
+[ ! -e simtlab-labs/02-vector-loads.cl.bak3 ] && ok || bad "start --force backed up an untouched starter"
 touch afile
 check "start into a file" 2 "$SL" lab start 1 afile
 expect "start into a file: says why" "$tmp/err" "not a directory"
 check "start into a missing parent" 2 "$SL" lab start 1 no/such/dir
 check "start DIR" 0 "$SL" lab start 3 mydir
 expect "start DIR: check names --kernel" "$tmp/out" "lab check 3 --kernel mydir/03-alignment.cl"
+check "start DIR again" 0 "$SL" lab start 3 mydir
+expect "start DIR again: check names --kernel" "$tmp/out" "^  check it:           simtlab lab check 3 --kernel mydir/03-alignment\.cl$"
+expect "start DIR again: start over names DIR" "$tmp/out" "^  start over instead: simtlab lab start 3 mydir --force "
 
 # ---- bad input --------------------------------------------------------------
 check "unknown lab" 2 "$SL" lab check 99
