@@ -564,6 +564,9 @@ static ocl_end wait_oclgrind(pid_t pid, double limit_s, int *status, int *sig)
             (sigismember(&pending, SIGINT) || sigismember(&pending, SIGTERM))) {
             *sig = sigismember(&pending, SIGINT) ? SIGINT : SIGTERM;
             end = OCL_SIGNAL;
+        } else if (end == OCL_EXITED && sl_interrupted()) { /* taken by a thread that does not block it */
+            *sig = sl_interrupted();
+            end = OCL_SIGNAL;
         } else if (end == OCL_EXITED && elapsed > limit_s) {
             end = OCL_TIMEOUT;
         }
