@@ -61,7 +61,8 @@ void lab_usage(FILE *f)
           "  --json FILE      write a record of the check: every row (yours, the solution's, the\n"
           "                   baseline's, the ceiling's), each with its lab, dataset, role, seed and\n"
           "                   verdict; written for a crash, a time-out or ^C too\n"
-          "  --force          overwrite a read-only --json file; for start, replace DIR's copy\n"
+          "  --force          overwrite a read-only --json file; for start, start over from the starter\n"
+          "                   (your file is kept as NN-name.cl.bak)\n"
           "  --kernels DIR    where the installed kernels are, as for 'simtlab run'\n"
           "  --seed N         the datasets' seed (default 1)\n"
           "\n"
@@ -175,6 +176,50 @@ static int lab_hint(const sl_lab *lab, const char *which)
 
 /* ---- start ----------------------------------------------------------------- */
 
+#define MAX_BACKUPS 99
+
+/* The first of path.bak, path.bak2 .. path.bak99 that does not exist, into
+ * bak; false when every one does. */
+static bool backup_name(const char *path, char *bak, size_t len)
+{
+    struct stat st;
+    for (int k = 1; k <= MAX_BACKUPS; ++k) {
+        if (k == 1)
+            snprintf(bak, len, "%s.bak", path);
+        else
+            snprintf(bak, len, "%s.bak%d", path, k);
+        if (lstat(bak, &st) != 0 && errno == ENOENT)
+            return true;
+    }
+    return false;
+}
+
+/* Do the files at a and b hold the same text? (an untouched starter needs
+ * no backup) */
+static bool same_text(const char *a, const char *b)
+{
+    sl_err e = { 0 };
+    char *ta = lab_slurp(a, &e), *tb = ta ? lab_slurp(b, &e) : NULL;
+    const bool same = ta && tb && strcmp(ta, tb) == 0;
+    free(ta);
+    free(tb);
+    return same;
+}
+
+/* Move path to bak, which must not exist: link(2) refuses to replace a
+ * file, so a backup that appeared meanwhile is never overwritten either. */
+static bool keep_aside(const char *path, const char *bak)
+{
+    if (link(path, bak) == 0)
+        return unlink(path) == 0;
+    if (errno == EEXIST)
+        return false;
+    struct stat st; /* a file system without hard links */
+    if (lstat(bak, &st) == 0 || errno != ENOENT)
+        return false;
+    return rename(path, bak) == 0;
+}
+
 static int lab_start(const sl_lab *lab, const char *dir, bool force)
 {
     sl_err e = { 0 };
@@ -205,13 +250,32 @@ static int lab_start(const sl_lab *lab, const char *dir, bool force)
                 S_ISLNK(st.st_mode) ? "link" : S_ISDIR(st.st_mode) ? "directory" : "special file");
         return EXIT_USAGE;
     }
-    if (!force && access(dst, F_OK) == 0) {
-        fprintf(stderr,
-                "simtlab lab: %s already exists: your work is not overwritten\n"
-                "  check it with: simtlab lab check %u%s%s\n  start again with: simtlab lab start %u%s%s --force\n",
-                dst, lab->number, strcmp(dir, DEFAULT_DIR) ? " --kernel " : "", strcmp(dir, DEFAULT_DIR) ? dst : "",
-                lab->number, strcmp(dir, DEFAULT_DIR) ? " " : "", strcmp(dir, DEFAULT_DIR) ? dir : "");
+    const bool custom_dir = strcmp(dir, DEFAULT_DIR) != 0;
+    char kernel_opt[1100] = ""; /* check's --kernel, where DIR is not the default */
+    if (custom_dir)
+        snprintf(kernel_opt, sizeof kernel_opt, " --kernel %s", dst);
+    char bak[1100] = "";
+    const bool started = access(dst, F_OK) == 0;
+    if (started && !backup_name(dst, bak, sizeof bak)) {
+        fprintf(stderr, "simtlab lab: %s.bak to %s.bak%d are all taken: move one away to start again\n", dst, dst,
+                MAX_BACKUPS);
         return EXIT_USAGE;
+    }
+    if (started && !force) { /* not an error: say where the work is and how to start over */
+        printf("lab %u: %s\nalready started: your %s is %s, left as it is.\n\n"
+               "  check it:           simtlab lab check %u%s\n"
+               "  start over instead: simtlab lab start %u%s%s --force (your file is kept as %s)\n",
+               lab->number, lab->title, sl_lab_is_answers(lab) ? "answer file" : "kernel", dst, lab->number,
+               kernel_opt, lab->number, custom_dir ? " " : "", custom_dir ? dir : "", bak);
+        return 0;
+    }
+    if (started && !same_text(dst, src)) { /* --force: the student's file moves aside, never overwritten */
+        if (!keep_aside(dst, bak)) {
+            fprintf(stderr, "simtlab lab: cannot move %s to %s: %s; the starter is not written\n", dst, bak,
+                    strerror(errno));
+            return EXIT_IO;
+        }
+        printf("your previous file is kept as %s\n", bak);
     }
     char *text = lab_slurp(src, &e);
     if (!text)
@@ -225,10 +289,9 @@ static int lab_start(const sl_lab *lab, const char *dir, bool force)
         return cli_fail(rc, &e);
     printf("lab %u: %s\nthe starter is %s; its holes are marked TODO.\n\n"
            "  read the handout:  simtlab lab show %u\n"
-           "  check your %s: simtlab lab check %u%s%s\n",
+           "  check your %s: simtlab lab check %u%s\n",
            lab->number, lab->title, dst, lab->number, sl_lab_is_answers(lab) ? "answers" : "kernel", lab->number,
-           strcmp(dir, DEFAULT_DIR) ? " --kernel " : "",
-           strcmp(dir, DEFAULT_DIR) ? dst : "");
+           kernel_opt);
     return 0;
 }
 

@@ -50,6 +50,8 @@
 
 #define DEFAULT_TIMEOUT_S 300
 #define DEFAULT_SPEED_TIMEOUT_S 600
+/* oclgrind runs the smallest datasets: it is 100x or more slower than PoCL */
+#define OCLGRIND_DATASETS 2
 
 typedef enum tri { TRI_AUTO, TRI_ON, TRI_OFF } tri;
 
@@ -76,6 +78,7 @@ typedef struct tallies {
     bool cpu;            /* the device is a CPU */
     int sig;             /* the signal that stopped the check, or 0 */
     bool crashed;        /* the child died of a signal of its own */
+    bool timed_out;      /* a dataset outlived --timeout */
     sl_results rows;     /* every row, for --json */
     sl_profile prof;
     bool have_prof;
@@ -301,6 +304,7 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
                "        work-item reaches every barrier.\n",
                at + 1, n, a->lab->datasets[at].label, why);
         tally_from_view(a, cv, t, "timeout", why);
+        t->timed_out = true;
         return EXIT_CHECK_FAILED;
     }
     if (WIFSIGNALED(status)) {
@@ -487,8 +491,10 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
 
 /* In the forked child: this program's `lab check` of the first two
  * datasets, run by oclgrind with its log at logpath. Never returns. */
-static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath, const char *self)
+static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath, const char *self,
+                          const sigset_t *mask)
 {
+    sigprocmask(SIG_SETMASK, mask, NULL); /* a blocked signal stays blocked across exec */
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent)
@@ -516,7 +522,9 @@ static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath
     argv[n++] = num;
     argv[n++] = "--kernel";
     argv[n++] = a->kernel;
-    argv[n++] = "--datasets=2";
+    char datasets[32];
+    snprintf(datasets, sizeof datasets, "--datasets=%u", OCLGRIND_DATASETS);
+    argv[n++] = datasets;
     argv[n++] = "--no-speed";
     argv[n++] = "--no-fork";
     argv[n++] = "--no-oclgrind";
@@ -532,22 +540,44 @@ static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath
     _exit(127);
 }
 
-/* Wait for oclgrind's run, its status into *status; ^C kills it (true). */
-static bool wait_oclgrind(pid_t pid, int *status)
+/* How oclgrind's run ended, besides its exit status. */
+typedef enum ocl_end { OCL_EXITED, OCL_SIGNAL, OCL_TIMEOUT } ocl_end;
+
+/* Wait for oclgrind's run, its status into *status. SIGINT and SIGTERM
+ * are blocked meanwhile (the caller's doing) and polled here: one kills
+ * oclgrind's process group (OCL_SIGNAL, *sig the signal, still pending for
+ * the handler once the caller unblocks it); so does the time limit
+ * (OCL_TIMEOUT). The child is always reaped before this returns. */
+static ocl_end wait_oclgrind(pid_t pid, double limit_s, int *status, int *sig)
 {
-    bool stopped = false;
-    for (;;) { /* ^C: oclgrind goes too */
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    ocl_end end = OCL_EXITED;
+    for (;;) {
         pid_t w = waitpid(pid, status, WNOHANG);
         if (w == pid || (w < 0 && errno != EINTR))
             break;
-        if (sl_interrupted() && !stopped) {
+        sigset_t pending;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        const double elapsed = (double)(now.tv_sec - t0.tv_sec) + 1e-9 * (double)(now.tv_nsec - t0.tv_nsec);
+        if (end == OCL_EXITED && sigpending(&pending) == 0 &&
+            (sigismember(&pending, SIGINT) || sigismember(&pending, SIGTERM))) {
+            *sig = sigismember(&pending, SIGINT) ? SIGINT : SIGTERM;
+            end = OCL_SIGNAL;
+        } else if (end == OCL_EXITED && sl_interrupted()) { /* taken by a thread that does not block it */
+            *sig = sl_interrupted();
+            end = OCL_SIGNAL;
+        } else if (end == OCL_EXITED && elapsed > limit_s) {
+            end = OCL_TIMEOUT;
+        }
+        if (end != OCL_EXITED) { /* its group: oclgrind and what it started; pid too, before its setpgid */
+            kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
-            stopped = true;
         }
         struct timespec ts = { 0, 20 * 1000000L };
         nanosleep(&ts, NULL);
     }
-    return stopped;
+    return end;
 }
 
 /* oclgrind's verdict from its exit status and its log (open on lfd): PASS
@@ -581,43 +611,86 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
 
 /* Run the first two datasets again under oclgrind, in this program's image,
  * without guard zones (oclgrind checks each buffer's own bounds): races,
- * out-of-bounds accesses and uninitialised reads. */
+ * out-of-bounds accesses and uninitialised reads.
+ *
+ * oclgrind's log is a file in a private directory ($TMPDIR or /tmp,
+ * simtlab-oclgrind-XXXXXX) that it opens by name: a name, not /dev/fd/N of
+ * an unlinked file, which only works where /proc resolves magic links to
+ * the open file and elsewhere creates "NAME (deleted)" beside it. The file
+ * and the directory are removed on every way out: a verdict, an exec that
+ * failed, the time limit, and SIGINT/SIGTERM, which stay blocked until
+ * they are gone (a second ^C, which exits at once, cannot come between). */
 static int lab_check_oclgrind(check_args *a, tallies *t)
 {
-    /* the log: an unlinked temporary file that oclgrind writes through
-     * /dev/fd/N, so nothing is left behind whatever ends this process */
-    char tmpl[] = "/tmp/simtlab-oclgrind-XXXXXX";
-    int lfd = mkstemp(tmpl);
-    if (lfd < 0) {
-        fprintf(stderr, "simtlab lab: cannot make a temporary file: %s\n", strerror(errno));
+    if (t->timed_out) {
+        printf("\noclgrind: not run: a dataset did not finish in time, and under oclgrind it would not "
+               "either\n");
         return EXIT_CHECK_FAILED;
     }
-    unlink(tmpl);
-    char logpath[32];
-    snprintf(logpath, sizeof logpath, "/dev/fd/%d", lfd);
     char self[PATH_MAX];
     ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
     if (sl <= 0) {
-        close(lfd);
         fprintf(stderr, "simtlab lab: cannot find this program's path for oclgrind\n");
         return EXIT_CHECK_FAILED;
     }
     self[sl] = '\0';
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigprocmask(SIG_BLOCK, &block, &old);
+    int code = EXIT_CHECK_FAILED, lfd = -1, sig = 0;
+    const char *tmpdir = getenv("TMPDIR");
+    char dir[PATH_MAX], logpath[PATH_MAX + 8];
+    snprintf(dir, sizeof dir, "%s/simtlab-oclgrind-XXXXXX", tmpdir && tmpdir[0] == '/' ? tmpdir : "/tmp");
+    if (!mkdtemp(dir)) {
+        fprintf(stderr, "simtlab lab: cannot make a temporary directory %s: %s\n", dir, strerror(errno));
+        dir[0] = '\0';
+        goto cleanup;
+    }
+    snprintf(logpath, sizeof logpath, "%s/log", dir);
+    lfd = open(logpath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (lfd < 0) {
+        fprintf(stderr, "simtlab lab: cannot make %s: %s\n", logpath, strerror(errno));
+        goto cleanup;
+    }
     printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses and "
            "uninitialised reads...\n");
     fflush(stdout);
     const pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0)
-        exec_oclgrind(a, parent, logpath, self);
+        exec_oclgrind(a, parent, logpath, self, &old);
+    if (pid < 0) {
+        fprintf(stderr, "simtlab lab: cannot start oclgrind: %s\n", strerror(errno));
+        goto cleanup;
+    }
     int status = 0;
-    if (wait_oclgrind(pid, &status)) {
+    const unsigned limit_s = a->timeout_s * OCLGRIND_DATASETS;
+    switch (wait_oclgrind(pid, (double)limit_s, &status, &sig)) {
+    case OCL_SIGNAL:
+        break; /* the handler sees it once unblocked, below */
+    case OCL_TIMEOUT:
+        printf("  ....  oclgrind: still running after %u s (%u x --timeout), stopped: not checked\n", limit_s,
+               OCLGRIND_DATASETS);
+        code = 0;
+        break;
+    case OCL_EXITED:
+        code = oclgrind_verdict(a, t, lfd, status);
+        break;
+    }
+cleanup:
+    if (lfd >= 0)
         close(lfd);
-        t->sig = sl_interrupted();
+    if (dir[0]) {
+        unlink(logpath);
+        rmdir(dir);
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL); /* a pending ^C is handled here, as anywhere else */
+    if (sig || sl_interrupted()) {
+        t->sig = sl_interrupted() ? sl_interrupted() : sig;
         return 128 + t->sig;
     }
-    int code = oclgrind_verdict(a, t, lfd, status);
-    close(lfd);
     return code;
 }
 
@@ -850,8 +923,11 @@ static int lab_check(check_args *a)
 #else
         const bool asan = false;
 #endif
-        if (a->oclgrind == TRI_ON || (a->oclgrind == TRI_AUTO && t.cpu && on_path("oclgrind") && !asan))
-            code = lab_check_oclgrind(a, &t);
+        if (a->oclgrind == TRI_ON || (a->oclgrind == TRI_AUTO && t.cpu && on_path("oclgrind") && !asan)) {
+            const int ocl = lab_check_oclgrind(a, &t);
+            if (ocl != 0) /* a clean oclgrind run does not undo a failed dataset */
+                code = ocl;
+        }
         else if (a->oclgrind == TRI_AUTO && t.cpu)
             printf("\nrace check: not run (%s): a missing barrier may pass some runs on a CPU\n",
                    asan ? "this simtlab is built with AddressSanitizer, which oclgrind cannot run under"

@@ -66,17 +66,33 @@ done
 check "lab list after start" 0 "$SL" lab list
 expect "lab list: started" "$tmp/out" "started, not checked"
 echo "// my work" >> simtlab-labs/02-vector-loads.cl
-check "start never overwrites" 2 "$SL" lab start 2
-expect "start: says why" "$tmp/err" "already exists: your work is not overwritten"
+# a second start (issue 28): not an error; where the work is and how to start over
+check "start never overwrites" 0 "$SL" lab start 2
+expect "start again: where the file is" "$tmp/out" "^already started: your kernel is simtlab-labs/02-vector-loads\.cl, left as it is\.$"
+expect "start again: how to check" "$tmp/out" "^  check it:           simtlab lab check 2$"
+expect "start again: how to start over" "$tmp/out" \
+  "^  start over instead: simtlab lab start 2 --force \(your file is kept as simtlab-labs/02-vector-loads\.cl\.bak\)$"
 grep -q "my work" simtlab-labs/02-vector-loads.cl && ok || bad "start overwrote the student's file"
 check "start --force replaces" 0 "$SL" lab start 2 --force
+expect "start --force: says where the old file is" "$tmp/out" "^your previous file is kept as simtlab-labs/02-vector-loads\.cl\.bak$"
 grep -q "my work" simtlab-labs/02-vector-loads.cl && bad "start --force kept the old file" || ok
+grep -q "my work" simtlab-labs/02-vector-loads.cl.bak && ok || bad "start --force lost the student's work"
+cmp -s simtlab-labs/02-vector-loads.cl "$SRC/cl/labs/02-vector-loads.cl" && ok || bad "start --force: not the starter"
+echo "// more work" >> simtlab-labs/02-vector-loads.cl
+check "start --force twice" 0 "$SL" lab start 2 --force
+expect "start --force twice: a new backup" "$tmp/out" "^your previous file is kept as simtlab-labs/02-vector-loads\.cl\.bak2$"
+grep -q "my work" simtlab-labs/02-vector-loads.cl.bak && ok || bad "start --force overwrote the first backup"
+check "start --force on an untouched starter" 0 "$SL" lab start 2 --force
+[ ! -e simtlab-labs/02-vector-loads.cl.bak3 ] && ok || bad "start --force backed up an untouched starter"
 touch afile
 check "start into a file" 2 "$SL" lab start 1 afile
 expect "start into a file: says why" "$tmp/err" "not a directory"
 check "start into a missing parent" 2 "$SL" lab start 1 no/such/dir
 check "start DIR" 0 "$SL" lab start 3 mydir
 expect "start DIR: check names --kernel" "$tmp/out" "lab check 3 --kernel mydir/03-alignment.cl"
+check "start DIR again" 0 "$SL" lab start 3 mydir
+expect "start DIR again: check names --kernel" "$tmp/out" "^  check it:           simtlab lab check 3 --kernel mydir/03-alignment\.cl$"
+expect "start DIR again: start over names DIR" "$tmp/out" "^  start over instead: simtlab lab start 3 mydir --force "
 
 # ---- bad input --------------------------------------------------------------
 check "unknown lab" 2 "$SL" lab check 99
@@ -212,6 +228,51 @@ elif command -v oclgrind >/dev/null; then
   expect "writes past y: invalid write" "$tmp/out" "[Ii]nvalid write"
   check "solution under oclgrind" 0 "$SL" lab check 2 --solution --no-speed --oclgrind
   expect "solution under oclgrind: clean" "$tmp/out" "PASS  oclgrind: no report"
+
+  # issue 28: no temporary file left behind, whichever way the oclgrind pass ends.
+  # TMPDIR is this test's own, so a run beside this one cannot confuse the count.
+  td="$tmp/tmpd"; mkdir -p "$td"
+  left() { # left NAME: nothing under $td, and no oclgrind of this test still running
+    if [ -z "$(ls -A "$td")" ]; then ok; else bad "$1: left $(ls -A "$td" | tr '\n' ' ')"; rm -rf "${td:?}"/*; fi
+    if pgrep -f -- "--kernel $tmp/" >/dev/null; then bad "$1: a process left running"; else ok; fi
+  }
+  TMPDIR=$td check "tmp: a failing oclgrind run" 1 "$SL" lab check 2 --kernel "$tmp/overrun.cl" --no-speed --oclgrind
+  expect "tmp: a failing oclgrind run: oclgrind ran" "$tmp/out" "FAIL  oclgrind reported"
+  left "tmp: a failing oclgrind run"
+  TMPDIR=$td check "tmp: a passing oclgrind run" 0 "$SL" lab check 2 --solution --no-speed --oclgrind
+  left "tmp: a passing oclgrind run"
+  mkdir -p "$tmp/nobin"
+  TMPDIR=$td PATH="$tmp/nobin" check "tmp: oclgrind missing" 1 "$SL" lab check 2 --solution --no-speed --oclgrind
+  expect "tmp: oclgrind missing: says so" "$tmp/err" "^simtlab lab: cannot run oclgrind: No such file or directory"
+  left "tmp: oclgrind missing"
+  # a loop on the smallest datasets only: nothing on PoCL, seconds under oclgrind
+  patch slowgrind "$sol2" "    size_t i = get_global_id(0), first = 4 * i;" \
+    "    size_t i = get_global_id(0), first = 4 * i;
+    float s = 0.0f;
+    for (uint k = 0; n < 8 && k < 20000u; ++k)
+        s += 1.0f;
+    if (s < 0.0f)
+        y[0] = s;"
+  for sig in INT TERM; do
+    TMPDIR=$td "$SL" lab check 2 --kernel "$tmp/slowgrind.cl" --no-speed --oclgrind >"$tmp/out" 2>&1 &
+    pid=$!
+    for _ in $(seq 200); do [ -n "$(ls -A "$td")" ] && break; sleep 0.1; done
+    [ -n "$(ls -A "$td")" ] && ok || bad "tmp: SIG$sig: oclgrind's directory never appeared"
+    sleep 0.3; kill -$sig $pid; wait $pid; rc=$?
+    want=130; [ $sig = TERM ] && want=143
+    [ $rc -eq $want ] && ok || bad "tmp: SIG$sig during oclgrind: exit $rc, want $want"
+    left "tmp: SIG$sig during oclgrind"
+  done
+  # and in the default place: no new /tmp/simtlab-oclgrind-* after a failing run
+  ls -d /tmp/simtlab-oclgrind-* 2>/dev/null | sort >"$tmp/before"
+  env -u TMPDIR "$SL" lab check 2 --kernel "$tmp/overrun.cl" --no-speed --oclgrind >"$tmp/out" 2>&1
+  ls -d /tmp/simtlab-oclgrind-* 2>/dev/null | sort >"$tmp/after"
+  [ -z "$(comm -13 "$tmp/before" "$tmp/after")" ] && ok || bad "tmp: left in /tmp: $(comm -13 "$tmp/before" "$tmp/after")"
+  # a kernel that never ends is not run again under oclgrind, where it would not end either
+  TMPDIR=$td check "tmp: a time-out, then --oclgrind" 1 "$SL" lab check 2 --kernel "$tmp/forever.cl" --no-speed --timeout 3 --oclgrind
+  expect "tmp: a time-out: oclgrind not run" "$tmp/out" \
+    "^oclgrind: not run: a dataset did not finish in time, and under oclgrind it would not either$"
+  left "tmp: a time-out, then --oclgrind"
 else
   echo "oclgrind is not installed: the out-of-bounds case was not run (scripts/bootstrap test installs it)"
 fi
@@ -239,12 +300,14 @@ for run in 1 2 3; do
   check "vector store past the end in the tail ($run)" 1 "$SL" lab check 2 --kernel "$tmp/vtail.cl"
   expect "vector tail ($run): named" "$tmp/out" "FAIL  1/5  1 float: only a tail"
   expect "vector tail ($run): past its end" "$tmp/out" "y: written 3 elements past its end, the first at index 1 "
-  check "a crash ($run)" 1 "$SL" lab check 2 --kernel "$tmp/crash.cl"
+  mkdir -p "$tmp/tmpd"
+  TMPDIR=$tmp/tmpd check "a crash ($run)" 1 "$SL" lab check 2 --kernel "$tmp/crash.cl"
   expect "a crash ($run): the cause" "$tmp/out" "FAIL  1/5  1 float: only a tail: the check died of SIG(SEGV|BUS|ABRT)"
   expect "a crash ($run): every dataset counted" "$tmp/out" "^lab02: 0 passed, [12] failed, 4 not run"
   if [ $ocl -eq 1 ]; then
     expect "a crash ($run): oclgrind names the line" "$tmp/out" "at line 11 of .*crash.cl"
     expect "a crash ($run): the student's text" "$tmp/out" "11 \|   y\[j \+ 400000000\] = a \* x\[j\];"
+    left "tmp: a crash, then oclgrind ($run)"
     check "a missing barrier ($run)" 1 "$SL" lab check 1 --kernel "$tmp/nobarrier.cl"
     expect "a missing barrier ($run): oclgrind" "$tmp/out" "FAIL  oclgrind reported"
     expect "a missing barrier ($run): the race" "$tmp/out" "data race|Uninitialized value .* local memory"
