@@ -117,10 +117,18 @@ static int check_here(check_args *a, tallies *t)
     t->prof = *p;
     t->have_prof = true;
     t->cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
-    printf("lab %02u: %s\nkernel: %s, function %s%s\ndevice: [%u:%u] %s (%s, %s), %s %u\n\n", a->lab->number,
-           a->lab->title, a->kernel, a->lab->entry, a->solution ? " (the reference solution)" : "",
-           p->platform_index, p->device_index, p->name, p->platform, p->driver, sl_dev_simd_word(p->vendor),
-           p->simd_width);
+    /* within 100 columns: a long path or device name wraps under its text */
+    char text[2048];
+    printf("lab %02u: %s\n", a->lab->number, a->lab->title);
+    snprintf(text, sizeof text, "%s, function %s%s", a->kernel, a->lab->entry,
+             a->solution ? " (the reference solution)" : "");
+    printf("kernel:");
+    sl_report_wrap_at(stdout, text, 7, 100, 2);
+    snprintf(text, sizeof text, "[%u:%u] %s (%s, %s), %s %u", p->platform_index, p->device_index, p->name,
+             p->platform, p->driver, sl_dev_simd_word(p->vendor), p->simd_width);
+    printf("device:");
+    sl_report_wrap_at(stdout, text, 7, 100, 2);
+    printf("\n");
     fflush(stdout);
     /* no lab grades speed on a CPU: timed there only when asked */
     a->o.speed = a->speed == TRI_ON || (a->speed == TRI_AUTO && !t->cpu);
@@ -654,8 +662,8 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
         fprintf(stderr, "simtlab lab: cannot make %s: %s\n", logpath, strerror(errno));
         goto cleanup;
     }
-    printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses and "
-           "uninitialised reads...\n");
+    printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses\n"
+           "  and uninitialised reads...\n");
     fflush(stdout);
     const pid_t parent = getpid();
     pid_t pid = fork();
