@@ -250,7 +250,7 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
     {
         /* the figure in its column, the words after it wrapped */
         char rest[256];
-        const int col = fprintf(out, "  %-10s %10.1f %s  ", "baseline", v->baseline, unit) - 1;
+        const int col = fprintf(out, "  %-10s %10.1f %s  ", "baseline", v->baseline, unit);
         snprintf(rest, sizeof rest, "%s, the kernel this lab improves on: yours is %.2fx", lab->baseline_entry,
                  v->figure / v->baseline);
         sl_report_wrap_at(out, rest, col, 100, 13);
