@@ -3,6 +3,7 @@
  * banks of one local-memory access. Only formatting: the command
  * (host/cli/cmd_model.c) parses, validates and runs the model. */
 #include "simtlab/model_view.h"
+#include "simtlab/report.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -24,45 +25,17 @@
 
 void sl_view_wrapped(FILE *f, const char *text, int indent, int width)
 {
-    const char *p = text;
-    while (*p) {
-        int room = width - indent;
-        int len = (int)strlen(p);
-        int take = len;
-        if (len > room) {
-            take = room;
-            while (take > 0 && p[take] != ' ')
-                --take;
-            if (take == 0)
-                take = room;
-        }
-        fprintf(f, "%*s%.*s\n", indent, "", take, p);
-        p += take;
-        while (*p == ' ')
-            ++p;
-    }
+    /* report.h's wrapper starts a line's first word one space after col */
+    if (indent > 0)
+        fprintf(f, "%*s", indent - 1, "");
+    sl_report_wrap_at(f, text, indent > 0 ? indent - 1 : 0, width, indent);
 }
 
 /* "- text" word-wrapped to 79 columns, continuation lines under the text. */
 static void print_item(FILE *f, const char *text)
 {
-    const char *p = text;
-    int first = 1;
-    while (*p) {
-        int room = 79 - 4, len = (int)strlen(p), take = len;
-        if (len > room) {
-            take = room;
-            while (take > 0 && p[take] != ' ')
-                --take;
-            if (take == 0)
-                take = room;
-        }
-        fprintf(f, "  %s%.*s\n", first ? "- " : "  ", take, p);
-        first = 0;
-        p += take;
-        while (*p == ' ')
-            ++p;
-    }
+    fprintf(f, "  -");
+    sl_report_wrap_at(f, text, 3, 79, 4);
 }
 
 /* "80", "66.67", "6.25": a percentage with no trailing zeros. */

@@ -272,10 +272,17 @@ void sl_report_wrap_at(FILE *out, const char *text, int col, int width, int inde
             fputc(' ', out);
             ++col;
         }
-        fprintf(out, "%.*s", word, p);
-        col += word;
-        p += word;
+        /* a word longer than a whole line is cut at the width: never past it */
+        const int take = word > width - col && width - col > 0 ? width - col : word;
+        fprintf(out, "%.*s", take, p);
+        col += take;
+        p += take;
         line_start = false;
+        if (take < word) {
+            fprintf(out, "\n%*s", indent, "");
+            col = indent;
+            line_start = true;
+        }
     }
     fputc('\n', out);
 }

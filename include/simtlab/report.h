@@ -48,7 +48,8 @@ void sl_report_wrap_lines(FILE *out, const char *text, int width);
 
 /* text's words (runs of spaces become one) from column col, where the
  * caller's own text on this line ends, to width; further lines indented
- * by `indent`; a newline at the end. */
+ * by `indent`; a word longer than a line cut at the width; a newline at
+ * the end. The one word-wrapper of the report's text. */
 void sl_report_wrap_at(FILE *out, const char *text, int col, int width, int indent);
 
 /* One device's profile as a cJSON object (used by JSON results and `info --json`). */
