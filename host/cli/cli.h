@@ -3,6 +3,7 @@
 #define SIMTLAB_CLI_H
 
 #include "simtlab/device.h"
+#include "simtlab/devlock.h"
 #include "simtlab/error.h"
 #include "simtlab/result.h"
 
@@ -55,6 +56,15 @@ void cli_rows_from(const char *payload, size_t n, sl_results *into);
  * stderr, naming `what`) when no child could be made. */
 #include <sys/types.h>
 pid_t cli_fork_watched(int *fd, const char *what);
+
+/* One GPU, many graders (devlock.h): before a check or a run uses device
+ * p, take its lock, or wait for it saying so once on stderr ("simtlab:
+ * waiting for ..."). Only a GPU is locked (SIMTLAB_LOCK_CPU=1 locks a CPU
+ * too: for the tests). 0, or the exit code: 128 + the signal when SIGINT
+ * or SIGTERM ended the wait; the lock's own failures are said and the
+ * device used unlocked (a lock is a courtesy between graders, not a
+ * reason to refuse to run). Released when the process ends. */
+int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
 
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);

@@ -58,6 +58,8 @@ void lab_usage(FILE *f)
           "  --no-speed       correctness only: no timed run, no speed verdict (quick)\n"
           "  --datasets N     only the first N datasets (correctness only unless N is all of them)\n"
           "  --no-fork        run in this process: no time limit (debuggers, oclgrind)\n"
+          "  --no-lock        do not take the GPU's lock: by default a check waits while another\n"
+          "                   simtlab uses the same GPU (it says so); for a machine known to be free\n"
           "  --json FILE      write a record of the check: every row (yours, the solution's, the\n"
           "                   baseline's, the ceiling's), each with its lab, dataset, role, seed and\n"
           "                   verdict; written for a crash, a time-out or ^C too\n"

@@ -51,6 +51,8 @@ static void usage(FILE *f)
             "                      take is stopped and its row marked hung, and the run goes\n"
             "                      on in a new process; so is a case after which the device\n"
             "                      stops answering (default 60; 0: no watchdog, one process)\n"
+            "      --no-lock       do not take the GPU's lock: by default a run waits while\n"
+            "                      another simtlab times kernels on the same GPU (it says so)\n"
             "      --wide          every column of the table (launch, timing, spread, the\n"
             "                      model for the other SIMD width, registers); the default\n"
             "                      table fits 100 columns. 'simtlab help columns' explains them\n"
@@ -161,7 +163,7 @@ typedef struct run_args {
     sl_run_opts o;
     const char *device, *json_path, *csv_path;
     int quiet, budget_given;
-    bool force, wide;
+    bool force, wide, no_lock;
     uint64_t watchdog_s;
     char param_keys[SL_PARAMS_MAX][32]; /* o.param_key's text */
     const sl_suite *suites[RUN_MAX_SUITES];
@@ -169,7 +171,7 @@ typedef struct run_args {
 } run_args;
 
 enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-       O_FORCE, O_WATCHDOG, O_WIDE };
+       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK };
 
 static const struct option run_longopts[] = {
     { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
@@ -181,7 +183,7 @@ static const struct option run_longopts[] = {
     { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
     { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
     { "watchdog", required_argument, NULL, O_WATCHDOG }, { "wide", no_argument, NULL, O_WIDE },
-    { NULL, 0, NULL, 0 },
+    { "no-lock", no_argument, NULL, O_NO_LOCK },   { NULL, 0, NULL, 0 },
 };
 
 /* --json or --csv (c) names path; CLI_GO_ON or the exit code. */
@@ -263,6 +265,7 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
     case O_WATCHDOG: *rc = sl_parse_u64(optarg, 0, 86400, "--watchdog", &a->watchdog_s, e); break;
     case 'q': a->quiet = 1; break;
     case O_WIDE: a->wide = true; break;
+    case O_NO_LOCK: a->no_lock = true; break;
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return EXIT_USAGE;
     }
@@ -417,6 +420,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     job.csv_path = a.csv_path;
     job.quiet = a.quiet;
     job.wide = a.wide;
+    job.no_lock = a.no_lock;
     job.n_typed = n_typed;
     job.typed = typed;
     job.watchdog_s = (unsigned)a.watchdog_s;
@@ -480,6 +484,15 @@ int run_worker(run_job *job)
         return rc;
     }
     const sl_profile *p = &dev.prof;
+    /* The lock is this worker's: the watchdog parent opens no device and
+     * never holds it, so a worker that replaces a killed one cannot wait
+     * for its own parent; the killed one's lock went with its process,
+     * which is also when the driver let go of its context. */
+    sl_devlock lock;
+    if ((rc = cli_devlock(p, job->no_lock, &lock)) != 0) {
+        sl_dev_close(&dev);
+        return rc;
+    }
     if (!job->resumed) {
         sl_str line = { 0 };
         sl_str_printf(&line, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index,
@@ -523,6 +536,7 @@ int run_worker(run_job *job)
                 sl_results_free(&res);
                 sl_prog_cache_free(ctx.progs);
                 sl_dev_close(&dev);
+                sl_devlock_release(&lock);
                 return RUN_EXIT_RESTART;
             }
         } else if (rc != SL_OK) {
@@ -541,6 +555,7 @@ int run_worker(run_job *job)
     sl_results_free(&res);
     sl_prog_cache_free(ctx.progs);
     sl_dev_close(&dev);
+    sl_devlock_release(&lock);
     return exit_code;
 }
 

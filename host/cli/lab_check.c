@@ -59,7 +59,7 @@ typedef struct check_args {
     const sl_lab *lab;
     const char *device;
     const char *json_path;
-    bool strict, solution, force, fork;
+    bool strict, solution, force, fork, no_lock;
     tri oclgrind, speed;
     unsigned timeout_s, speed_timeout_s, datasets;
     sl_lab_check_opts o;
@@ -113,6 +113,15 @@ static int check_here(check_args *a, tallies *t)
         return code;
     }
     const sl_profile *p = &dev.prof;
+    /* The lock is taken where the device is opened: in the forked child,
+     * whose end (a crash, the time limit's SIGKILL) releases it with the
+     * context. The oclgrind pass after it runs on oclgrind's simulated
+     * device, not on this one, so it needs no lock. */
+    sl_devlock lock;
+    if ((rc = cli_devlock(p, a->no_lock, &lock)) != 0) {
+        sl_dev_close(&dev);
+        return rc;
+    }
     sl_watch_send('P', p, sizeof *p);
     t->prof = *p;
     t->have_prof = true;
@@ -154,6 +163,7 @@ static int check_here(check_args *a, tallies *t)
     sl_watch_send('T', line, (size_t)n);
     sl_err_clear(&e);
     sl_dev_close(&dev);
+    sl_devlock_release(&lock);
     return code;
 }
 
@@ -213,6 +223,8 @@ static void on_child_message(void *arg, char type, const char *payload, size_t p
         on_tally(m->cv, payload, plen);
     } else if (type == 'R') {
         cli_rows_from(payload, plen, &m->t->rows);
+    } else if (type == 'A' && m->cv->running < 0) {
+        m->cv->phase_start = now_s(); /* waiting for the GPU's lock: no dataset's time runs yet */
     } else if (type == 'P' && plen == sizeof m->t->prof) {
         memcpy(&m->t->prof, payload, plen);
         m->t->have_prof = true;
@@ -536,6 +548,7 @@ static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath
     argv[n++] = "--no-speed";
     argv[n++] = "--no-fork";
     argv[n++] = "--no-oclgrind";
+    argv[n++] = "--no-lock"; /* oclgrind's own simulated device: nothing shared to wait for */
     if (a->o.kernels_dir) {
         argv[n++] = "--kernels";
         argv[n++] = a->o.kernels_dir;
@@ -729,6 +742,13 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
         return;
     }
     const sl_profile *p = &dev.prof;
+    sl_devlock lock; /* timed on a GPU: its turn, as a check's (check_here) */
+    const int lrc = cli_devlock(p, a->no_lock, &lock);
+    if (lrc != 0) {
+        t->sig = lrc - 128;
+        sl_dev_close(&dev);
+        return;
+    }
     t->prof = *p;
     t->have_prof = true;
     printf("\nmeasure (not graded): device [%u:%u] %s, %s %u\n", p->platform_index, p->device_index, p->name,
@@ -777,6 +797,7 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
     sl_results_free(&res);
     sl_err_clear(&e);
     sl_dev_close(&dev);
+    sl_devlock_release(&lock);
 }
 
 /* An answer lab: grade the file against the model, then measure. */
@@ -964,7 +985,7 @@ static int lab_check(check_args *a)
 }
 
 enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON, O_FORCE,
-       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK };
+       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK };
 
 /* getopt's option c with its optarg into a (--kernel into *kernel): 0,
  * with *rc set when a value does not parse (e says why); -1 for --help;
@@ -1008,6 +1029,7 @@ static int check_option(check_args *a, int c, const char **kernel, int *rc, sl_e
     case O_SPEED: a->speed = TRI_ON; break;
     case O_NO_SPEED: a->speed = TRI_OFF; break;
     case O_NO_FORK: a->fork = false; break;
+    case O_NO_LOCK: a->no_lock = true; break;
     case 'h': lab_usage(stdout); return -1;
     default: return EXIT_USAGE;
     }
@@ -1027,7 +1049,8 @@ static int check_options(int argc, char **argv, check_args *a, const char **kern
         { "kernels", required_argument, NULL, O_KERNELS }, { "seed", required_argument, NULL, O_SEED },
         { "datasets", required_argument, NULL, O_DATASETS }, { "speed", no_argument, NULL, O_SPEED },
         { "no-speed", no_argument, NULL, O_NO_SPEED },     { "no-fork", no_argument, NULL, O_NO_FORK },
-        { "help", no_argument, NULL, 'h' },                { NULL, 0, NULL, 0 },
+        { "no-lock", no_argument, NULL, O_NO_LOCK },       { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
     };
     sl_err e = { 0 };
     int c;

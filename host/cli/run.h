@@ -25,6 +25,7 @@ typedef struct run_job {
     FILE *tab;              /* the tables: stdout, or stderr when JSON or CSV go to stdout */
     int quiet;
     bool wide;              /* --wide: every column; else the brief table (100 columns) */
+    bool no_lock;           /* --no-lock: the GPU's lock (devlock.h) not taken */
     int n_typed;
     char **typed;           /* the command as typed, for the results file */
     unsigned watchdog_s;    /* 0: no watchdog, the run in this process */
