@@ -15,6 +15,7 @@
 
 #include "simtlab/sha256.h"
 #include "simtlab/clerror.h"
+#include "simtlab/devlock.h"
 #include "simtlab/buffer.h"
 #include "simtlab/error.h"
 #include "simtlab/parse.h"
@@ -23,6 +24,52 @@
 #include "simtlab/stats.h"
 #include "simtlab/timing.h"
 #include "simtlab/watch.h"
+
+/* ---- the device lock's file name and directory (devlock.h) ------------- */
+
+static void test_devlock_key(void **state)
+{
+    (void)state;
+    char k[SL_DEVLOCK_KEY_MAX];
+    sl_devlock_key("NVIDIA CUDA", "NVIDIA H100 80GB HBM3", 0, 1, k, sizeof k);
+    assert_string_equal(k, "0-1-nvidia-cuda-nvidia-h100-80gb-hbm3.lock");
+    /* ROCm's colons, a slash, dots, a trailing space: no path separator, no run of dashes */
+    sl_devlock_key("AMD Accelerated Parallel Processing", "gfx90a:sramecc+:xnack- ", 2, 0, k, sizeof k);
+    assert_string_equal(k, "2-0-amd-accelerated-parallel-processing-gfx90a-sramecc-xnack.lock");
+    sl_devlock_key("../..", "/etc/passwd", 0, 0, k, sizeof k);
+    assert_string_equal(k, "0-0-etc-passwd.lock");
+    sl_devlock_key(NULL, "", 3, 4, k, sizeof k);
+    assert_string_equal(k, "3-4.lock");
+    /* a long name is cut, the key still ends in .lock and fits */
+    char longname[400];
+    memset(longname, 'x', sizeof longname - 1);
+    longname[sizeof longname - 1] = '\0';
+    sl_devlock_key("P", longname, 0, 0, k, sizeof k);
+    assert_int_equal(strlen(k), SL_DEVLOCK_KEY_MAX - 1);
+    assert_string_equal(k + strlen(k) - 5, ".lock");
+    char small[24];
+    sl_devlock_key("Portable Computing Language", "cpu", 0, 0, small, sizeof small);
+    assert_string_equal(small, "0-0-portable-compu.lock"); /* 23 bytes and its NUL */
+}
+
+static void test_devlock_dir(void **state)
+{
+    (void)state;
+    char d[256];
+    sl_err e = { 0 };
+    assert_int_equal(sl_devlock_dir("/run/user/1000", "/c", "/home/u", 1000, d, sizeof d, &e), SL_OK);
+    assert_string_equal(d, "/run/user/1000/simtlab");
+    assert_int_equal(sl_devlock_dir("", "/c", "/home/u", 1000, d, sizeof d, &e), SL_OK);
+    assert_string_equal(d, "/c/simtlab/locks");
+    /* relative values are ignored, as the XDG base directory spec says */
+    assert_int_equal(sl_devlock_dir("run", "cache", "/home/u", 1000, d, sizeof d, &e), SL_OK);
+    assert_string_equal(d, "/home/u/.cache/simtlab/locks");
+    assert_int_equal(sl_devlock_dir(NULL, NULL, NULL, 1000, d, sizeof d, &e), SL_OK);
+    assert_string_equal(d, "/tmp/simtlab-locks-1000");
+    char tiny[8];
+    assert_int_equal(sl_devlock_dir("/run/user/1000", NULL, NULL, 0, tiny, sizeof tiny, &e), SL_E_USAGE);
+    sl_err_clear(&e);
+}
 
 /* ---- error names and sl_err ------------------------------------------- */
 
@@ -1017,6 +1064,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_err_name_known_codes),
+        cmocka_unit_test(test_devlock_key),
+        cmocka_unit_test(test_devlock_dir),
         cmocka_unit_test(test_sha256_vectors),
         cmocka_unit_test(test_poison_probe_offsets),
         cmocka_unit_test(test_poison_first_bad),
