@@ -305,8 +305,8 @@ static int solution_path(const char *base, const char *kernels_dir, char *path, 
     }
     if (!SOLUTIONS_BUILT_IN)
         return sl_err_set(e, SL_E_USAGE,
-                          "the solutions are not in this build (a student build): an instructor sets %s to "
-                          "a directory holding %s and the other solutions",
+                          "the solutions are not in this build (a student build);\n"
+                          "  an instructor sets %s to a directory holding %s",
                           SOLUTIONS_ENV, base);
     char rel[96];
     snprintf(rel, sizeof rel, "labs/solutions/%s", base);
