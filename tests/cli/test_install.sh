@@ -115,6 +115,12 @@ if [ "$MODE" = student ]; then
 else
   check "normal: --solution from the prefix" 0 run "$SL" lab check 1 --no-oclgrind --solution
   expect "normal: the installed solution" "$tmp/out" "prefix/share/simtlab/cl/labs/solutions/01-coalescing.cl"
+  # an instructor's private copy wins over the shipped one
+  mkdir "$tmp/private"
+  cp "$SRC"/cl/labs/solutions/* "$tmp/private/"
+  check "normal: SIMTLAB_SOLUTIONS_DIR first" 0 \
+    run SIMTLAB_SOLUTIONS_DIR="$tmp/private" "$SL" lab check 1 --no-oclgrind --solution
+  expect "normal: the private copy checked" "$tmp/out" "kernel: $tmp/private/01-coalescing.cl"
 fi
 
 echo "test_install ($MODE): $pass passed, $fail failed"
