@@ -224,7 +224,9 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
     v->figure = figure_of(lab, mine);
     char sol[1024];
     size_t from = res->n;
-    if (!o->solution && sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK) {
+    const bool have_solution = sl_lab_solutions_available();
+    if (!o->solution && have_solution &&
+        sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK) {
         v->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
         sl_lab_tag_rows(res, from, lab, d, idx, "solution", o->seed, "timed");
     }
@@ -246,6 +248,8 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
     if (isfinite(v->solution) && v->solution > 0)
         fprintf(out, "  %-10s %10.1f %s   yours is %.2fx the solution\n", "solution", v->solution, unit,
                 v->figure / v->solution);
+    else if (!o->solution && !have_solution)
+        say(out, "solution", "the solution's figure is not in this build (a student build)");
     if (isfinite(v->baseline) && v->baseline > 0)
     {
         /* the figure in its column, the words after it wrapped */

@@ -4,6 +4,7 @@
 #include "simtlab/lab.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -268,13 +269,59 @@ void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t
 #define SIMTLAB_INSTALL_LAB_DOC_DIR ""
 #endif
 
+/* A student build (cmake -DSIMTLAB_STUDENT=ON) installs no solutions and
+ * never looks for them on the kernel search path: a student with the
+ * source tree or the install in reach still cannot run or print one. */
+#ifdef SIMTLAB_STUDENT
+#define SOLUTIONS_BUILT_IN false
+#else
+#define SOLUTIONS_BUILT_IN true
+#endif
+#define SOLUTIONS_ENV "SIMTLAB_SOLUTIONS_DIR"
+
+static const char *solutions_dir(void)
+{
+    const char *d = getenv(SOLUTIONS_ENV);
+    return d && *d ? d : NULL;
+}
+
+bool sl_lab_solutions_available(void)
+{
+    return SOLUTIONS_BUILT_IN || solutions_dir();
+}
+
+static int solution_path(const char *base, const char *kernels_dir, char *path, size_t len, sl_err *e)
+{
+    const char *dir = solutions_dir();
+    if (dir) {
+        if ((size_t)snprintf(path, len, "%s/%s", dir, base) >= len)
+            return sl_err_set(e, SL_E_USAGE, "%s is too long: %.64s...", SOLUTIONS_ENV, dir);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            return sl_err_set(e, SL_E_USAGE, "the solution %s is not in %s=%s (%s)", base, SOLUTIONS_ENV, dir,
+                              strerror(errno));
+        fclose(f);
+        return SL_OK;
+    }
+    if (!SOLUTIONS_BUILT_IN)
+        return sl_err_set(e, SL_E_USAGE,
+                          "the solutions are not in this build (a student build);\n"
+                          "  an instructor sets %s to a directory holding %s",
+                          SOLUTIONS_ENV, base);
+    char rel[96];
+    snprintf(rel, sizeof rel, "labs/solutions/%s", base);
+    return sl_prog_find(rel, kernels_dir, path, len, e);
+}
+
 int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, char *path, size_t len,
                 sl_err *e)
 {
     char base[64], rel[96];
     sl_lab_basename(lab, kind, base, sizeof base);
-    if (kind != SL_LAB_HANDOUT) {
-        snprintf(rel, sizeof rel, "labs/%s%s", kind == SL_LAB_SOLUTION ? "solutions/" : "", base);
+    if (kind == SL_LAB_SOLUTION)
+        return solution_path(base, kernels_dir, path, len, e);
+    if (kind == SL_LAB_STARTER) {
+        snprintf(rel, sizeof rel, "labs/%s", base);
         return sl_prog_find(rel, kernels_dir, path, len, e);
     }
     const char *dirs[] = { SIMTLAB_SOURCE_LAB_DOC_DIR, SIMTLAB_INSTALL_LAB_DOC_DIR };
