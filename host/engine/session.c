@@ -12,19 +12,27 @@
 #include "simtlab/derive.h"
 #include "simtlab/runner.h"
 
+/* The best verified row of ctx->ceiling_src's ceiling kernel in
+ * ctx->results, or NULL: what the ceiling is when it was not measured aside. */
+static const sl_row *best_ceiling_row(const sl_ctx *ctx)
+{
+    const sl_suite *src = ctx->ceiling_src;
+    const sl_row *best = NULL;
+    for (size_t i = 0; src && src->ceiling_kernel && ctx->results && i < ctx->results->n; ++i) {
+        const sl_row *r = &ctx->results->rows[i];
+        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->ceiling_kernel) == 0 && r->verified &&
+            r->gbps > (best ? best->gbps : 0.0))
+            best = r;
+    }
+    return best;
+}
+
 double sl_ctx_known_ceiling(const sl_ctx *ctx)
 {
     if (ctx->read_ceiling > 0.0 || ctx->no_ceiling)
         return ctx->read_ceiling;
-    const sl_suite *src = ctx->ceiling_src;
-    double best = 0.0;
-    for (size_t i = 0; src && src->ceiling_kernel && ctx->results && i < ctx->results->n; ++i) {
-        const sl_row *r = &ctx->results->rows[i];
-        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->ceiling_kernel) == 0 && r->verified &&
-            r->gbps > best)
-            best = r->gbps;
-    }
-    return best;
+    const sl_row *best = best_ceiling_row(ctx);
+    return best ? best->gbps : 0.0;
 }
 
 void sl_ctx_ceiling_source(const sl_ctx *ctx, double *bytes, char *case_name, size_t len)
@@ -38,14 +46,7 @@ void sl_ctx_ceiling_source(const sl_ctx *ctx, double *bytes, char *case_name, si
         }
         return;
     }
-    const sl_suite *src = ctx->ceiling_src;
-    const sl_row *best = NULL;
-    for (size_t i = 0; src && src->ceiling_kernel && ctx->results && i < ctx->results->n; ++i) {
-        const sl_row *r = &ctx->results->rows[i];
-        if (strcmp(r->suite, src->name) == 0 && strcmp(r->kernel, src->ceiling_kernel) == 0 && r->verified &&
-            (!best || r->gbps > best->gbps))
-            best = r;
-    }
+    const sl_row *best = best_ceiling_row(ctx);
     if (best) {
         *bytes = best->bytes;
         snprintf(case_name, len, "%.*s", (int)len - 1, best->case_name);
