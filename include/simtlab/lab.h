@@ -27,7 +27,7 @@
 
 #include "simtlab/error.h"
 
-#define SL_LAB_MAX_DATASETS 8
+#define SL_LAB_MAX_DATASETS 12 /* the published datasets and, with --hidden, the hidden ones */
 
 typedef struct sl_lab_dataset {
     const char *label;      /* what makes it awkward: "one float", "1001 floats: a tail of 1" */
@@ -114,6 +114,31 @@ double sl_lab_q_expected(const sl_lab_question *q);
  * as written, verdict; never the expected value). */
 void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsigned *passed, unsigned *failed,
                           sl_results *res);
+
+/* A lab with hidden datasets (`lab check/grade --hidden SEED`): sizes the
+ * handout does not list, chosen from seed, so a kernel that works only on
+ * the published sizes fails. The copy keeps every published dataset and
+ * puts the hidden ones (labels starting "hidden: ") before the last, which
+ * stays the timed one: 1 element where no published dataset has it, the
+ * work-group size +- 1, a prime, a size no vector width (2, 4, 8, 16)
+ * divides; on 2-D labs rows and columns so chosen, on matmul each side.
+ * The same seed gives the same sizes on every machine. Answer labs have
+ * none (out is a plain copy). The labels, params and sizes live in out. */
+#define SL_LAB_HIDDEN_MAX 4
+typedef struct sl_lab_hidden {
+    sl_lab lab;
+    char label[SL_LAB_HIDDEN_MAX][96];
+    char params[SL_LAB_HIDDEN_MAX][96];
+    char sizes[SL_LAB_HIDDEN_MAX][48];
+} sl_lab_hidden;
+
+/* lab with its hidden datasets into out; SL_OK, or SL_FAIL (e says why)
+ * when they would not fit SL_LAB_MAX_DATASETS (a lab entry's fault,
+ * caught by its unit test). */
+int sl_lab_with_hidden(const sl_lab *lab, uint64_t seed, sl_lab_hidden *out, sl_err *e);
+
+/* Is dataset d one sl_lab_with_hidden added? */
+bool sl_lab_dataset_hidden(const sl_lab_dataset *d);
 
 /* Every lab, in number order; n set to the count. */
 const sl_lab *sl_lab_all(size_t *n);

@@ -1,0 +1,154 @@
+/* gradebook.h - a class's grade: one row per student, a rubric that turns
+ * a check into points, and the files graders read (issue 29).
+ *
+ * `simtlab lab grade N SUBMISSION...` (host/cli/lab_grade.c) checks each
+ * submission as `lab check` does, in its own child, and fills one
+ * sl_grade_row per student from what the check said: datasets passed,
+ * the first failure's cause and its kind, the speed figure. This file
+ * knows nothing of devices or processes: it scores rows (sl_grade_score)
+ * and writes them (the gradebook as CSV or JSON; one student's result in
+ * the format GitHub Classroom, Gradescope or PrairieLearn reads).
+ *
+ * Every writer appends to an sl_str (str.h) and returns SL_OK, or SL_FAIL
+ * when it ran out of memory; the CLI writes the text through an sl_out. */
+#ifndef SIMTLAB_GRADEBOOK_H
+#define SIMTLAB_GRADEBOOK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "simtlab/error.h"
+#include "simtlab/lab.h"
+#include "simtlab/str.h"
+
+/* a lab's datasets (published and hidden) or lab 8's questions, the
+ * memory check and the speed */
+#define SL_GRADE_MAX_TESTS 24
+
+typedef enum sl_grade_status {
+    SL_GT_PASS,
+    SL_GT_FAIL,
+    SL_GT_SKIP,      /* skipped with a reason (too big for this device): scores nothing, counts nothing */
+    SL_GT_NOT_RUN,   /* the check stopped before it (a crash, a time-out, a build error): a failure */
+} sl_grade_status;
+
+typedef enum sl_grade_kind {
+    SL_GK_DATASET,   /* one dataset (an answer, for lab 8): a share of the correctness points */
+    SL_GK_MEMORY,    /* oclgrind's pass over the first datasets: races, out-of-bounds, uninitialised reads */
+    SL_GK_SPEED,     /* the speed target on this device */
+} sl_grade_kind;
+
+typedef struct sl_grade_test {
+    sl_grade_kind kind;
+    char name[160];          /* "dataset 3/7: 1001 floats: a tail of 1", "memory check (oclgrind)", "speed" */
+    sl_grade_status status;
+    bool hidden;             /* a hidden dataset (--hidden): its name says which size */
+    double points, max_points; /* set by sl_grade_score; max_points 0 for a test that scores nothing here */
+    char message[512];       /* why it failed (or the speed figure); "" for a plain pass */
+} sl_grade_test;
+
+typedef enum sl_grade_outcome {
+    SL_GRADE_PASS,           /* every dataset passed, and the memory check where it ran */
+    SL_GRADE_WRONG,          /* a wrong answer on some dataset (or a question, lab 8) */
+    SL_GRADE_BUILD_ERROR,    /* did not compile, or has no kernel of the lab's name */
+    SL_GRADE_CRASH,          /* the check died of a signal */
+    SL_GRADE_TIMEOUT,        /* a dataset outlived the time limit */
+    SL_GRADE_RACE,           /* oclgrind: a data race */
+    SL_GRADE_MEMORY,         /* oclgrind: an out-of-bounds access or an uninitialised read */
+    SL_GRADE_NO_FILE,        /* the submission holds no file to grade (or several) */
+    SL_GRADE_NOT_GRADED,     /* the grade was stopped (SIGINT) before it */
+} sl_grade_outcome;
+
+/* "pass", "wrong answer", "build error", "crash", "timeout", "race",
+ * "memory error", "no file", "not graded" */
+const char *sl_grade_outcome_name(sl_grade_outcome o);
+
+typedef struct sl_grade_row {
+    char id[128];            /* the student: the file's name without .cl/.txt, or the directory's */
+    char file[1024];         /* the file graded, as found ("" for no file) */
+    char sha256[65];         /* its SHA-256 in hex, "" for no file */
+    unsigned passed, total;  /* datasets (questions, lab 8) passed, of those graded */
+    sl_grade_outcome outcome;
+    char cause[512];         /* the first failure's cause, "" for a pass */
+    char hidden_failed[256]; /* the hidden datasets that failed, by label, "; " between; "" */
+    double figure;           /* the speed figure (GB/s, or GFLOP/s for matmul), NAN when not timed */
+    double target_ratio;     /* what the target measures over what it asks (>= 1: met), NAN when not graded */
+    bool speed_graded;       /* the lab grades speed on this device, and it was timed */
+    bool speed_met;
+    bool memory_checked;     /* oclgrind ran (passed or not) */
+    double score, max_score; /* set by sl_grade_score */
+    double seconds;          /* the check's wall time */
+    size_t n_tests;
+    sl_grade_test tests[SL_GRADE_MAX_TESTS];
+    char *output;            /* the check's own text, as `lab check` prints it (malloc'd), or NULL */
+} sl_grade_row;
+
+typedef struct sl_rubric {
+    double correctness;      /* split evenly over the datasets (questions) */
+    double memory_check;     /* oclgrind finds nothing; counts only where it ran */
+    double speed;            /* the target met; counts only where the lab grades speed on the device */
+    bool speed_partial;      /* speed x min(1, target_ratio) instead of all or nothing */
+} sl_rubric;
+
+/* The default rubric (docs/labs/instructors.md, "Grading a class"). */
+#define SL_RUBRIC_DEFAULT { .correctness = 70, .memory_check = 10, .speed = 20, .speed_partial = false }
+
+/* A rubric file's text into r (which holds the defaults; a key not given
+ * keeps its default): lines "key = value", '#' starts a comment; keys
+ * correctness, memory_check, speed (points, >= 0) and speed_partial
+ * (yes/no, true/false). SL_E_USAGE naming the line on anything else. */
+int sl_rubric_parse(const char *text, sl_rubric *r, sl_err *e);
+
+/* The rubric's points into row's tests and row->score / max_score:
+ * correctness split evenly over the dataset tests that were not skipped;
+ * the memory check's points where row->memory_checked; the speed's where
+ * row->speed_graded. A test's max_points is 0 where it cannot count. */
+void sl_grade_score(const sl_rubric *r, sl_grade_row *row);
+
+typedef struct sl_gradebook {
+    unsigned lab;
+    char lab_title[160];
+    char unit[16];           /* "GB/s" or "GFLOP/s" */
+    char target_text[160];
+    char device[256];        /* "[0:0] NVIDIA H100 80GB HBM3 (NVIDIA CUDA, 580.159.04)" */
+    bool speed_counts;       /* the lab grades speed on this device */
+    uint64_t seed;
+    bool hidden;             /* --hidden given */
+    uint64_t hidden_seed;
+    sl_rubric rubric;
+    double solution, baseline, ceiling; /* the references, measured once; NAN when not measured */
+    char started[32];        /* ISO 8601, UTC */
+    char version[32];        /* simtlab's */
+    bool interrupted;        /* stopped by a signal: the rows after the last graded say "not graded" */
+    size_t n, cap;
+    sl_grade_row *rows;
+} sl_gradebook;
+
+/* A new row at the end (zeroed; figure and target_ratio NAN), or NULL
+ * when out of memory. */
+sl_grade_row *sl_gradebook_add(sl_gradebook *g);
+void sl_gradebook_free(sl_gradebook *g);
+
+/* One line per student after a header: id, sha256, passed, total,
+ * outcome, cause, hidden_failed, figure, unit, target_ratio, speed_met,
+ * score, max_score, seconds. RFC 4180 quoting. */
+int sl_gradebook_csv(const sl_gradebook *g, sl_str *out);
+
+/* The gradebook whole: its header fields and every row with its tests. */
+int sl_gradebook_json(const sl_gradebook *g, sl_str *out);
+
+typedef enum sl_grade_format {
+    SL_FORMAT_CLASSROOM,     /* GitHub Classroom's autograding result */
+    SL_FORMAT_GRADESCOPE,    /* Gradescope's results.json */
+    SL_FORMAT_PRAIRIELEARN,  /* PrairieLearn's external grader results.json */
+} sl_grade_format;
+
+/* "classroom" (or "github"), "gradescope", "prairielearn": SL_E_USAGE
+ * naming the three otherwise. */
+int sl_grade_format_parse(const char *name, sl_grade_format *f, sl_err *e);
+
+/* One student's result as the grader reads it. */
+int sl_grade_format_write(const sl_gradebook *g, const sl_grade_row *row, sl_grade_format f, sl_str *out);
+
+#endif
