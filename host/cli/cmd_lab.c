@@ -41,6 +41,7 @@ void lab_usage(FILE *f)
           "       simtlab lab start N [DIR]          copy the starter kernel to DIR (default ./" DEFAULT_DIR "/)\n"
           "       simtlab lab check N [OPTIONS]      check your kernel: PASS/FAIL per dataset, then speed\n"
           "       simtlab lab hint N [K]             hint K (default 1) of the handout's hints\n"
+          "       simtlab lab grade N SUBMISSION...  grade a class (instructors): simtlab lab grade --help\n"
           "\n"
           "check options:\n"
           "  --kernel FILE    the kernel to check (default ./" DEFAULT_DIR "/NN-name.cl)\n"
@@ -68,6 +69,9 @@ void lab_usage(FILE *f)
           "                   (your file is kept as NN-name.cl.bak)\n"
           "  --kernels DIR    where the installed kernels are, as for 'simtlab run'\n"
           "  --seed N         the datasets' seed (default 1)\n"
+          "  --hidden SEED    add sizes the handout does not list, chosen from SEED (1, primes, group\n"
+          "                   size +- 1, sizes no vector width divides): a kernel tuned to the\n"
+          "                   published sizes fails\n"
           "\n"
           "exit codes: 0 every dataset passed, 1 one failed (or a target missed with --strict),\n"
           "            2 bad usage, 3 no usable OpenCL device, 4 an output could not be written,\n"
@@ -305,7 +309,7 @@ int cmd_lab(int argc, char **argv)
         return argc < 2 ? EXIT_USAGE : 0;
     }
     const char *sub = argv[1];
-    if (strcmp(sub, "check") == 0) {
+    if (strcmp(sub, "check") == 0 || strcmp(sub, "grade") == 0) {
         /* getopt_long permutes argv; the JSON records the command as typed */
         char **typed = malloc(((size_t)argc + 2) * sizeof *typed);
         if (!typed) {
@@ -316,7 +320,8 @@ int cmd_lab(int argc, char **argv)
         for (int i = 0; i < argc; ++i)
             typed[i + 1] = argv[i];
         typed[argc + 1] = NULL;
-        int rc = lab_check_main(argc - 1, argv + 1, argc + 1, typed);
+        int rc = strcmp(sub, "check") == 0 ? lab_check_main(argc - 1, argv + 1, argc + 1, typed)
+                                           : lab_grade_main(argc - 1, argv + 1, argc + 1, typed);
         free(typed);
         return rc;
     }

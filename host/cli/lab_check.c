@@ -48,41 +48,8 @@
 #include "simtlab/registry.h"
 #include "simtlab/watch.h"
 
-#define DEFAULT_TIMEOUT_S 300
-#define DEFAULT_SPEED_TIMEOUT_S 600
 /* oclgrind runs the smallest datasets: it is 100x or more slower than PoCL */
 #define OCLGRIND_DATASETS 2
-
-typedef enum tri { TRI_AUTO, TRI_ON, TRI_OFF } tri;
-
-typedef struct check_args {
-    const sl_lab *lab;
-    const char *device;
-    const char *json_path;
-    bool strict, solution, force, fork, no_lock;
-    tri oclgrind, speed;
-    unsigned timeout_s, speed_timeout_s, datasets;
-    sl_lab_check_opts o;
-    int argc; /* the command as typed, whole, for the JSON */
-    char **argv;
-    char kernel[1024];
-    sl_out json_out;
-} check_args;
-
-typedef enum ds_state { DS_NONE, DS_PASS, DS_FAIL, DS_SKIP } ds_state;
-
-/* The outcome, in the parent or in an unforked check. */
-typedef struct tallies {
-    unsigned passed, failed, skipped, not_run;
-    bool speed_missed;
-    bool cpu;            /* the device is a CPU */
-    int sig;             /* the signal that stopped the check, or 0 */
-    bool crashed;        /* the child died of a signal of its own */
-    bool timed_out;      /* a dataset outlived --timeout */
-    sl_results rows;     /* every row, for --json */
-    sl_profile prof;
-    bool have_prof;
-} tallies;
 
 static unsigned n_datasets(const sl_lab *lab, unsigned limit)
 {
@@ -445,7 +412,8 @@ static const char *oclgrind_advice(const char *kind)
  * of that line (oclgrind quotes the program it was given, common.h first,
  * so its own quote is of the wrong line). Returns how many reports there
  * were; the first one's summary goes to first (for the JSON). */
-static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t first_len)
+static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t first_len, char *kind0,
+                                size_t kind0_len)
 {
     int dup_fd = dup(fd);
     FILE *f = dup_fd >= 0 ? fdopen(dup_fd, "r") : NULL;
@@ -494,8 +462,10 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
             file_line(kernel, ln, text, sizeof text);
             printf("        %s, kernel %s%s%s,\n        at line %lu of %s:\n        %6lu |   %s\n", kind,
                    kern[0] ? kern : "?", entity[0] ? ", work-item " : "", entity, ln, kernel, ln, text);
-            if (!first[0])
+            if (!first[0]) {
                 snprintf(first, first_len, "oclgrind: %.150s at line %lu of %.200s: %.120s", kind, ln, kernel, text);
+                snprintf(kind0, kind0_len, "%s", kind);
+            }
         }
     }
     fclose(f);
@@ -608,17 +578,20 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
     struct stat st;
     bool clean = fstat(lfd, &st) == 0 && st.st_size == 0;
     char first[512] = "";
+    t->oclgrind = -1;
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+        snprintf(t->oclgrind_kind, sizeof t->oclgrind_kind, "oclgrind could not run");
         t->failed++;
         return EXIT_CHECK_FAILED;
     }
     if (clean && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
         printf("  PASS  oclgrind: no report\n");
+        t->oclgrind = 1;
         t->passed++;
         return 0;
     }
     printf("  FAIL  oclgrind reported:\n");
-    unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first);
+    unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind);
     if (n > 1)
         printf("        (%u reports in all)\n", n);
     if (clean)
@@ -935,57 +908,77 @@ static void write_json(check_args *a, tallies *t)
     sl_err_clear(&e);
 }
 
-static int lab_check(check_args *a)
+static bool built_with_asan(void)
 {
-    tallies t = { 0 };
-    int code = sl_lab_is_answers(a->lab) ? check_answers(a, &t) : a->fork ? check_in_child(a, &t) : check_here(a, &t);
-    if (code == EXIT_USAGE || code == EXIT_NO_DEVICE) {
-        sl_results_free(&t.rows);
+#if defined(__SANITIZE_ADDRESS__)
+    return true;
+#else
+    return false;
+#endif
+}
+
+bool lab_oclgrind_runs(const check_args *a, bool cpu)
+{
+    if (sl_lab_is_answers(a->lab) || a->oclgrind == TRI_OFF)
+        return false;
+    return a->oclgrind == TRI_ON || (cpu && on_path("oclgrind") && !built_with_asan());
+}
+
+int lab_check_core(check_args *a, tallies *t)
+{
+    int code = sl_lab_is_answers(a->lab) ? check_answers(a, t) : a->fork ? check_in_child(a, t) : check_here(a, t);
+    if (code == EXIT_USAGE || code == EXIT_NO_DEVICE)
         return code;
-    }
     /* oclgrind when every dataset passed (a race or a stray access a CPU run
      * did not show), after a crash (it names the line), or when asked */
-    const bool ran_clean = t.failed == 0 && code == 0;
-    if (code < 128 && !sl_lab_is_answers(a->lab) && (ran_clean || t.crashed || a->oclgrind == TRI_ON)) {
-#if defined(__SANITIZE_ADDRESS__)
-        const bool asan = true;
-#else
-        const bool asan = false;
-#endif
-        if (a->oclgrind == TRI_ON || (a->oclgrind == TRI_AUTO && t.cpu && on_path("oclgrind") && !asan)) {
-            const int ocl = lab_check_oclgrind(a, &t);
+    const bool ran_clean = t->failed == 0 && code == 0;
+    if (code < 128 && !sl_lab_is_answers(a->lab) && (ran_clean || t->crashed || a->oclgrind == TRI_ON)) {
+        const bool asan = built_with_asan();
+        if (lab_oclgrind_runs(a, t->cpu)) {
+            const int ocl = lab_check_oclgrind(a, t);
             if (ocl != 0) /* a clean oclgrind run does not undo a failed dataset */
                 code = ocl;
         }
-        else if (a->oclgrind == TRI_AUTO && t.cpu)
+        else if (a->oclgrind == TRI_AUTO && t->cpu)
             printf("\nrace check: not run (%s): a missing barrier may pass some runs on a CPU\n",
                    asan ? "this simtlab is built with AddressSanitizer, which oclgrind cannot run under"
                         : "oclgrind is not installed; Debian: apt-get install oclgrind");
     }
-    if (t.sig)
-        code = 128 + t.sig;
+    if (t->sig)
+        code = 128 + t->sig;
     char not_run[32] = "";
-    if (t.not_run) /* every dataset is counted: a crash, a time-out or a signal leaves some not run */
-        snprintf(not_run, sizeof not_run, ", %u not run", t.not_run);
-    printf("\nlab%02u: %u passed, %u failed%s%s%s\n", a->lab->number, t.passed, t.failed, not_run,
-           t.skipped ? " (some datasets skipped: see above)" : "",
-           t.speed_missed ? (a->strict ? "; speed target missed (--strict: a failure)" : "; speed target missed")
-                          : "");
-    if (a->kernel[0] && !a->solution && !t.sig) {
+    if (t->not_run) /* every dataset is counted: a crash, a time-out or a signal leaves some not run */
+        snprintf(not_run, sizeof not_run, ", %u not run", t->not_run);
+    printf("\nlab%02u: %u passed, %u failed%s%s%s\n", a->lab->number, t->passed, t->failed, not_run,
+           t->skipped ? " (some datasets skipped: see above)" : "",
+           t->speed_missed ? (a->strict ? "; speed target missed (--strict: a failure)" : "; speed target missed")
+                           : "");
+    if (code == 0 && (t->failed || (a->strict && t->speed_missed)))
+        code = EXIT_CHECK_FAILED;
+    return code;
+}
+
+static int lab_check(check_args *a)
+{
+    tallies t = { 0 };
+    int code = lab_check_core(a, &t);
+    if (code == EXIT_USAGE || code == EXIT_NO_DEVICE) {
+        sl_results_free(&t.rows);
+        return code;
+    }
+    if (a->kernel[0] && !a->solution && !t.sig && !a->no_status && !a->hidden) {
         char def[1024];
         lab_default_kernel(a->lab, "./" LAB_DEFAULT_DIR, def, sizeof def);
         if (strcmp(def, a->kernel) == 0)
             write_status(a, &t);
     }
     write_json(a, &t);
-    if (code == 0 && (t.failed || (a->strict && t.speed_missed)))
-        code = EXIT_CHECK_FAILED;
     sl_results_free(&t.rows);
     return code;
 }
 
 enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON, O_FORCE,
-       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK };
+       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK, O_HIDDEN };
 
 /* getopt's option c with its optarg into a (--kernel into *kernel): 0,
  * with *rc set when a value does not parse (e says why); -1 for --help;
@@ -1030,9 +1023,35 @@ static int check_option(check_args *a, int c, const char **kernel, int *rc, sl_e
     case O_NO_SPEED: a->speed = TRI_OFF; break;
     case O_NO_FORK: a->fork = false; break;
     case O_NO_LOCK: a->no_lock = true; break;
+    case O_HIDDEN:
+        *rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--hidden", &a->hidden_seed, e);
+        a->hidden = true;
+        break;
     case 'h': lab_usage(stdout); return -1;
     default: return EXIT_USAGE;
     }
+    return 0;
+}
+
+void lab_check_defaults(check_args *a)
+{
+    a->fork = true;
+    a->speed = a->oclgrind = TRI_AUTO;
+    a->timeout_s = LAB_DEFAULT_TIMEOUT_S;
+    a->speed_timeout_s = LAB_DEFAULT_SPEED_TIMEOUT_S;
+    a->o.seed = 1;
+}
+
+int lab_check_hide(check_args *a)
+{
+    if (!a->hidden)
+        return 0;
+    sl_err e = { 0 };
+    if (sl_lab_is_answers(a->lab))
+        return lab_usage_error("lab %s grades an answer file: --hidden is for kernel labs%s", a->lab->slug, "");
+    if (sl_lab_with_hidden(a->lab, a->hidden_seed, &a->hid, &e) != SL_OK)
+        return cli_fail(SL_FAIL, &e);
+    a->lab = &a->hid.lab;
     return 0;
 }
 
@@ -1049,16 +1068,13 @@ static int check_options(int argc, char **argv, check_args *a, const char **kern
         { "kernels", required_argument, NULL, O_KERNELS }, { "seed", required_argument, NULL, O_SEED },
         { "datasets", required_argument, NULL, O_DATASETS }, { "speed", no_argument, NULL, O_SPEED },
         { "no-speed", no_argument, NULL, O_NO_SPEED },     { "no-fork", no_argument, NULL, O_NO_FORK },
-        { "no-lock", no_argument, NULL, O_NO_LOCK },       { "help", no_argument, NULL, 'h' },
+        { "no-lock", no_argument, NULL, O_NO_LOCK },       { "hidden", required_argument, NULL, O_HIDDEN },
+        { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     sl_err e = { 0 };
     int c;
-    a->fork = true;
-    a->speed = a->oclgrind = TRI_AUTO;
-    a->timeout_s = DEFAULT_TIMEOUT_S;
-    a->speed_timeout_s = DEFAULT_SPEED_TIMEOUT_S;
-    a->o.seed = 1;
+    lab_check_defaults(a);
     optind = 1;
     argv[0] = (char *)"simtlab lab check";
     while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
@@ -1156,6 +1172,8 @@ static int parse_check(int argc, char **argv, check_args *a)
     if (sl_lab_is_answers(a->lab) && (a->oclgrind == TRI_ON || a->datasets))
         return lab_usage_error("lab %s grades an answer file: --oclgrind and --datasets are for kernel labs%s",
                                argv[optind], "");
+    if ((rc = lab_check_hide(a)) != 0)
+        return rc;
     if ((rc = check_kernel_file(a, kernel)) != 0)
         return rc;
     a->o.kernel_file = a->kernel;

@@ -8,8 +8,63 @@
 
 #include "simtlab/error.h"
 #include "simtlab/lab.h"
+#include "simtlab/labcheck.h"
+#include "simtlab/report.h"
 
 #define LAB_DEFAULT_DIR "simtlab-labs"
+#define LAB_DEFAULT_TIMEOUT_S 300
+#define LAB_DEFAULT_SPEED_TIMEOUT_S 600
+
+typedef enum tri { TRI_AUTO, TRI_ON, TRI_OFF } tri;
+
+/* One check's settings: `lab check`'s options, or one submission of a
+ * `lab grade`. */
+typedef struct check_args {
+    const sl_lab *lab;         /* the lab, or hidden.lab with --hidden */
+    const char *device;
+    const char *json_path;
+    bool strict, solution, force, fork, no_lock;
+    bool no_status;            /* never write the lab's status file (a grade) */
+    tri oclgrind, speed;
+    unsigned timeout_s, speed_timeout_s, datasets;
+    sl_lab_check_opts o;
+    int argc; /* the command as typed, whole, for the JSON */
+    char **argv;
+    char kernel[1024];
+    sl_out json_out;
+    bool hidden;               /* --hidden SEED: lab is hidden.lab */
+    uint64_t hidden_seed;
+    sl_lab_hidden hid;
+} check_args;
+
+typedef enum ds_state { DS_NONE, DS_PASS, DS_FAIL, DS_SKIP } ds_state;
+
+/* The outcome, in the parent or in an unforked check. */
+typedef struct tallies {
+    unsigned passed, failed, skipped, not_run;
+    bool speed_missed;
+    bool cpu;            /* the device is a CPU */
+    int sig;             /* the signal that stopped the check, or 0 */
+    bool crashed;        /* the child died of a signal of its own */
+    bool timed_out;      /* a dataset outlived --timeout */
+    int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */
+    char oclgrind_kind[160]; /* its first report's kind ("Data race", "Invalid write of size 4") */
+    sl_results rows;     /* every row, for --json */
+    sl_profile prof;
+    bool have_prof;
+} tallies;
+
+/* lab check's defaults into a (the fork, the time limits, seed 1). */
+void lab_check_defaults(check_args *a);
+/* a->lab with the hidden datasets of --hidden a->hidden_seed. 0 or the exit code. */
+int lab_check_hide(check_args *a);
+/* Does a check of a on this device run oclgrind after clean datasets
+ * (a CPU where it is installed, unless --no-oclgrind; --oclgrind)? */
+bool lab_oclgrind_runs(const check_args *a, bool cpu);
+/* One check, a->kernel against a->lab: its datasets, the oclgrind pass
+ * and the summary line on stdout; t filled (the caller frees t->rows).
+ * No status file, no JSON. The exit code `lab check` would give. */
+int lab_check_core(check_args *a, tallies *t);
 
 void lab_usage(FILE *f);
 /* "simtlab lab: " fmt(a, b), the help hint; returns EXIT_USAGE. */
@@ -27,5 +82,7 @@ void lab_status_path(const sl_lab *lab, char *path, size_t len);
 void lab_read_status(const char *status, const char *kernel, char *out, size_t len);
 /* `simtlab lab check ...` (argv from "check"), typed: the command whole. */
 int lab_check_main(int argc, char **argv, int typed_argc, char **typed);
+/* `simtlab lab grade ...` (argv from "grade"). */
+int lab_grade_main(int argc, char **argv, int typed_argc, char **typed);
 
 #endif

@@ -213,45 +213,80 @@ static void say(FILE *out, const char *label, const char *fmt, ...)
     sl_report_wrap_at(out, text, 12, 100, 13);
 }
 
-/* The speed verdict: yours against the solution, the baseline and the
- * ceiling, and the target when this device grades one. */
-static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, const ds_opts *timed,
-                    const sl_lab_dataset *d, size_t idx, const sl_row *mine, sl_ctx *shared, FILE *out,
-                    sl_results *res, sl_lab_verdict *v)
+/* The later runs' ceiling (their rows' % of it) is refs', measured once;
+ * where it could not be, they measure none rather than each its own. */
+static void use_ceiling(sl_ctx *shared, const sl_lab_refs *refs)
+{
+    if (isfinite(refs->ceiling) && refs->ceiling > 0) {
+        shared->read_ceiling = refs->ceiling;
+        shared->ceiling_bytes = isfinite(refs->ceiling_bytes) ? refs->ceiling_bytes : 0;
+        snprintf(shared->ceiling_case, sizeof shared->ceiling_case, "%s", refs->ceiling_case);
+    } else {
+        shared->no_ceiling = true;
+    }
+}
+
+/* The ceiling for the speed verdict into refs, at the ceiling's own
+ * default size (so no dataset's size decides it); its rows into res. */
+static void measure_ceiling(const sl_lab *lab, const sl_lab_check_opts *o, sl_ctx *shared, FILE *out,
+                            sl_results *res, sl_lab_refs *refs)
+{
+    sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
+    sl_results none = { 0 };
+    sl_ctx ctx = *shared;
+    ctx.opts = &co;
+    ctx.results = &none;
+    ctx.keep_ceiling = res;
+    fprintf(out, "\n  ....  measuring this device's streaming-read ceiling for the speed verdict\n");
+    fflush(out);
+    const size_t from = res->n;
+    sl_ctx_read_ceiling(&ctx, &refs->ceiling, NULL);
+    refs->ceiling_bytes = ctx.ceiling_case[0] ? ctx.ceiling_bytes : NAN;
+    snprintf(refs->ceiling_case, sizeof refs->ceiling_case, "%s", ctx.ceiling_case);
+    sl_lab_tag_rows(res, from, lab, NULL, 0, "ceiling", o->seed, "timed");
+    sl_results_free(&none);
+    use_ceiling(shared, refs);
+}
+
+/* The solution (unless it is the file checked, or this build lacks it)
+ * and the baseline, timed on dataset d, into refs; their rows into res. */
+static void time_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, const ds_opts *timed,
+                      const sl_lab_dataset *d, size_t idx, sl_ctx *shared, sl_results *res, sl_lab_refs *refs)
 {
     sl_err e = { 0 };
-    const char *unit = unit_of(lab);
-    v->figure = figure_of(lab, mine);
     char sol[1024];
     size_t from = res->n;
-    const bool have_solution = sl_lab_solutions_available();
-    if (!o->solution && have_solution &&
+    if (!o->solution && sl_lab_solutions_available() &&
         sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK) {
-        v->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
+        refs->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
         sl_lab_tag_rows(res, from, lab, d, idx, "solution", o->seed, "timed");
     }
     sl_err_clear(&e);
     from = res->n;
-    v->baseline = timed_figure(lab, dev, timed, NULL, lab->baseline, shared, res, &e);
+    refs->baseline = timed_figure(lab, dev, timed, NULL, lab->baseline, shared, res, &e);
     sl_lab_tag_rows(res, from, lab, d, idx, "baseline", o->seed, "timed");
     sl_err_clear(&e);
+}
 
-    {
-        char head[512];
-        snprintf(head, sizeof head, "speed on %s (the last dataset, %s)%s:", dev->prof.name, d->label,
-                 o->speed_ungraded ? ", ungraded: no lab grades speed on a CPU" : "");
-        fprintf(out, "\n");
-        sl_report_wrap_at(out, head, 0, 100, 2);
-    }
+/* The verdict's figures: yours against the solution, the baseline and
+ * the ceiling (v's figures, from the references). */
+static void show_figures(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o,
+                         const sl_lab_dataset *d, const sl_row *mine, FILE *out, const sl_lab_verdict *v)
+{
+    const char *unit = unit_of(lab);
+    char head[512];
+    snprintf(head, sizeof head, "speed on %s (the last dataset, %s)%s:", dev->prof.name, d->label,
+             o->speed_ungraded ? ", ungraded: no lab grades speed on a CPU" : "");
+    fprintf(out, "\n");
+    sl_report_wrap_at(out, head, 0, 100, 2);
     fprintf(out, "  %-10s %10.1f %s (median of %zu runs)\n", o->solution ? "solution" : "yours", v->figure, unit,
             mine->time_ns.n);
     if (isfinite(v->solution) && v->solution > 0)
-        fprintf(out, "  %-10s %10.1f %s   yours is %.2fx the solution\n", "solution", v->solution, unit,
-                v->figure / v->solution);
-    else if (!o->solution && !have_solution)
+        fprintf(out, "  %-10s %10.1f %s   yours is %.2fx the solution%s\n", "solution", v->solution, unit,
+                v->figure / v->solution, o->refs ? " (timed once for the class)" : "");
+    else if (!o->solution && !sl_lab_solutions_available())
         say(out, "solution", "the solution's figure is not in this build (a student build)");
-    if (isfinite(v->baseline) && v->baseline > 0)
-    {
+    if (isfinite(v->baseline) && v->baseline > 0) {
         /* the figure in its column, the words after it wrapped */
         char rest[256];
         const int col = fprintf(out, "  %-10s %10.1f %s  ", "baseline", v->baseline, unit);
@@ -272,7 +307,20 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
                     v->ceiling_bytes <= (double)dev->prof.global_cache ? "inside" : "past", cache);
         }
     }
+}
 
+/* The speed verdict: the figures, and the target when this device
+ * grades one. */
+static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, const sl_lab_dataset *d,
+                    const sl_row *mine, const sl_lab_refs *refs, FILE *out, sl_lab_verdict *v)
+{
+    v->figure = figure_of(lab, mine);
+    v->solution = refs->solution;
+    v->baseline = refs->baseline;
+    v->ceiling = refs->ceiling;
+    v->ceiling_bytes = refs->ceiling_bytes;
+    snprintf(v->ceiling_case, sizeof v->ceiling_case, "%s", refs->ceiling_case);
+    show_figures(lab, dev, o, d, mine, out, v);
     const bool cpu = (dev->prof.type & CL_DEVICE_TYPE_CPU) != 0;
     if (cpu && lab->cpu_note) {
         say(out, "target", "not graded on a CPU: %s. Correctness is graded; run on a GPU for the speed lesson.",
@@ -301,34 +349,28 @@ static void verdict(const sl_lab *lab, const sl_device *dev, const sl_lab_check_
         fprintf(out, "             `simtlab lab hint %u` gives the next hint\n", lab->number);
 }
 
+static void refs_unmeasured(sl_lab_refs *refs)
+{
+    memset(refs, 0, sizeof *refs);
+    refs->solution = refs->baseline = refs->ceiling = refs->ceiling_bytes = NAN;
+}
+
 /* The speed phase, after every dataset passed: the ceiling when the target
  * needs it, then the last dataset timed (yours, checked again), then the
- * solution and the baseline on it. */
+ * solution and the baseline on it; or, given o->refs, yours beside them. */
 static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, size_t idx,
-                        sl_prog_cache *progs, FILE *out,
-                        sl_results *res, sl_lab_verdict *v)
+                        sl_prog_cache *progs, FILE *out, sl_results *res, sl_lab_verdict *v)
 {
     const sl_lab_dataset *d = &lab->datasets[idx];
     const char *role = o->solution ? "solution" : "student";
     tally("speed", (unsigned)idx);
     sl_ctx shared = { .dev = dev, .progs = progs };
-    if (lab->target == SL_LAB_OF_CEILING) {
-        /* at the ceiling's own default size, so no dataset's size decides it */
-        sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
-        sl_results none = { 0 };
-        shared.opts = &co;
-        shared.results = &none;
-        shared.keep_ceiling = res;
-        fprintf(out, "\n  ....  measuring this device's streaming-read ceiling for the speed verdict\n");
-        fflush(out);
-        const size_t from = res->n;
-        sl_ctx_read_ceiling(&shared, &v->ceiling, NULL);
-        v->ceiling_bytes = shared.ceiling_case[0] ? shared.ceiling_bytes : NAN;
-        snprintf(v->ceiling_case, sizeof v->ceiling_case, "%s", shared.ceiling_case);
-        sl_lab_tag_rows(res, from, lab, NULL, 0, "ceiling", o->seed, "timed");
-        shared.keep_ceiling = NULL;
-        sl_results_free(&none);
-    }
+    sl_lab_refs here;
+    refs_unmeasured(&here);
+    if (o->refs)
+        use_ceiling(&shared, o->refs);
+    else if (lab->target == SL_LAB_OF_CEILING)
+        measure_ceiling(lab, o, &shared, out, res, &here);
     ds_opts dso;
     size_t first = res->n;
     sl_err e = { 0 };
@@ -348,10 +390,41 @@ static void speed_phase(const sl_lab *lab, const sl_device *dev, const sl_lab_ch
         v->failed++;
     } else {
         const sl_row mine = *r; /* res grows under the solution's and baseline's rows */
-        verdict(lab, dev, o, &dso, d, idx, &mine, &shared, out, res, v);
+        if (!o->refs)
+            time_refs(lab, dev, o, &dso, d, idx, &shared, res, &here);
+        verdict(lab, dev, o, d, &mine, o->refs ? o->refs : &here, out, v);
     }
     sl_err_clear(&e);
     rows_out(o, res, first);
+}
+
+int sl_lab_measure_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
+                        sl_results *res, sl_lab_refs *refs, sl_err *e)
+{
+    refs_unmeasured(refs);
+    size_t n_ds = 0;
+    while (n_ds < SL_LAB_MAX_DATASETS && lab->datasets[n_ds].label)
+        ++n_ds;
+    if (!n_ds)
+        return sl_err_set(e, SL_FAIL, "lab %u has no dataset to time", lab->number);
+    const sl_lab_dataset *d = &lab->datasets[n_ds - 1];
+    sl_lab_check_opts ro = *o;
+    ro.solution = false; /* the solution is one of the references */
+    sl_ctx shared = { .dev = dev, .progs = sl_prog_cache_new() };
+    if (!shared.progs)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    measure_ceiling(lab, &ro, &shared, out, res, refs); /* every lab's rows show their % of it */
+    ds_opts dso;
+    int rc = sl_interrupted() ? sl_err_set(e, SL_E_INTR, "interrupted") : dataset_opts(lab, d, &ro, true, &dso, e);
+    if (rc == SL_OK) {
+        fprintf(out, "  ....  timing the solution and the baseline on %s\n", d->label);
+        fflush(out);
+        time_refs(lab, dev, &ro, &dso, d, n_ds - 1, &shared, res, refs);
+        if (sl_interrupted())
+            rc = sl_err_set(e, SL_E_INTR, "interrupted");
+    }
+    sl_prog_cache_free(shared.progs);
+    return rc;
 }
 
 /* Dataset i of n_ds, one correctness run: its verdict line and rows. SL_OK

@@ -74,9 +74,9 @@ typedef struct sl_grade_row {
     char hidden_failed[256]; /* the hidden datasets that failed, by label, "; " between; "" */
     double figure;           /* the speed figure (GB/s, or GFLOP/s for matmul), NAN when not timed */
     double target_ratio;     /* what the target measures over what it asks (>= 1: met), NAN when not graded */
-    bool speed_graded;       /* the lab grades speed on this device, and it was timed */
+    bool speed_graded;       /* the lab grades speed on this device (the whole grade: a row not timed scores 0) */
     bool speed_met;
-    bool memory_checked;     /* oclgrind ran (passed or not) */
+    bool memory_checked;     /* this grade runs oclgrind (the whole grade: a row it did not reach scores 0) */
     double score, max_score; /* set by sl_grade_score */
     double seconds;          /* the check's wall time */
     size_t n_tests;
@@ -91,7 +91,7 @@ typedef struct sl_rubric {
     bool speed_partial;      /* speed x min(1, target_ratio) instead of all or nothing */
 } sl_rubric;
 
-/* The default rubric (docs/labs/instructors.md, "Grading a class"). */
+/* The default rubric (docs/labs/README.md, "Grading a class"). */
 #define SL_RUBRIC_DEFAULT { .correctness = 70, .memory_check = 10, .speed = 20, .speed_partial = false }
 
 /* A rubric file's text into r (which holds the defaults; a key not given
@@ -128,6 +128,7 @@ typedef struct sl_gradebook {
 /* A new row at the end (zeroed; figure and target_ratio NAN), or NULL
  * when out of memory. */
 sl_grade_row *sl_gradebook_add(sl_gradebook *g);
+/* The rows, and each row's output. */
 void sl_gradebook_free(sl_gradebook *g);
 
 /* One line per student after a header: id, sha256, passed, total,

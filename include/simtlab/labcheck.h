@@ -15,6 +15,15 @@
 #include "simtlab/lab.h"
 #include "simtlab/result.h"
 
+/* The figures a student's speed is judged beside: measured once per
+ * `lab grade` and given to every check (sl_lab_check_opts.refs), instead
+ * of timed again for each student. NAN where not measured. */
+typedef struct sl_lab_refs {
+    double solution, baseline, ceiling; /* GB/s or GFLOP/s; the ceiling GB/s */
+    double ceiling_bytes;               /* the read that set the ceiling: its bytes and case */
+    char ceiling_case[64];
+} sl_lab_refs;
+
 typedef struct sl_lab_check_opts {
     const char *kernel_file;   /* the student's file, a path (sl_prog_is_path) */
     const char *kernels_dir;   /* --kernels for the installed kernels, or NULL */
@@ -23,6 +32,7 @@ typedef struct sl_lab_check_opts {
     bool speed_ungraded;       /* ... on a device where no lab grades speed (a CPU, asked for with --speed) */
     bool solution;             /* the kernel file is the reference solution (instructors) */
     uint64_t seed;
+    const sl_lab_refs *refs;   /* the references measured once (lab grade), or NULL to time them here */
     /* After each dataset and after the speed phase, the rows added since
      * `from` (each tagged as below): a forked check's child sends them to
      * the parent, which writes the JSON whatever becomes of the child. */
@@ -68,5 +78,13 @@ typedef struct sl_lab_verdict {
  * Returns SL_OK when the check ran (v says how it went), SL_E_INTR on ^C. */
 int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
                  sl_results *res, sl_lab_verdict *v, sl_err *e);
+
+/* The references for lab's speed verdict on dev, timed once: the ceiling
+ * (when the target needs it) at its own size, then the solution (when this
+ * build has it) and the baseline on the last dataset; their rows (tagged
+ * roles "ceiling", "solution", "baseline") into res, a line each on out.
+ * SL_OK, or SL_E_INTR on ^C. */
+int sl_lab_measure_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
+                        sl_results *res, sl_lab_refs *refs, sl_err *e);
 
 #endif

@@ -1,0 +1,1024 @@
+/* lab_grade.c - `simtlab lab grade N SUBMISSION...`: a class graded.
+ *
+ * Each submission (a kernel file, lab 8's answer file, or a directory
+ * holding one; its name is the student's id) is checked exactly as
+ * `lab check` checks it (lab_check_core: its own child, the time limits,
+ * the crash causes, oclgrind on a CPU), its text captured for the
+ * student. The references a speed verdict needs (the solution, the
+ * baseline, the ceiling) are timed once, first, in a child of their own,
+ * and given to every check. Each check's tallies and rows become one
+ * gradebook row (gradebook.h), scored by the rubric; the gradebook goes
+ * to --csv / --json, each student's result to --format's grader file.
+ *
+ * SIGINT or SIGTERM stops the grade after the check in flight is stopped:
+ * the rows graded so far are written, the rest "not graded", and the
+ * exit code is 130 / 143.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <getopt.h>
+#include <libgen.h>
+#include <limits.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <dirent.h>
+
+#include "cli.h"
+#include "lab_cli.h"
+#include "simtlab/gradebook.h"
+#include "simtlab/interrupt.h"
+#include "simtlab/parse.h"
+#include "simtlab/program.h"
+#include "simtlab/sha256.h"
+#include "simtlab/registry.h"
+#include "simtlab/show.h"
+#include "simtlab/slurp.h"
+#include "simtlab/str.h"
+#include "simtlab/watch.h"
+
+/* a check's text kept for the student: the first 256 KiB */
+#define OUTPUT_MAX (256 * 1024)
+
+typedef struct submission {
+    char id[128];
+    char file[1024]; /* "" when the submission holds no file to grade */
+    char why[512];   /* why not */
+} submission;
+
+typedef struct grade_args {
+    check_args chk; /* what every submission's check gets */
+    const char *csv, *json, *rubric_path, *format_name, *out, *logs;
+    sl_grade_format format;
+    sl_rubric rubric;
+    submission *subs;
+    size_t n_subs;
+    sl_out csv_out, json_out, fmt_out; /* fmt_out: one submission's file */
+    bool out_dir;                      /* --out is a directory of ID.json */
+    bool refs_measured;
+    sl_lab_refs refs;
+    bool memory_check;  /* oclgrind runs for every submission (a CPU with it installed, or --oclgrind) */
+    bool speed_counts;  /* the lab grades speed on this device, and the references were timed */
+    sl_gradebook book;
+} grade_args;
+
+static void grade_usage(FILE *f)
+{
+    fputs("usage: simtlab lab grade N SUBMISSION... [OPTIONS]\n"
+          "\n"
+          "Grade a class: each SUBMISSION is a kernel file (lab 8: an answer file) or a directory holding\n"
+          "one (the lab's file name, or its only .cl / .txt); the student's id is the file's name without\n"
+          "its extension, or the directory's name. Each is checked as 'simtlab lab check N --kernel FILE'\n"
+          "checks it, in its own process with the time limits; the solution, the baseline and the\n"
+          "ceiling are timed once for the whole class. A line per student as it goes.\n"
+          "\n"
+          "options:\n"
+          "  --csv FILE       the gradebook, a row per student: id, SHA-256, datasets passed of total,\n"
+          "                   outcome (pass, wrong answer, build error, crash, timeout, race, memory\n"
+          "                   error, no file), the first failure's cause, the hidden sizes failed, the\n"
+          "                   speed figure and its ratio to the target, the score\n"
+          "  --json FILE      the same gradebook, with every dataset's verdict\n"
+          "  --rubric FILE    points: 'correctness = 70', 'memory_check = 10', 'speed = 20',\n"
+          "                   'speed_partial = no' (the default; docs/labs/README.md)\n"
+          "  --format FMT     each student's result for a grader: classroom (GitHub Classroom),\n"
+          "                   gradescope or prairielearn; with --out\n"
+          "  --out PATH       where --format writes: a file for one submission, else a directory\n"
+          "                   of ID.json\n"
+          "  --logs DIR       each student's check as they would read it, DIR/ID.txt\n"
+          "  --hidden SEED    add sizes the handout does not list, chosen from SEED\n"
+          "  -d, --device SEL the device, as for 'simtlab run'\n"
+          "  --timeout S, --speed-timeout S, --speed, --no-speed, --oclgrind, --no-oclgrind,\n"
+          "  --kernels DIR, --seed N, --no-lock, --force\n"
+          "                   as for 'simtlab lab check'\n"
+          "\n"
+          "exit codes: 0 the class was graded (whatever the students' scores), 2 bad usage, 3 no usable\n"
+          "            OpenCL device, 4 an output could not be written, 130 / 143 stopped by SIGINT /\n"
+          "            SIGTERM (the rows graded so far are written)\n",
+          f);
+}
+
+/* ---- submissions -------------------------------------------------------- */
+
+/* name without its .cl / .txt */
+static void id_of(const char *name, char *id, size_t len)
+{
+    size_t n = strlen(name);
+    if (n > 3 && (strcmp(name + n - 3, ".cl") == 0))
+        n -= 3;
+    else if (n > 4 && strcmp(name + n - 4, ".txt") == 0)
+        n -= 4;
+    snprintf(id, len, "%.*s", (int)n, name);
+}
+
+static bool has_ext(const char *name, const char *ext)
+{
+    const size_t n = strlen(name), e = strlen(ext);
+    return n > e && strcmp(name + n - e, ext) == 0;
+}
+
+/* The file to grade in directory dir: the lab's own name, else its only
+ * .cl (.txt for an answer lab). false with s->why otherwise. */
+static bool file_in_dir(const sl_lab *lab, const char *dir, submission *s)
+{
+    char base[64];
+    sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base);
+    snprintf(s->file, sizeof s->file, "%.900s/%s", dir, base);
+    struct stat st;
+    if (stat(s->file, &st) == 0 && S_ISREG(st.st_mode))
+        return true;
+    const char *ext = sl_lab_is_answers(lab) ? ".txt" : ".cl";
+    DIR *d = opendir(dir);
+    unsigned found = 0;
+    for (struct dirent *de = d ? readdir(d) : NULL; de; de = readdir(d)) {
+        if (de->d_name[0] == '.' || !has_ext(de->d_name, ext))
+            continue;
+        if (found++ == 0)
+            snprintf(s->file, sizeof s->file, "%.900s/%.100s", dir, de->d_name);
+    }
+    if (d)
+        closedir(d);
+    if (found == 1)
+        return true;
+    s->file[0] = '\0';
+    if (found)
+        snprintf(s->why, sizeof s->why, "%u %s files in %.200s and none named %s: which is the submission?", found,
+                 ext, dir, base);
+    else
+        snprintf(s->why, sizeof s->why, "no %s file in %.200s (expected %s)", ext, dir, base);
+    return false;
+}
+
+/* One SUBMISSION argument into s. */
+static void resolve(const sl_lab *lab, const char *arg, submission *s)
+{
+    memset(s, 0, sizeof *s);
+    char copy[PATH_MAX], real[PATH_MAX];
+    snprintf(copy, sizeof copy, "%s", arg);
+    struct stat st;
+    if (stat(arg, &st) != 0) {
+        id_of(basename(copy), s->id, sizeof s->id);
+        snprintf(s->why, sizeof s->why, "%.300s: %s", arg, strerror(errno));
+        return;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        /* "." grades the directory it names: its real name is the id */
+        snprintf(s->id, sizeof s->id, "%s", basename(realpath(arg, real) ? real : copy));
+        if (file_in_dir(lab, arg, s) && !sl_prog_is_path(s->file)) { /* a path, never a name on the kernel path */
+            char rel[sizeof s->file];
+            snprintf(rel, sizeof rel, "./%.1000s", s->file);
+            snprintf(s->file, sizeof s->file, "%s", rel);
+        }
+        return;
+    }
+    char base[64];
+    sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base);
+    const char *name = basename(copy);
+    if (strcmp(name, base) == 0 && realpath(arg, real)) { /* alice/02-vector-loads.cl: alice */
+        char *dir = dirname(real);
+        snprintf(s->id, sizeof s->id, "%s", basename(dir));
+    } else {
+        id_of(name, s->id, sizeof s->id);
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(s->why, sizeof s->why, "%.300s is not a regular file", arg);
+        return;
+    }
+    snprintf(s->file, sizeof s->file, "%s%.1000s", sl_prog_is_path(arg) ? "" : "./", arg);
+}
+
+/* Every SUBMISSION; two with one id are refused (the gradebook's key). */
+static int resolve_all(grade_args *g, int n, char **args)
+{
+    g->subs = calloc((size_t)n, sizeof *g->subs);
+    if (!g->subs) {
+        fprintf(stderr, "simtlab lab grade: out of memory\n");
+        return EXIT_CHECK_FAILED;
+    }
+    g->n_subs = (size_t)n;
+    for (int i = 0; i < n; ++i) {
+        resolve(g->chk.lab, args[i], &g->subs[i]);
+        for (int j = 0; j < i; ++j)
+            if (strcmp(g->subs[i].id, g->subs[j].id) == 0) {
+                fprintf(stderr,
+                        "simtlab lab grade: '%s' and '%s' are both student '%s': give each student a file or "
+                        "directory of their own name\n",
+                        args[j], args[i], g->subs[i].id);
+                return EXIT_USAGE;
+            }
+    }
+    return 0;
+}
+
+/* ---- the references, timed once ------------------------------------------ */
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* In the child: open the device (its lock held while timing), say what it
+ * is ('P'), and time the references where this grade times speed ('T'
+ * "refs ..."; "norefs" where it does not). The exit code. */
+static int refs_here(grade_args *g)
+{
+    check_args *a = &g->chk;
+    sl_err e = { 0 };
+    sl_device dev;
+    int rc = sl_dev_open_text(a->device, &dev, &e);
+    if (rc != SL_OK) {
+        int code = cli_fail(rc, &e);
+        sl_err_clear(&e);
+        return code;
+    }
+    sl_devlock lock;
+    if ((rc = cli_devlock(&dev.prof, a->no_lock, &lock)) != 0) {
+        sl_dev_close(&dev);
+        return rc;
+    }
+    sl_watch_send('P', &dev.prof, sizeof dev.prof);
+    const bool cpu = (dev.prof.type & CL_DEVICE_TYPE_CPU) != 0;
+    char line[256];
+    int n = snprintf(line, sizeof line, "norefs");
+    if (!sl_lab_is_answers(a->lab) && (a->speed == TRI_ON || (a->speed == TRI_AUTO && !cpu))) {
+        printf("references: timed once for the class, on %s\n", dev.prof.name);
+        fflush(stdout);
+        sl_results res = { 0 };
+        sl_lab_refs r;
+        rc = sl_lab_measure_refs(a->lab, &dev, &a->o, stdout, &res, &r, &e);
+        sl_results_free(&res);
+        if (rc == SL_OK)
+            n = snprintf(line, sizeof line, "refs %.17g %.17g %.17g %.17g %.63s", r.solution, r.baseline, r.ceiling,
+                         r.ceiling_bytes, r.ceiling_case);
+    }
+    sl_watch_send('T', line, (size_t)n);
+    sl_err_clear(&e);
+    sl_dev_close(&dev);
+    sl_devlock_release(&lock);
+    return rc == SL_E_INTR ? 130 : 0;
+}
+
+typedef struct refs_view {
+    grade_args *g;
+    sl_profile prof;
+    bool have_prof;
+} refs_view;
+
+static void on_refs_message(void *arg, char type, const char *payload, size_t n)
+{
+    refs_view *v = arg;
+    char line[256];
+    snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), payload);
+    if (type == 'P' && n == sizeof v->prof) {
+        memcpy(&v->prof, payload, n);
+        v->have_prof = true;
+    } else if (type == 'T' && strncmp(line, "refs ", 5) == 0) {
+        sl_lab_refs *r = &v->g->refs;
+        r->ceiling_case[0] = '\0';
+        if (sscanf(line + 5, "%lg %lg %lg %lg %63s", &r->solution, &r->baseline, &r->ceiling, &r->ceiling_bytes,
+                   r->ceiling_case) >= 4)
+            v->g->refs_measured = true;
+    }
+}
+
+/* Time the references in a watched child (its time limit: the speed
+ * phase's); the device's profile into *prof. 0, or the exit code. */
+static int measure_refs(grade_args *g, sl_profile *prof)
+{
+    int fd = -1;
+    const pid_t pid = cli_fork_watched(&fd, "the references");
+    if (pid < 0)
+        return EXIT_CHECK_FAILED;
+    if (pid == 0) {
+        sl_watch_attach(fd, (double)g->chk.speed_timeout_s);
+        int code = refs_here(g);
+        fflush(stdout);
+        _exit(code);
+    }
+    refs_view v = { .g = g };
+    sl_watch_reader rd = { 0 };
+    const double end = now_s() + (double)g->chk.speed_timeout_s;
+    bool eof = false;
+    while (!eof && !sl_interrupted() && now_s() < end) {
+        struct pollfd pfd = { .fd = fd, .events = POLLIN };
+        if (poll(&pfd, 1, 1000) > 0)
+            eof = !sl_watch_read(&rd, fd, on_refs_message, &v);
+    }
+    close(fd);
+    sl_watch_reader_free(&rd);
+    if (!eof)
+        kill(pid, SIGKILL);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (sl_interrupted())
+        return 128 + sl_interrupted();
+    if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+        return WEXITSTATUS(status);
+    if (!v.have_prof) {
+        fprintf(stderr, "simtlab lab grade: the device could not be opened (its child %s)\n",
+                eof ? "ended without a word" : "did not finish in --speed-timeout");
+        return EXIT_NO_DEVICE;
+    }
+    if (!eof)
+        printf("references: not measured in %u s (--speed-timeout): speed is not graded\n", g->chk.speed_timeout_s);
+    *prof = v.prof;
+    return 0;
+}
+
+/* ---- one submission --------------------------------------------------------- */
+
+/* lab_check_core with its standard output captured (a memfd: nothing on
+ * disk to leave behind) into *text; stderr stays the grader's (a wait for
+ * the GPU's lock shows there). The check's exit code. */
+static int check_captured(check_args *a, tallies *t, char **text)
+{
+    *text = NULL;
+    fflush(stdout);
+    const int mfd = memfd_create("simtlab-grade", MFD_CLOEXEC);
+    const int saved = mfd >= 0 ? dup(STDOUT_FILENO) : -1;
+    if (saved < 0 || dup2(mfd, STDOUT_FILENO) < 0) {
+        if (saved >= 0)
+            close(saved);
+        if (mfd >= 0)
+            close(mfd);
+        return lab_check_core(a, t); /* shown, not kept */
+    }
+    const int code = lab_check_core(a, t);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    const off_t size = lseek(mfd, 0, SEEK_END);
+    const size_t keep = size > 0 ? (size > OUTPUT_MAX ? OUTPUT_MAX : (size_t)size) : 0;
+    *text = malloc(keep + 1);
+    ssize_t got = *text ? pread(mfd, *text, keep, 0) : -1;
+    if (*text)
+        (*text)[got > 0 ? got : 0] = '\0';
+    close(mfd);
+    return code;
+}
+
+static const char *metric_str(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->metrics, key);
+    return kv && kv->is_str ? kv->str : "";
+}
+
+static double metric_num(const sl_row *r, const char *key)
+{
+    const sl_kv *kv = sl_kv_get(&r->metrics, key);
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+static bool is_student(const check_args *a, const sl_row *r)
+{
+    return strcmp(metric_str(r, SL_LAB_M_ROLE), a->solution ? "solution" : "student") == 0;
+}
+
+/* Dataset i's verdict from its rows: the worst of its correctness run and
+ * its timed run (a timed run that fails is a race the first run missed). */
+static sl_grade_status dataset_status(const check_args *a, const tallies *t, size_t i, char *msg, size_t len)
+{
+    sl_grade_status st = SL_GT_NOT_RUN;
+    msg[0] = '\0';
+    for (size_t k = 0; k < t->rows.n; ++k) {
+        const sl_row *r = &t->rows.rows[k];
+        if (!is_student(a, r) || metric_num(r, SL_LAB_M_DATASET_INDEX) != (double)(i + 1))
+            continue;
+        const char *v = metric_str(r, SL_LAB_M_VERDICT);
+        if (strcmp(v, "pass") == 0 || strcmp(v, "timed") == 0) {
+            if (st == SL_GT_NOT_RUN)
+                st = SL_GT_PASS;
+        } else if (strcmp(v, "skip") == 0) {
+            if (st == SL_GT_NOT_RUN)
+                st = SL_GT_SKIP;
+            snprintf(msg, len, "%s", r->reason);
+        } else if (strcmp(v, "not run") != 0) {
+            if (st != SL_GT_FAIL)
+                snprintf(msg, len, "%s: %s", v, r->reason);
+            st = SL_GT_FAIL;
+        } else if (st == SL_GT_NOT_RUN) {
+            snprintf(msg, len, "%s", r->reason);
+        }
+    }
+    if (st == SL_GT_NOT_RUN && !msg[0])
+        snprintf(msg, len, "not run: the check stopped before this dataset");
+    return st;
+}
+
+static sl_grade_test *add_test(sl_grade_row *row, sl_grade_kind kind, sl_grade_status st, const char *msg)
+{
+    if (row->n_tests == SL_GRADE_MAX_TESTS)
+        return NULL;
+    sl_grade_test *x = &row->tests[row->n_tests++];
+    memset(x, 0, sizeof *x);
+    x->kind = kind;
+    x->status = st;
+    snprintf(x->message, sizeof x->message, "%s", msg);
+    return x;
+}
+
+/* A kernel lab's datasets as tests; the hidden ones that failed named. */
+static void dataset_tests(const check_args *a, const tallies *t, sl_grade_row *row)
+{
+    size_t n = 0;
+    while (n < SL_LAB_MAX_DATASETS && a->lab->datasets[n].label)
+        ++n;
+    for (size_t i = 0; i < n; ++i) {
+        const sl_lab_dataset *d = &a->lab->datasets[i];
+        char msg[512];
+        sl_grade_test *x = add_test(row, SL_GK_DATASET, dataset_status(a, t, i, msg, sizeof msg), msg);
+        if (!x)
+            break;
+        snprintf(x->name, sizeof x->name, "dataset %zu/%zu: %s", i + 1, n, d->label);
+        x->hidden = sl_lab_dataset_hidden(d);
+        if (x->hidden && x->status != SL_GT_PASS && x->status != SL_GT_SKIP) {
+            size_t l = strlen(row->hidden_failed);
+            snprintf(row->hidden_failed + l, sizeof row->hidden_failed - l, "%s%s", l ? "; " : "",
+                     d->label + strlen("hidden: "));
+        }
+    }
+}
+
+/* Lab 8: a test per answer row. */
+static void answer_tests(const check_args *a, const tallies *t, sl_grade_row *row)
+{
+    for (size_t k = 0; k < t->rows.n; ++k) {
+        const sl_row *r = &t->rows.rows[k];
+        if (!is_student(a, r))
+            continue;
+        const bool pass = strcmp(metric_str(r, SL_LAB_M_VERDICT), "pass") == 0;
+        sl_grade_test *x = add_test(row, SL_GK_DATASET, pass ? SL_GT_PASS : SL_GT_FAIL, pass ? "" : r->reason);
+        if (!x)
+            break;
+        snprintf(x->name, sizeof x->name, "%s", metric_str(r, "question"));
+    }
+}
+
+/* The student's timed row's figure (GB/s, or GFLOP/s where the lab's
+ * suite is judged on them), NAN when not timed. */
+static double timed_figure(const check_args *a, const tallies *t)
+{
+    const sl_show *how = sl_suite_show(a->lab->suite);
+    for (size_t k = 0; k < t->rows.n; ++k) {
+        const sl_row *r = &t->rows.rows[k];
+        if (is_student(a, r) && strcmp(metric_str(r, SL_LAB_M_VERDICT), "timed") == 0 && r->verified)
+            return how && how->flops ? r->gflops : r->gbps;
+    }
+    return NAN;
+}
+
+/* The speed test: the figure over the target, where this grade times it. */
+static void speed_test(const grade_args *g, const tallies *t, sl_grade_row *row)
+{
+    const sl_lab *lab = g->chk.lab;
+    row->figure = timed_figure(&g->chk, t);
+    const double ref = lab->target == SL_LAB_OF_CEILING ? g->refs.ceiling : g->refs.baseline;
+    if (isfinite(row->figure) && isfinite(ref) && ref > 0)
+        row->target_ratio = row->figure / ref / lab->target_value;
+    if (!row->speed_graded)
+        return;
+    char msg[512];
+    if (!isfinite(row->target_ratio)) {
+        snprintf(msg, sizeof msg, "not timed: %s", row->passed == row->total ? "no figure" : "a dataset failed");
+        (void)add_test(row, SL_GK_SPEED, SL_GT_NOT_RUN, msg);
+    } else {
+        row->speed_met = row->target_ratio >= 1.0;
+        snprintf(msg, sizeof msg, "%.1f %s: %.2fx the target (%s)", row->figure, g->book.unit, row->target_ratio,
+                 lab->target_text);
+        (void)add_test(row, SL_GK_SPEED, row->speed_met ? SL_GT_PASS : SL_GT_FAIL, msg);
+    }
+    if (row->n_tests)
+        snprintf(row->tests[row->n_tests - 1].name, sizeof row->tests[0].name, "speed");
+}
+
+/* The memory check's test, where this grade runs oclgrind. */
+static void memory_test(const tallies *t, sl_grade_row *row)
+{
+    if (!row->memory_checked)
+        return;
+    char msg[512] = "";
+    const sl_grade_status st = t->oclgrind > 0 ? SL_GT_PASS : t->oclgrind < 0 ? SL_GT_FAIL : SL_GT_NOT_RUN;
+    if (st == SL_GT_NOT_RUN)
+        snprintf(msg, sizeof msg, "not run: %s", t->timed_out ? "a dataset did not finish in time"
+                                                             : "it runs once the datasets pass");
+    for (size_t k = 0; st == SL_GT_FAIL && k < t->rows.n; ++k)
+        if (strncmp(t->rows.rows[k].reason, "oclgrind", 8) == 0)
+            snprintf(msg, sizeof msg, "%s", t->rows.rows[k].reason);
+    if (st == SL_GT_FAIL && !msg[0])
+        snprintf(msg, sizeof msg, "oclgrind: %s", t->oclgrind_kind[0] ? t->oclgrind_kind : "reported");
+    sl_grade_test *x = add_test(row, SL_GK_MEMORY, st, msg);
+    if (x)
+        snprintf(x->name, sizeof x->name, "memory check (oclgrind: races, out-of-bounds, uninitialised reads)");
+}
+
+/* The outcome and its cause: a build error, a crash, a time-out, a wrong
+ * answer (a store out of bounds that the guard zones caught is a memory
+ * error), then oclgrind's race or memory error; else a pass. */
+static void outcome(const tallies *t, sl_grade_row *row)
+{
+    const sl_grade_test *bad = NULL;
+    bool build = false;
+    for (size_t i = 0; i < row->n_tests && !bad; ++i)
+        if (row->tests[i].kind == SL_GK_DATASET &&
+            (row->tests[i].status == SL_GT_FAIL || row->tests[i].status == SL_GT_NOT_RUN))
+            bad = &row->tests[i];
+    build = bad && strncmp(bad->message, "build error", 11) == 0;
+    if (build)
+        row->outcome = SL_GRADE_BUILD_ERROR;
+    else if (t->crashed)
+        row->outcome = SL_GRADE_CRASH;
+    else if (t->timed_out)
+        row->outcome = SL_GRADE_TIMEOUT;
+    else if (bad)
+        row->outcome = strstr(bad->message, "store out of bounds") ? SL_GRADE_MEMORY : SL_GRADE_WRONG;
+    else if (t->oclgrind < 0)
+        row->outcome = strcasestr(t->oclgrind_kind, "race") ? SL_GRADE_RACE : SL_GRADE_MEMORY;
+    else
+        row->outcome = SL_GRADE_PASS;
+    if (bad) {
+        /* a crash or time-out names the dataset it stopped in */
+        for (size_t i = 0; i < row->n_tests; ++i)
+            if (row->tests[i].status == SL_GT_FAIL && row->tests[i].kind == SL_GK_DATASET) {
+                bad = &row->tests[i];
+                break;
+            }
+        snprintf(row->cause, sizeof row->cause, "%.150s: %.350s", bad->name, bad->message);
+    } else if (row->outcome != SL_GRADE_PASS) {
+        for (size_t i = 0; i < row->n_tests; ++i)
+            if (row->tests[i].kind == SL_GK_MEMORY)
+                snprintf(row->cause, sizeof row->cause, "%s", row->tests[i].message);
+    }
+}
+
+/* The gradebook row from a finished check. */
+static void fill_row(const grade_args *g, const tallies *t, sl_grade_row *row)
+{
+    const check_args *a = &g->chk;
+    if (sl_lab_is_answers(a->lab))
+        answer_tests(a, t, row);
+    else
+        dataset_tests(a, t, row);
+    for (size_t i = 0; i < row->n_tests; ++i) {
+        row->passed += row->tests[i].status == SL_GT_PASS;
+        row->total += row->tests[i].status != SL_GT_SKIP;
+    }
+    memory_test(t, row);
+    speed_test(g, t, row);
+    outcome(t, row);
+    sl_grade_score(&g->rubric, row);
+}
+
+/* ---- the class ------------------------------------------------------------ */
+
+static void file_sha(const char *path, char hex[SL_SHA256_HEX])
+{
+    sl_err e = { 0 };
+    char *text = NULL;
+    size_t len = 0;
+    hex[0] = '\0';
+    if (sl_slurp(path, "file", 0, &text, &len, &e) == SL_OK)
+        sl_sha256_hex(text, len, hex);
+    free(text);
+    sl_err_clear(&e);
+}
+
+/* --logs DIR/ID.txt: what the student would have read. */
+static void write_log(const grade_args *g, const sl_grade_row *row)
+{
+    if (!g->logs || !row->output)
+        return;
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%.2000s/%.127s.txt", g->logs, row->id);
+    sl_out o;
+    sl_err e = { 0 };
+    if (sl_out_prepare(path, g->chk.force, &o, &e) != SL_OK ||
+        sl_out_write(&o, row->output, strlen(row->output), &e) != SL_OK)
+        (void)cli_fail(SL_E_IO, &e);
+    sl_err_clear(&e);
+}
+
+/* One line as the class goes: who, how, the score. */
+static void progress(const grade_args *g, size_t i, const sl_grade_row *row)
+{
+    char speed[64] = "";
+    if (isfinite(row->figure))
+        snprintf(speed, sizeof speed, "  %.1f %s", row->figure, g->book.unit);
+    if (isfinite(row->target_ratio) && row->speed_graded)
+        snprintf(speed + strlen(speed), sizeof speed - strlen(speed), " %.2fx target", row->target_ratio);
+    printf("[%*zu/%zu] %-20.20s %-13s %2u/%-2u %6.2f/%-6.2f %5.1f s%s\n", g->n_subs >= 10 ? 2 : 1, i + 1, g->n_subs,
+           row->id, sl_grade_outcome_name(row->outcome), row->passed, row->total, row->score, row->max_score,
+           row->seconds, speed);
+    fflush(stdout);
+}
+
+/* Grade submission s into row. The check's exit code (128 + a signal
+ * when the grade was stopped). */
+static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
+{
+    snprintf(row->id, sizeof row->id, "%s", s->id);
+    snprintf(row->file, sizeof row->file, "%s", s->file);
+    row->memory_checked = g->memory_check;
+    row->speed_graded = g->speed_counts;
+    if (!s->file[0]) {
+        row->outcome = SL_GRADE_NO_FILE;
+        snprintf(row->cause, sizeof row->cause, "%s", s->why);
+        sl_grade_score(&g->rubric, row);
+        return 0;
+    }
+    file_sha(s->file, row->sha256);
+    check_args *a = &g->chk;
+    snprintf(a->kernel, sizeof a->kernel, "%s", s->file);
+    a->o.kernel_file = a->kernel;
+    tallies t = { 0 };
+    const double t0 = now_s();
+    const int code = check_captured(a, &t, &row->output);
+    row->seconds = now_s() - t0;
+    if (code >= 128) {
+        row->outcome = SL_GRADE_NOT_GRADED;
+        snprintf(row->cause, sizeof row->cause, "the grade was stopped during this check");
+        sl_grade_score(&g->rubric, row);
+    } else {
+        fill_row(g, &t, row);
+    }
+    sl_results_free(&t.rows);
+    return code;
+}
+
+/* The gradebook's header fields, once the device is known. */
+static void book_header(grade_args *g, const sl_profile *p, int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    sl_gradebook *b = &g->book;
+    const sl_lab *lab = g->chk.lab;
+    b->lab = lab->number;
+    snprintf(b->lab_title, sizeof b->lab_title, "%s", lab->title);
+    const sl_show *how = sl_suite_show(lab->suite);
+    snprintf(b->unit, sizeof b->unit, "%s", how && how->flops ? "GFLOP/s" : "GB/s");
+    snprintf(b->target_text, sizeof b->target_text, "%s", lab->target_text);
+    snprintf(b->device, sizeof b->device, "[%u:%u] %.120s (%.60s, %.40s)", p->platform_index, p->device_index,
+             p->name, p->platform, p->driver);
+    b->speed_counts = g->speed_counts;
+    b->seed = g->chk.o.seed;
+    b->hidden = g->chk.hidden;
+    b->hidden_seed = g->chk.hidden_seed;
+    b->rubric = g->rubric;
+    b->solution = g->refs_measured ? g->refs.solution : NAN;
+    b->baseline = g->refs_measured ? g->refs.baseline : NAN;
+    b->ceiling = g->refs_measured ? g->refs.ceiling : NAN;
+    snprintf(b->version, sizeof b->version, "%s", SIMTLAB_VERSION);
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(b->started, sizeof b->started, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* Every submission in turn; on a signal the rest are "not graded". The
+ * exit code: 0, or 128 + the signal. */
+static int grade_class(grade_args *g)
+{
+    int code = 0;
+    for (size_t i = 0; i < g->n_subs; ++i) {
+        sl_grade_row *row = sl_gradebook_add(&g->book);
+        if (!row) {
+            fprintf(stderr, "simtlab lab grade: out of memory\n");
+            return EXIT_CHECK_FAILED;
+        }
+        if (code) { /* stopped: what was not graded says so */
+            snprintf(row->id, sizeof row->id, "%s", g->subs[i].id);
+            snprintf(row->file, sizeof row->file, "%s", g->subs[i].file);
+            row->outcome = SL_GRADE_NOT_GRADED;
+            snprintf(row->cause, sizeof row->cause, "the grade was stopped before this submission");
+            row->memory_checked = g->memory_check;
+            row->speed_graded = g->speed_counts;
+            sl_grade_score(&g->rubric, row);
+            continue;
+        }
+        const int rc = grade_one(g, &g->subs[i], row);
+        progress(g, i, row);
+        write_log(g, row);
+        if (rc >= 128 || sl_interrupted()) {
+            code = sl_interrupted() ? 128 + sl_interrupted() : rc;
+            g->book.interrupted = true;
+            printf("stopped: %zu of %zu graded; the rest are written as not graded\n", i, g->n_subs);
+        }
+    }
+    return code;
+}
+
+/* The gradebook and the graders' files. 0, or EXIT_IO. */
+static int write_outputs(grade_args *g)
+{
+    int code = 0;
+    sl_err e = { 0 };
+    struct { const char *path; sl_out *out; int (*fn)(const sl_gradebook *, sl_str *); } books[] = {
+        { g->csv, &g->csv_out, sl_gradebook_csv },
+        { g->json, &g->json_out, sl_gradebook_json },
+    };
+    for (size_t k = 0; k < sizeof books / sizeof books[0]; ++k) {
+        if (!books[k].path)
+            continue;
+        sl_str text = { 0 };
+        if (books[k].fn(&g->book, &text) != SL_OK || text.oom)
+            code = EXIT_IO, fprintf(stderr, "simtlab lab grade: out of memory writing %s\n", books[k].path);
+        else if (sl_out_write(books[k].out, sl_str_text(&text), text.n, &e) != SL_OK)
+            code = cli_fail(SL_E_IO, &e);
+        else if (!sl_out_to_stdout(books[k].out))
+            printf("wrote %s\n", books[k].path);
+        sl_str_free(&text);
+        sl_err_clear(&e);
+    }
+    for (size_t i = 0; g->format_name && i < g->book.n; ++i) {
+        sl_str text = { 0 };
+        sl_out one;
+        sl_out *o = &g->fmt_out;
+        char path[PATH_MAX];
+        if (g->out_dir) {
+            snprintf(path, sizeof path, "%.3000s/%.127s.json", g->out, g->book.rows[i].id);
+            o = &one;
+        }
+        if (g->out_dir && sl_out_prepare(path, g->chk.force, &one, &e) != SL_OK)
+            code = cli_fail(SL_E_IO, &e);
+        else if (sl_grade_format_write(&g->book, &g->book.rows[i], g->format, &text) != SL_OK || text.oom)
+            code = EXIT_IO;
+        else if (sl_out_write(o, sl_str_text(&text), text.n, &e) != SL_OK)
+            code = cli_fail(SL_E_IO, &e);
+        sl_str_free(&text);
+        sl_err_clear(&e);
+    }
+    if (g->format_name && !code)
+        printf("wrote %s%s (%s)\n", g->out, g->out_dir ? "/ID.json for each student" : "", g->format_name);
+    return code;
+}
+
+/* ---- the command line ---------------------------------------------------- */
+
+enum { G_CSV = 256, G_JSON, G_RUBRIC, G_FORMAT, G_OUT, G_LOGS, G_HIDDEN, G_SEED, G_TIMEOUT, G_SPEED_TIMEOUT, G_SPEED,
+       G_NO_SPEED, G_OCLGRIND, G_NO_OCLGRIND, G_KERNELS, G_NO_LOCK, G_FORCE };
+
+static int once(const char **slot, const char *name)
+{
+    if (*slot)
+        return lab_usage_error("%s is given twice (again as '%s')", name, optarg);
+    *slot = optarg;
+    return 0;
+}
+
+/* getopt's option c into g: 0, -1 for --help, else the exit code. */
+static int grade_option(grade_args *g, int c, sl_err *e)
+{
+    check_args *a = &g->chk;
+    uint64_t v = 0;
+    int rc = SL_OK;
+    switch (c) {
+    case G_CSV: return once(&g->csv, "--csv");
+    case G_JSON: return once(&g->json, "--json");
+    case G_RUBRIC: return once(&g->rubric_path, "--rubric");
+    case G_FORMAT: return once(&g->format_name, "--format");
+    case G_OUT: return once(&g->out, "--out");
+    case G_LOGS: return once(&g->logs, "--logs");
+    case 'd': a->device = optarg; break;
+    case G_HIDDEN:
+        rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--hidden", &a->hidden_seed, e);
+        a->hidden = true;
+        break;
+    case G_SEED: rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &a->o.seed, e); break;
+    case G_TIMEOUT:
+        rc = sl_parse_u64(optarg, 1, 86400, "--timeout", &v, e);
+        a->timeout_s = (unsigned)v;
+        break;
+    case G_SPEED_TIMEOUT:
+        rc = sl_parse_u64(optarg, 1, 86400, "--speed-timeout", &v, e);
+        a->speed_timeout_s = (unsigned)v;
+        break;
+    case G_SPEED: a->speed = TRI_ON; break;
+    case G_NO_SPEED: a->speed = TRI_OFF; break;
+    case G_OCLGRIND: a->oclgrind = TRI_ON; break;
+    case G_NO_OCLGRIND: a->oclgrind = TRI_OFF; break;
+    case G_KERNELS: a->o.kernels_dir = optarg; break;
+    case G_NO_LOCK: a->no_lock = true; break;
+    case G_FORCE: a->force = true; break;
+    case 'h': grade_usage(stdout); return -1;
+    default: return EXIT_USAGE;
+    }
+    if (rc != SL_OK) {
+        fprintf(stderr, "simtlab lab grade: %s\n", e->msg);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+static int grade_options(int argc, char **argv, grade_args *g)
+{
+    static const struct option longopts[] = {
+        { "csv", required_argument, NULL, G_CSV },          { "json", required_argument, NULL, G_JSON },
+        { "rubric", required_argument, NULL, G_RUBRIC },    { "format", required_argument, NULL, G_FORMAT },
+        { "out", required_argument, NULL, G_OUT },          { "logs", required_argument, NULL, G_LOGS },
+        { "hidden", required_argument, NULL, G_HIDDEN },    { "seed", required_argument, NULL, G_SEED },
+        { "device", required_argument, NULL, 'd' },         { "timeout", required_argument, NULL, G_TIMEOUT },
+        { "speed-timeout", required_argument, NULL, G_SPEED_TIMEOUT },
+        { "speed", no_argument, NULL, G_SPEED },            { "no-speed", no_argument, NULL, G_NO_SPEED },
+        { "oclgrind", no_argument, NULL, G_OCLGRIND },      { "no-oclgrind", no_argument, NULL, G_NO_OCLGRIND },
+        { "kernels", required_argument, NULL, G_KERNELS },  { "no-lock", no_argument, NULL, G_NO_LOCK },
+        { "force", no_argument, NULL, G_FORCE },            { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 },
+    };
+    sl_err e = { 0 };
+    lab_check_defaults(&g->chk);
+    g->chk.no_status = true;
+    optind = 1;
+    argv[0] = (char *)"simtlab lab grade";
+    int c;
+    while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
+        const int stop = grade_option(g, c, &e);
+        if (stop)
+            return stop;
+    }
+    return 0;
+}
+
+/* --rubric and --format read; their combinations checked. 0 or the exit code. */
+static int grade_settings(grade_args *g)
+{
+    sl_err e = { 0 };
+    g->rubric = (sl_rubric)SL_RUBRIC_DEFAULT;
+    if (g->rubric_path) {
+        char *text = NULL;
+        int rc = sl_slurp(g->rubric_path, "rubric", 64 * 1024, &text, NULL, &e);
+        if (rc == SL_OK)
+            rc = sl_rubric_parse(text, &g->rubric, &e);
+        free(text);
+        if (rc != SL_OK) {
+            fprintf(stderr, "simtlab lab grade: %s: %s\n", g->rubric_path, e.msg);
+            sl_err_clear(&e);
+            return EXIT_USAGE;
+        }
+    }
+    if (g->format_name && sl_grade_format_parse(g->format_name, &g->format, &e) != SL_OK)
+        return cli_fail(SL_E_USAGE, &e);
+    if (!!g->format_name != !!g->out)
+        return lab_usage_error("%s needs %s", g->format_name ? "--format" : "--out",
+                               g->format_name ? "--out PATH (a file for one submission, a directory for many)"
+                                              : "--format (classroom, gradescope or prairielearn)");
+    return 0;
+}
+
+/* The input an output would replace (a submission, the rubric), or NULL. */
+static const char *clobbers(const grade_args *g, const sl_out *o)
+{
+    for (size_t i = 0; i < g->n_subs; ++i)
+        if (g->subs[i].file[0] && sl_out_is(o, g->subs[i].file))
+            return g->subs[i].file;
+    return g->rubric_path && sl_out_is(o, g->rubric_path) ? g->rubric_path : NULL;
+}
+
+/* A directory for per-student files: made when missing. 0 or the exit code. */
+static int out_dir(const char *dir, const char *what)
+{
+    struct stat st;
+    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+        return 0;
+    if (mkdir(dir, 0755) != 0) {
+        fprintf(stderr, "simtlab lab grade: %s %s: cannot make the directory: %s\n", what, dir, strerror(errno));
+        return errno == ENOENT || errno == EEXIST || errno == ENOTDIR ? EXIT_USAGE : EXIT_IO;
+    }
+    return 0;
+}
+
+/* Every per-student file of dir (ID + ext) checked against the inputs. */
+static int check_dir_outputs(const grade_args *g, const char *dir, const char *ext, const char *what)
+{
+    for (size_t i = 0; i < g->n_subs; ++i) {
+        char path[PATH_MAX];
+        snprintf(path, sizeof path, "%.3000s/%.127s%s", dir, g->subs[i].id, ext);
+        sl_out o;
+        sl_err e = { 0 };
+        if (sl_out_prepare(path, g->chk.force, &o, &e) != SL_OK)
+            return cli_fail(SL_E_USAGE, &e);
+        const char *in = clobbers(g, &o);
+        if (in) {
+            fprintf(stderr, "simtlab lab grade: %s %s would replace %s, one of the submissions\n", what, path, in);
+            return EXIT_USAGE;
+        }
+    }
+    return 0;
+}
+
+/* Every output prepared before any grading: a refusal costs nothing. */
+static int prepare_outputs(grade_args *g)
+{
+    sl_err e = { 0 };
+    struct { const char *path, *name; sl_out *o; } one[] = {
+        { g->csv, "--csv", &g->csv_out }, { g->json, "--json", &g->json_out }, { NULL, "--out", &g->fmt_out } };
+    struct stat st;
+    g->out_dir = g->out && (g->n_subs > 1 || (stat(g->out, &st) == 0 && S_ISDIR(st.st_mode)));
+    if (g->out && !g->out_dir)
+        one[2].path = g->out;
+    for (size_t k = 0; k < 3; ++k) {
+        if (!one[k].path)
+            continue;
+        if (sl_out_prepare(one[k].path, g->chk.force, one[k].o, &e) != SL_OK)
+            return cli_fail(SL_E_USAGE, &e);
+        const char *in = clobbers(g, one[k].o);
+        if (in) {
+            fprintf(stderr, "simtlab lab grade: %s %s is %s, one of the inputs\n", one[k].name, one[k].path, in);
+            return EXIT_USAGE;
+        }
+        for (size_t j = 0; j < k; ++j)
+            if (one[j].path && sl_out_same(one[j].o, one[k].o))
+                return lab_usage_error("%s and %s name the same file", one[j].name, one[k].name);
+    }
+    int rc = 0;
+    if (g->out_dir && !(rc = out_dir(g->out, "--out")))
+        rc = check_dir_outputs(g, g->out, ".json", "--out");
+    if (!rc && g->logs && !(rc = out_dir(g->logs, "--logs")))
+        rc = check_dir_outputs(g, g->logs, ".txt", "--logs");
+    return rc;
+}
+
+/* After the references: what this grade runs and counts on the device. */
+static void grade_plan(grade_args *g, const sl_profile *p)
+{
+    const bool cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
+    g->memory_check = lab_oclgrind_runs(&g->chk, cpu);
+    g->speed_counts = g->refs_measured && !cpu && !sl_lab_is_answers(g->chk.lab);
+    if (g->refs_measured)
+        g->chk.o.refs = &g->refs;
+    if (sl_lab_is_answers(g->chk.lab))
+        g->chk.speed = TRI_OFF; /* lab 8's measure step is the same for every student: not graded */
+    const char *unit = g->book.unit;
+    if (g->refs_measured)
+        printf("references: solution %.1f %s, baseline %.1f %s, ceiling %.1f GB/s (each timed once)\n",
+               g->refs.solution, unit, g->refs.baseline, unit, g->refs.ceiling);
+    printf("grading lab %02u on [%u:%u] %s: %zu submission%s; speed %s; memory check %s%s\n\n", g->chk.lab->number,
+           p->platform_index, p->device_index, p->name, g->n_subs, g->n_subs == 1 ? "" : "s",
+           g->speed_counts ? "graded" : "not graded here", g->memory_check ? "by oclgrind" : "not run",
+           g->chk.hidden ? ", hidden datasets" : "");
+    fflush(stdout);
+}
+
+static int grade(grade_args *g, int argc, char **argv)
+{
+    sl_profile prof;
+    int rc = measure_refs(g, &prof);
+    if (rc)
+        return rc;
+    book_header(g, &prof, argc, argv); /* unit first: grade_plan prints it */
+    grade_plan(g, &prof);
+    g->book.speed_counts = g->speed_counts;
+    if (!g->refs_measured)
+        g->book.solution = g->book.baseline = g->book.ceiling = NAN;
+    const int code = grade_class(g);
+    size_t passed = 0;
+    for (size_t i = 0; i < g->book.n; ++i)
+        passed += g->book.rows[i].outcome == SL_GRADE_PASS;
+    printf("\nlab%02u grade: %zu of %zu passed\n", g->chk.lab->number, passed, g->book.n);
+    const int wrc = write_outputs(g);
+    return code ? code : wrc;
+}
+
+int lab_grade_main(int argc, char **argv, int typed_argc, char **typed)
+{
+    static grade_args g; /* large; one grade per process */
+    memset(&g, 0, sizeof g);
+    g.chk.argc = typed_argc;
+    g.chk.argv = typed;
+    int rc = grade_options(argc, argv, &g);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    if (optind >= argc)
+        return lab_usage_error("grade needs a lab number and the submissions%s%s", "", "");
+    sl_err e = { 0 };
+    if ((rc = sl_lab_parse(argv[optind], &g.chk.lab, &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    if (optind + 1 >= argc)
+        return lab_usage_error("grade %s needs the submissions to grade (files or directories)%s", argv[optind], "");
+    if ((rc = lab_check_hide(&g.chk)) || (rc = grade_settings(&g)) ||
+        (rc = resolve_all(&g, argc - optind - 1, argv + optind + 1)) || (rc = prepare_outputs(&g))) {
+        free(g.subs);
+        return rc;
+    }
+    if (g.chk.o.kernels_dir && (rc = sl_prog_check_dir(g.chk.o.kernels_dir, "--kernels", &e)) != SL_OK) {
+        free(g.subs);
+        return cli_fail(rc, &e);
+    }
+    sl_interrupt_install();
+    rc = grade(&g, typed_argc, typed);
+    for (size_t i = 0; i < g.book.n; ++i) {
+        free(g.book.rows[i].output);
+        g.book.rows[i].output = NULL;
+    }
+    sl_gradebook_free(&g.book);
+    free(g.subs);
+    return rc;
+}
