@@ -39,6 +39,12 @@ typedef enum sl_grade_kind {
     SL_GK_SPEED,     /* the speed target on this device */
 } sl_grade_kind;
 
+/* "pass", "fail", "skip", "not run" */
+const char *sl_grade_status_name(sl_grade_status s);
+
+/* "dataset", "memory", "speed" */
+const char *sl_grade_kind_name(sl_grade_kind k);
+
 typedef struct sl_grade_test {
     sl_grade_kind kind;
     char name[160];          /* "dataset 3/7: 1001 floats: a tail of 1", "memory check (oclgrind)", "speed" */
