@@ -143,9 +143,14 @@ static void classroom_test(cJSON *tests, const char *name, const char *status, d
     cJSON_AddItemToArray(tests, t);
 }
 
-/* status "error" where the check never judged the code (the reporter
- * fails the run either way, but says "errored"); "pass" only when no test
- * failed, a missed speed target included. */
+/* What the reporter (v1) does with it: notify-classroom.js sums the
+ * tests' scores against max_score, the points Classroom records;
+ * console-results.js prints a test's name with a mark, or for status
+ * "error" its message alone, and its test_code when there is one (its own
+ * total counts passed tests, not scores: its issue 10). The top-level
+ * status fails the run unless "pass": "error" where the check never
+ * judged the code, "pass" only when no test failed (a missed speed target
+ * included). */
 static int write_classroom(const sl_gradebook *g, const sl_grade_row *r, sl_str *out)
 {
     char code[1200] = "", msg[600];
@@ -160,14 +165,22 @@ static int write_classroom(const sl_gradebook *g, const sl_grade_row *r, sl_str 
     sl_gj_add_str(doc, "status", status);
     cJSON_AddNumberToObject(doc, "max_score", r->max_score);
     cJSON *tests = cJSON_AddArrayToObject(doc, "tests");
+    /* first, why nothing was judged (a compiler's message); also the one
+     * test of a row with none, as the reporter divides by their number */
+    if (row_is_error(r) || row_tests(r) == 0)
+        classroom_test(tests, "submission", row_is_error(r) ? "error" : "fail", 0, row_cause(r), code, r->file);
     for (size_t i = 0; i < row_tests(r); ++i) {
         const sl_grade_test *t = &r->tests[i];
         bool ok = t->status == SL_GT_PASS || t->status == SL_GT_SKIP;
-        classroom_test(tests, t->name, ok ? "pass" : "fail", t->points, test_message(t, msg, sizeof msg), code,
-                       r->file);
+        test_message(t, msg, sizeof msg);
+        if (t->status == SL_GT_NOT_RUN) {   /* "error": it never ran; the reporter prints the message alone */
+            char named[800];
+            snprintf(named, sizeof named, "%s: %s", t->name, msg);
+            classroom_test(tests, t->name, "error", t->points, named, code, r->file);
+        } else {   /* test_code only where there is something to reproduce */
+            classroom_test(tests, t->name, ok ? "pass" : "fail", t->points, msg, ok ? "" : code, r->file);
+        }
     }
-    if (row_tests(r) == 0)   /* the reporter divides by the number of tests */
-        classroom_test(tests, "submission", row_is_error(r) ? "error" : "fail", 0, row_cause(r), code, r->file);
     return sl_gj_finish(doc, out);
 }
 

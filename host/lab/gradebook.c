@@ -277,11 +277,12 @@ static void csv_field(sl_str *out, const char *raw, bool first)
     free(text);
 }
 
-static void csv_num(sl_str *out, const char *fmt, double v)
+/* v with `decimals` places, or an empty field when it is not finite */
+static void csv_num(sl_str *out, int decimals, double v)
 {
     char buf[64] = "";
     if (isfinite(v))
-        snprintf(buf, sizeof buf, fmt, v);
+        snprintf(buf, sizeof buf, "%.*f", decimals, v);
     csv_field(out, buf, false);
 }
 
@@ -301,13 +302,13 @@ int sl_gradebook_csv(const sl_gradebook *g, sl_str *out)
         csv_field(out, sl_grade_outcome_name(r->outcome), false);
         csv_field(out, r->cause, false);
         csv_field(out, r->hidden_failed, false);
-        csv_num(out, "%.1f", r->figure);
+        csv_num(out, 1, r->figure);
         csv_field(out, isfinite(r->figure) ? g->unit : "", false);
-        csv_num(out, "%.3f", r->target_ratio);
+        csv_num(out, 3, r->target_ratio);
         csv_field(out, !r->speed_graded ? "" : r->speed_met ? "yes" : "no", false);
-        csv_num(out, "%.2f", r->score);
-        csv_num(out, "%.2f", r->max_score);
-        csv_num(out, "%.1f", r->seconds);
+        csv_num(out, 2, r->score);
+        csv_num(out, 2, r->max_score);
+        csv_num(out, 1, r->seconds);
         sl_str_printf(out, "\n");
     }
     return out->oom ? SL_FAIL : SL_OK;
