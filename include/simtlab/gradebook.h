@@ -39,6 +39,12 @@ typedef enum sl_grade_kind {
     SL_GK_SPEED,     /* the speed target on this device */
 } sl_grade_kind;
 
+/* "pass", "fail", "skip", "not run" */
+const char *sl_grade_status_name(sl_grade_status s);
+
+/* "dataset", "memory", "speed" */
+const char *sl_grade_kind_name(sl_grade_kind k);
+
 typedef struct sl_grade_test {
     sl_grade_kind kind;
     char name[160];          /* "dataset 3/7: 1001 floats: a tail of 1", "memory check (oclgrind)", "speed" */
@@ -103,7 +109,14 @@ int sl_rubric_parse(const char *text, sl_rubric *r, sl_err *e);
 /* The rubric's points into row's tests and row->score / max_score:
  * correctness split evenly over the dataset tests that were not skipped;
  * the memory check's points where row->memory_checked; the speed's where
- * row->speed_graded. A test's max_points is 0 where it cannot count. */
+ * row->speed_graded. A test's max_points is 0 where it cannot count.
+ * A test that passes earns its max_points, one that fails or did not run
+ * 0; speed earns all when met, speed x min(1, target_ratio) with
+ * speed_partial, and nothing when a dataset did not pass. Points are in
+ * hundredths, and the datasets' shares sum to the correctness exactly
+ * (70 over 3: 23.33, 23.34, 23.33). A row with no tests (no file, not
+ * graded) scores 0 of correctness, plus memory_check where
+ * row->memory_checked and speed where row->speed_graded. */
 void sl_grade_score(const sl_rubric *r, sl_grade_row *row);
 
 typedef struct sl_gradebook {

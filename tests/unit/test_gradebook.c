@@ -1,0 +1,477 @@
+/* test_gradebook.c - a class's grade, pure: rubric files good and bad, the
+ * points of a pass, a wrong answer on a hidden dataset, a build error, a
+ * time-out, no file, a speed target met and missed (all or nothing and
+ * partial), a stopped grade; the gradebook's CSV exactly, and every
+ * student's file for GitHub Classroom, Gradescope and PrairieLearn
+ * against golden files in tests/data/grade/ (checked by hand against the
+ * graders' specifications, and by tests/tools/grader_spec.py).
+ *
+ * SIMTLAB_GOLDEN_WRITE=1 writes the golden files instead of comparing:
+ * only after a deliberate change of format, and read the diff. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/gradebook.h"
+#include "simtlab/slurp.h"
+
+static const char *const dataset_names[] = {
+    "dataset 1/6: 1 float: only a tail",
+    "dataset 2/6: 3 floats: a tail of 3, no whole float4",
+    "dataset 3/6: 1001 floats: a tail of 1",
+    "dataset 4/6: 1 Mi + 2 floats: a tail of 2 after many groups",
+    "dataset 5/6: hidden: 4093 floats (a prime)",
+    "dataset 6/6: 64 Mi floats (256 MiB)",
+};
+#define N_DATASETS 6
+#define HIDDEN_INDEX 4
+
+static sl_grade_test *add_test(sl_grade_row *r, sl_grade_kind kind, const char *name, sl_grade_status st,
+                               const char *message)
+{
+    assert_true(r->n_tests < SL_GRADE_MAX_TESTS);
+    sl_grade_test *t = &r->tests[r->n_tests++];
+    memset(t, 0, sizeof *t);
+    t->kind = kind;
+    snprintf(t->name, sizeof t->name, "%s", name);
+    t->status = st;
+    snprintf(t->message, sizeof t->message, "%s", message);
+    return t;
+}
+
+/* The six datasets: the first `pass` pass, the one after fails with
+ * `why`, the rest are not run (pass == 6: all pass). */
+static void add_datasets(sl_grade_row *r, unsigned pass, const char *why)
+{
+    for (unsigned i = 0; i < N_DATASETS; ++i) {
+        sl_grade_status st = i < pass ? SL_GT_PASS : i == pass ? SL_GT_FAIL : SL_GT_NOT_RUN;
+        sl_grade_test *t = add_test(r, SL_GK_DATASET, dataset_names[i], st, st == SL_GT_FAIL ? why : "");
+        t->hidden = i == HIDDEN_INDEX;
+    }
+    r->total = N_DATASETS;
+    r->passed = pass;
+}
+
+static sl_grade_row *add_row(sl_gradebook *g, const char *id, sl_grade_outcome o, const char *cause, double seconds)
+{
+    sl_grade_row *r = sl_gradebook_add(g);
+    assert_non_null(r);
+    assert_true(isnan(r->figure) && isnan(r->target_ratio));
+    snprintf(r->id, sizeof r->id, "%s", id);
+    if (o != SL_GRADE_NO_FILE && o != SL_GRADE_NOT_GRADED) {
+        snprintf(r->file, sizeof r->file, "submissions/%s/02-vector-loads.cl", id);
+        /* not real digests: 64 hex digits that say whose they are */
+        snprintf(r->sha256, sizeof r->sha256, "%.64s",
+                 strcmp(id, "alice") == 0 ? "a1ce00000000000000000000000000000000000000000000000000000000a1ce"
+                                          : "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef");
+    }
+    r->outcome = o;
+    snprintf(r->cause, sizeof r->cause, "%s", cause);
+    r->seconds = seconds;
+    return r;
+}
+
+static void set_output(sl_grade_row *r, const char *text)
+{
+    size_t n = strlen(text) + 1;
+    r->output = malloc(n);
+    assert_non_null(r->output);
+    memcpy(r->output, text, n);
+}
+
+static void speed(sl_grade_row *r, sl_grade_status st, double figure, double ratio, const char *message)
+{
+    add_test(r, SL_GK_SPEED, "speed", st, message);
+    r->speed_graded = true;
+    r->speed_met = st == SL_GT_PASS;
+    r->figure = figure;
+    r->target_ratio = ratio;
+}
+
+static void memory_pass(sl_grade_row *r)
+{
+    add_test(r, SL_GK_MEMORY, "memory check (oclgrind)", SL_GT_PASS, "");
+    r->memory_checked = true;
+}
+
+static void class_header(sl_gradebook *g)
+{
+    memset(g, 0, sizeof *g);
+    g->lab = 2;
+    snprintf(g->lab_title, sizeof g->lab_title, "Vector loads: one float4 per lane (DWORDx4), with the tail handled");
+    snprintf(g->unit, sizeof g->unit, "GB/s");
+    snprintf(g->target_text, sizeof g->target_text,
+             ">= 80%% of this device's streaming-read ceiling (x read and y written)");
+    snprintf(g->device, sizeof g->device, "[0:0] NVIDIA H100 80GB HBM3 (NVIDIA CUDA, 580.159.04)");
+    g->speed_counts = true;
+    g->seed = 1;
+    g->hidden = true;
+    g->hidden_seed = UINT64_C(18446744073709551557);   /* past 2^53: must come out exact */
+    g->rubric = (sl_rubric)SL_RUBRIC_DEFAULT;
+    g->solution = 2950.2;
+    g->baseline = 2210.5;
+    g->ceiling = 3201.7;
+    snprintf(g->started, sizeof g->started, "2025-06-01T09:30:00Z");
+    snprintf(g->version, sizeof g->version, "0.1.0");
+    g->interrupted = true;
+}
+
+/* The class: one row of each kind the grade command fills. */
+static void build_class(sl_gradebook *g)
+{
+    class_header(g);
+    sl_grade_row *r = add_row(g, "alice", SL_GRADE_PASS, "", 41.26);
+    add_datasets(r, 6, "");
+    memory_pass(r);
+    speed(r, SL_GT_PASS, 2810.6, 1.0973, "2810.6 GB/s: 87.8% of the ceiling (target 80%)");
+    set_output(r, "lab 2: Vector loads\nPASS  dataset 1/6\n...\nPASS  speed: 2810.6 GB/s\n");
+
+    r = add_row(g, "bob", SL_GRADE_WRONG, "dataset 5/6: 4093 floats, \"hidden\": 3 wrong, first at [4092]", 12.04);
+    add_datasets(r, 4, "3 wrong, first at [4092]: got 0, want 2.5 (y = 2.5 x)");
+    r->tests[5].status = SL_GT_PASS;   /* the check goes on past a wrong dataset */
+    r->passed = 5;
+    memory_pass(r);
+    add_test(r, SL_GK_SPEED, "speed", SL_GT_NOT_RUN, "not timed: a dataset failed");
+    snprintf(r->hidden_failed, sizeof r->hidden_failed, "hidden: 4093 floats (a prime)");
+    set_output(r, "FAIL  dataset 5/6: hidden: 4093 floats (a prime)\n      y[4092] = 0 <- want 2.5\n");
+
+    r = add_row(g, "carol", SL_GRADE_BUILD_ERROR, "02-vector-loads.cl:14:9: error: use of undeclared identifier 'n4'",
+                0.61);
+    add_datasets(r, 0, "");
+    r->tests[0].status = SL_GT_NOT_RUN;
+    set_output(r, "build failed:\n02-vector-loads.cl:14:9: error: use of undeclared identifier 'n4'\n");
+
+    r = add_row(g, "dave", SL_GRADE_TIMEOUT, "dataset 4/6: still running after 300 s", 302.5);
+    add_datasets(r, 3, "timed out after 300 s");
+    memory_pass(r);
+
+    add_row(g, "erin", SL_GRADE_NO_FILE, "no .cl file in submissions/erin", 0);
+
+    r = add_row(g, "frank", SL_GRADE_PASS, "", 39.98);
+    add_datasets(r, 6, "");
+    memory_pass(r);
+    speed(r, SL_GT_FAIL, 1920.4, 0.7498, "1920.4 GB/s: 60.0% of the ceiling; the target asks 80%");
+
+    add_row(g, "heidi", SL_GRADE_NOT_GRADED, "the grade was stopped (SIGINT) before this submission", 0);
+
+    for (size_t i = 0; i < g->n; ++i)
+        sl_grade_score(&g->rubric, &g->rows[i]);
+}
+
+static const sl_grade_row *row_of(const sl_gradebook *g, const char *id)
+{
+    for (size_t i = 0; i < g->n; ++i)
+        if (strcmp(g->rows[i].id, id) == 0)
+            return &g->rows[i];
+    fail_msg("no row %s", id);
+    return NULL;
+}
+
+static void test_scores(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    build_class(&g);
+    /* 70 over 6 datasets, cumulative hundredths: 11.67 11.66 11.67 11.67 11.66 11.67 */
+    const double share[N_DATASETS] = { 11.67, 11.66, 11.67, 11.67, 11.66, 11.67 };
+    const sl_grade_row *a = row_of(&g, "alice");
+    for (unsigned i = 0; i < N_DATASETS; ++i) {
+        assert_float_equal(a->tests[i].max_points, share[i], 1e-9);
+        assert_float_equal(a->tests[i].points, share[i], 1e-9);
+    }
+    assert_float_equal(a->tests[6].points, 10, 0);
+    assert_float_equal(a->tests[7].points, 20, 0);
+    assert_float_equal(a->score, 100, 0);
+    assert_float_equal(a->max_score, 100, 0);
+    const sl_grade_row *b = row_of(&g, "bob");   /* 70 - 11.66 + 10; speed not timed: 0 of 0 */
+    assert_float_equal(b->tests[HIDDEN_INDEX].points, 0, 0);
+    assert_float_equal(b->tests[7].max_points, 0, 0);
+    assert_float_equal(b->score, 68.34, 1e-9);
+    assert_float_equal(b->max_score, 80, 0);
+    const sl_grade_row *c = row_of(&g, "carol");
+    assert_float_equal(c->score, 0, 0);
+    assert_float_equal(c->max_score, 70, 0);
+    const sl_grade_row *d = row_of(&g, "dave");   /* three datasets and the memory check */
+    assert_float_equal(d->score, 45, 1e-9);
+    assert_float_equal(d->max_score, 80, 0);
+    const sl_grade_row *e = row_of(&g, "erin");   /* no tests: the correctness on offer */
+    assert_float_equal(e->score, 0, 0);
+    assert_float_equal(e->max_score, 70, 0);
+    const sl_grade_row *f = row_of(&g, "frank");  /* all or nothing: no speed points */
+    assert_float_equal(f->tests[7].points, 0, 0);
+    assert_float_equal(f->tests[7].max_points, 20, 0);
+    assert_float_equal(f->score, 80, 0);
+    assert_float_equal(f->max_score, 100, 0);
+    sl_gradebook_free(&g);
+    assert_null(g.rows);
+}
+
+static void test_score_rules(void **state)
+{
+    (void)state;
+    sl_rubric partial = SL_RUBRIC_DEFAULT;
+    partial.speed_partial = true;
+    sl_grade_row r;
+    memset(&r, 0, sizeof r);
+    add_datasets(&r, 6, "");
+    speed(&r, SL_GT_FAIL, 1920.4, 0.75, "");
+    sl_grade_score(&partial, &r);   /* 20 x 0.75 */
+    assert_float_equal(r.tests[6].points, 15, 1e-9);
+    assert_float_equal(r.score, 85, 1e-9);
+    assert_float_equal(r.max_score, 90, 0);   /* not memory checked: its 10 are not on offer */
+    r.target_ratio = 1.4;                       /* over the target but not "met": never more than all */
+    sl_grade_score(&partial, &r);
+    assert_float_equal(r.tests[6].points, 20, 1e-9);
+    r.target_ratio = NAN;
+    sl_grade_score(&partial, &r);
+    assert_float_equal(r.tests[6].points, 0, 0);
+    /* a fast wrong answer: no speed points, met or partial */
+    r.tests[2].status = SL_GT_FAIL;
+    r.speed_met = true;
+    r.target_ratio = 1.2;
+    sl_grade_score(&partial, &r);
+    assert_float_equal(r.tests[6].points, 0, 0);
+    assert_float_equal(r.score, 70 - 11.67, 1e-9);
+
+    /* 70 over 3 datasets sums to 70; a skipped one counts nothing */
+    memset(&r, 0, sizeof r);
+    sl_rubric def = SL_RUBRIC_DEFAULT;
+    for (int i = 0; i < 4; ++i)
+        add_test(&r, SL_GK_DATASET, "d", i == 1 ? SL_GT_SKIP : SL_GT_PASS, "");
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.tests[0].max_points, 23.33, 1e-9);
+    assert_float_equal(r.tests[1].max_points, 0, 0);
+    assert_float_equal(r.tests[2].max_points, 23.34, 1e-9);
+    assert_float_equal(r.tests[3].max_points, 23.33, 1e-9);
+    assert_float_equal(r.score, 70, 1e-9);
+    /* the memory check fails: 0 of its 10 */
+    add_test(&r, SL_GK_MEMORY, "memory check (oclgrind)", SL_GT_FAIL, "a data race on y[0]");
+    r.memory_checked = true;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.score, 70, 1e-9);
+    assert_float_equal(r.max_score, 80, 0);
+    /* a row with no tests that would have had all three */
+    memset(&r, 0, sizeof r);
+    r.memory_checked = r.speed_graded = true;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.max_score, 100, 0);
+}
+
+static void test_csv(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    build_class(&g);
+    sl_str s = { 0 };
+    assert_int_equal(sl_gradebook_csv(&g, &s), SL_OK);
+    const char *want =
+        "id,sha256,passed,total,outcome,cause,hidden_failed,figure,unit,target_ratio,speed_met,score,max_score,seconds\n"
+        "alice,a1ce00000000000000000000000000000000000000000000000000000000a1ce,6,6,pass,,,2810.6,GB/s,1.097,yes,"
+        "100.00,100.00,41.3\n"
+        "bob,0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef,5,6,wrong answer,"
+        "\"dataset 5/6: 4093 floats, \"\"hidden\"\": 3 wrong, first at [4092]\",hidden: 4093 floats (a prime),,,,,"
+        "68.34,80.00,12.0\n"
+        "carol,0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef,0,6,build error,"
+        "02-vector-loads.cl:14:9: error: use of undeclared identifier 'n4',,,,,,0.00,70.00,0.6\n"
+        "dave,0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef,3,6,timeout,"
+        "dataset 4/6: still running after 300 s,,,,,,45.00,80.00,302.5\n"
+        "erin,,0,0,no file,no .cl file in submissions/erin,,,,,,0.00,70.00,0.0\n"
+        "frank,0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef,6,6,pass,,,1920.4,GB/s,0.750,no,"
+        "80.00,100.00,40.0\n"
+        "heidi,,0,0,not graded,the grade was stopped (SIGINT) before this submission,,,,,,0.00,70.00,0.0\n";
+    assert_string_equal(sl_str_text(&s), want);
+    sl_str_free(&s);
+    /* a line break inside a field is quoted too, and raw bytes become U+FFFD */
+    sl_gradebook one;
+    class_header(&one);
+    sl_grade_row *r = add_row(&one, "z\xff", SL_GRADE_CRASH, "SIGSEGV\nin scale4", 1);
+    r->sha256[0] = '\0';
+    assert_int_equal(sl_gradebook_csv(&one, &s), SL_OK);
+    assert_non_null(strstr(sl_str_text(&s), "\nz\xef\xbf\xbd,,0,0,crash,\"SIGSEGV\nin scale4\",,,,,,0.00,0.00,1.0\n"));
+    sl_str_free(&s);
+    sl_gradebook_free(&one);
+    sl_gradebook_free(&g);
+}
+
+/* text against tests/data/grade/name, or written there with SIMTLAB_GOLDEN_WRITE=1 */
+static void golden(const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/grade/%s", SIMTLAB_TEST_DATA, name);
+    const char *w = getenv("SIMTLAB_GOLDEN_WRITE");
+    if (w && strcmp(w, "1") == 0) {
+        FILE *f = fopen(path, "wb");
+        assert_non_null(f);
+        assert_int_equal(fputs(text, f) >= 0, 1);
+        assert_int_equal(fclose(f), 0);
+        return;
+    }
+    char *want = NULL;
+    size_t len = 0;
+    sl_err e = { 0 };
+    if (sl_slurp(path, "golden file", 1 << 20, &want, &len, &e) != SL_OK)
+        fail_msg("%s", e.msg);
+    if (strcmp(text, want) != 0)
+        fail_msg("%s differs from this output (SIMTLAB_GOLDEN_WRITE=1 rewrites it):\n%s", path, text);
+    free(want);
+}
+
+static void test_formats_golden(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    build_class(&g);
+    const char *const names[] = { "classroom", "gradescope", "prairielearn" };
+    const sl_grade_format fmts[] = { SL_FORMAT_CLASSROOM, SL_FORMAT_GRADESCOPE, SL_FORMAT_PRAIRIELEARN };
+    for (size_t i = 0; i < g.n; ++i)
+        for (size_t f = 0; f < 3; ++f) {
+            sl_str s = { 0 };
+            assert_int_equal(sl_grade_format_write(&g, &g.rows[i], fmts[f], &s), SL_OK);
+            char file[256];
+            snprintf(file, sizeof file, "%s.%s.json", g.rows[i].id, names[f]);
+            golden(file, sl_str_text(&s));
+            sl_str_free(&s);
+        }
+    sl_str s = { 0 };
+    assert_int_equal(sl_gradebook_json(&g, &s), SL_OK);
+    golden("gradebook.json", sl_str_text(&s));
+    /* values read back, not only text compared */
+    cJSON *doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    assert_non_null(strstr(sl_str_text(&s), "\"hidden_seed\":\t18446744073709551557"));
+    cJSON *bob = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "students"), 1);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(bob, "outcome")), "wrong answer");
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(bob, "score")), 68.34, 1e-9);
+    assert_true(cJSON_IsNull(cJSON_GetObjectItem(bob, "figure")));
+    assert_null(cJSON_GetObjectItem(bob, "output"));
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+    sl_gradebook_free(&g);
+}
+
+/* The check's text is cut for the graders' size limits, on a UTF-8 boundary. */
+static void test_output_cut(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    class_header(&g);
+    sl_grade_row *r = add_row(&g, "long", SL_GRADE_CRASH, "SIGSEGV", 1);
+    size_t n = 200 * 1024;
+    r->output = malloc(n + 1);
+    assert_non_null(r->output);
+    for (size_t i = 0; i + 1 < n; i += 2)
+        memcpy(r->output + i, "\xc3\xa9", 2);   /* e-acute: a cut in its middle would leave half */
+    r->output[n] = '\0';
+    sl_str s = { 0 };
+    assert_int_equal(sl_grade_format_write(&g, r, SL_FORMAT_PRAIRIELEARN, &s), SL_OK);
+    assert_true(s.n < 80 * 1024);
+    assert_null(strstr(sl_str_text(&s), "\xef\xbf\xbd"));
+    assert_non_null(strstr(sl_str_text(&s), "[... 139264 more bytes of the check's output cut]"));
+    sl_str_free(&s);
+    sl_gradebook_free(&g);
+}
+
+static void test_format_parse(void **state)
+{
+    (void)state;
+    sl_grade_format f = SL_FORMAT_PRAIRIELEARN;
+    sl_err e = { 0 };
+    assert_int_equal(sl_grade_format_parse("classroom", &f, &e), SL_OK);
+    assert_int_equal(f, SL_FORMAT_CLASSROOM);
+    f = SL_FORMAT_PRAIRIELEARN;
+    assert_int_equal(sl_grade_format_parse("github", &f, &e), SL_OK);
+    assert_int_equal(f, SL_FORMAT_CLASSROOM);
+    assert_int_equal(sl_grade_format_parse("gradescope", &f, &e), SL_OK);
+    assert_int_equal(f, SL_FORMAT_GRADESCOPE);
+    assert_int_equal(sl_grade_format_parse("prairielearn", &f, &e), SL_OK);
+    assert_int_equal(f, SL_FORMAT_PRAIRIELEARN);
+    assert_int_equal(sl_grade_format_parse("moodle", &f, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "'moodle'"));
+    assert_non_null(strstr(e.msg, "classroom (or github), gradescope, prairielearn"));
+    assert_int_equal(sl_grade_format_parse(NULL, &f, &e), SL_E_USAGE);
+    assert_string_equal(sl_grade_outcome_name(SL_GRADE_MEMORY), "memory error");
+    assert_string_equal(sl_grade_status_name(SL_GT_NOT_RUN), "not run");
+    assert_string_equal(sl_grade_kind_name(SL_GK_SPEED), "speed");
+}
+
+static void test_rubric_good(void **state)
+{
+    (void)state;
+    sl_err e = { 0 };
+    sl_rubric r = SL_RUBRIC_DEFAULT;
+    assert_int_equal(sl_rubric_parse("# CS 4xx, lab 2\n\ncorrectness = 60   # most of it\r\n"
+                                     "memory_check=15\n  speed\t=  25.5  \nspeed_partial = Yes",
+                                     &r, &e),
+                     SL_OK);
+    assert_float_equal(r.correctness, 60, 0);
+    assert_float_equal(r.memory_check, 15, 0);
+    assert_float_equal(r.speed, 25.5, 0);
+    assert_true(r.speed_partial);
+    sl_rubric d = SL_RUBRIC_DEFAULT;   /* a key not given keeps its default */
+    assert_int_equal(sl_rubric_parse("speed = 0\nspeed_partial = false\n", &d, &e), SL_OK);
+    assert_float_equal(d.correctness, 70, 0);
+    assert_float_equal(d.memory_check, 10, 0);
+    assert_float_equal(d.speed, 0, 0);
+    assert_false(d.speed_partial);
+    sl_rubric empty = SL_RUBRIC_DEFAULT;
+    assert_int_equal(sl_rubric_parse("# nothing but a comment\n\n", &empty, &e), SL_OK);
+    assert_float_equal(empty.correctness + empty.memory_check + empty.speed, 100, 0);
+    sl_rubric upper = SL_RUBRIC_DEFAULT;   /* yes/no/true/false in any case */
+    assert_int_equal(sl_rubric_parse("speed_partial = TRUE\n", &upper, &e), SL_OK);
+    assert_true(upper.speed_partial);
+}
+
+static void test_rubric_bad(void **state)
+{
+    (void)state;
+    static const struct { const char *text, *says; } bad[] = {
+        { "correctness = nan\n", "rubric line 1: correctness is nan" },
+        { "correctness = -1\n", "rubric line 1: correctness is -1: points are 0 to 1000000" },
+        { "memory_check = inf\n", "rubric line 1: memory_check is inf" },
+        { "speed = abc\n", "rubric line 1: speed needs a number of points, not 'abc'" },
+        { "\n# x\nspeed = 20 points\n", "rubric line 3: speed needs a number of points, not '20 points'" },
+        { "correctness =\n", "rubric line 1: correctness needs a number of points, not ''" },
+        { "correctness = 1e7\n", "points are 0 to 1000000" },
+        { "correctness 70\n", "rubric line 1: 'correctness 70' is not 'key = value' (keys: correctness, "
+                              "memory_check, speed, speed_partial)" },
+        { "bonus = 5\n", "rubric line 1: unknown key 'bonus' (keys: correctness, memory_check, speed, speed_partial)" },
+        { "= 5\n", "rubric line 1: unknown key ''" },
+        { "speed = 10\n\nspeed = 20\n", "rubric line 3: speed given twice (first on line 1)" },
+        { "speed_partial = maybe\n", "rubric line 1: speed_partial is yes, no, true or false, not 'maybe'" },
+        { "correctness = 0\nmemory_check = 0\nspeed = 0\n", "all 0: nothing to grade" },
+        { "speed = 1x\n", "rubric line 1: speed needs a number" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        sl_rubric r = SL_RUBRIC_DEFAULT;
+        sl_err e = { 0 };
+        int rc = sl_rubric_parse(bad[i].text, &r, &e);
+        if (rc != SL_E_USAGE || !strstr(e.msg, bad[i].says))
+            fail_msg("'%s': rc %d, '%s' (want '%s')", bad[i].text, rc, e.msg, bad[i].says);
+        /* a bad file changes nothing */
+        assert_float_equal(r.correctness, 70, 0);
+        assert_float_equal(r.speed, 20, 0);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_scores),
+        cmocka_unit_test(test_score_rules),
+        cmocka_unit_test(test_csv),
+        cmocka_unit_test(test_formats_golden),
+        cmocka_unit_test(test_output_cut),
+        cmocka_unit_test(test_format_parse),
+        cmocka_unit_test(test_rubric_good),
+        cmocka_unit_test(test_rubric_bad),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
