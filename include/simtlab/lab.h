@@ -151,8 +151,11 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
  * from the prime's. A rows x cols lab: (span - 1) x (span + 1) or the
  * reverse, 1 x prime, prime x 1 (one column) and odd x odd non-primes. A
  * matmul lab: each side span +- 1 (both signs among the three), small
- * primes, and a side of 1. A params key "offset" (lab 3) is drawn in
- * 1..31 elements, never a multiple of 8 (a 32-byte sector). */
+ * primes, and a side of 1. Where no published dataset has 1 element, it
+ * comes first and the last of these is left out. A params key "offset"
+ * (lab 3) is drawn in 1..31 elements, never a multiple of 8 (a 32-byte
+ * sector); the last published dataset's other params are kept (lab 7's
+ * max_warps=1). */
 #define SL_LAB_HIDDEN_MAX 4
 typedef struct sl_lab_hidden {
     sl_lab lab;
