@@ -65,6 +65,16 @@ typedef struct sl_lab_question {
 
 #define SL_LAB_MAX_MEASURE 8
 
+/* A size at which the case's launch changes shape: a work-group's lanes,
+ * or the elements one group covers; hidden datasets land one either side
+ * (sl_lab_with_hidden). what names it in a label: "group size". */
+typedef struct sl_lab_span {
+    unsigned n;
+    const char *what;
+} sl_lab_span;
+
+#define SL_LAB_SPANS 2
+
 typedef struct sl_lab {
     unsigned number;
     const char *slug;       /* "coalescing": files NN-coalescing.* */
@@ -93,6 +103,15 @@ typedef struct sl_lab {
     const char *measure_key;
     double measure_at[SL_LAB_MAX_MEASURE];
     const char *measure_note;   /* shown under the model's columns on a GPU */
+    /* For hidden datasets, in the lab's own words. A --size lab (its
+     * datasets in bytes) names its element: its bytes and its name, one
+     * and many ("float", "floats"); a rows x cols or matmul lab leaves
+     * unit_bytes 0. spans are in elements on a --size lab, in columns
+     * (rowcol), tile sides (transpose) or matrix sides (matmul) otherwise;
+     * n 0 ends them. */
+    unsigned unit_bytes;
+    const char *unit, *units;
+    sl_lab_span spans[SL_LAB_SPANS];
 } sl_lab;
 
 /* Is lab an answer lab (questions, not a kernel)? */
@@ -123,7 +142,20 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
  * work-group size +- 1, a prime, a size no vector width (2, 4, 8, 16)
  * divides; on 2-D labs rows and columns so chosen, on matmul each side.
  * The same seed gives the same sizes on every machine. Answer labs have
- * none (out is a plain copy). The labels, params and sizes live in out. */
+ * none (out is a plain copy). The labels, params and sizes live in out.
+ *
+ * What every seed gives a --size lab (so a grader can rely on it): both
+ * spans, one of them - 1 and the other + 1 (so one size ends a single
+ * element short of a whole group: n % 4 == 3, n % span == span - 1), a
+ * prime in [1000, 200000) and an odd non-prime there whose n % 4 differs
+ * from the prime's. A rows x cols lab: (span - 1) x (span + 1) or the
+ * reverse, 1 x prime, prime x 1 (one column) and odd x odd non-primes. A
+ * matmul lab: each side span +- 1 (both signs among the three), small
+ * primes, and a side of 1. Where no published dataset has 1 element, it
+ * comes first and the last of these is left out. A params key "offset"
+ * (lab 3) is drawn in 1..31 elements, never a multiple of 8 (a 32-byte
+ * sector); the last published dataset's other params are kept (lab 7's
+ * max_warps=1). */
 #define SL_LAB_HIDDEN_MAX 4
 typedef struct sl_lab_hidden {
     sl_lab lab;

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# check_expected.sh SIMTLAB [LAB...] - grade each planted class (labNN/*.cl,
+# default labs 2, 4 and 6) with `simtlab lab grade`, once plainly and once
+# with --hidden 7, and compare each student's ID OUTCOME PASSED/TOTAL with
+# labNN/expected.txt. The outcomes are PoCL's with oclgrind installed (a
+# GPU grades races and stray stores differently): exit 77 elsewhere.
+set -u
+SL=$1; shift
+DIR=$(cd "$(dirname "$0")" && pwd)
+labs=${*:-2 4 6}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$SL" info 2>/dev/null | grep -qi "CPU" || { echo "skipped: the expected outcomes are PoCL's (a CPU device)"; exit 77; }
+command -v oclgrind >/dev/null || { echo "skipped: oclgrind is not installed"; exit 77; }
+fail=0
+for n in $labs; do
+  d=$DIR/lab$(printf %02d "$n")
+  # expected.txt: the plain section, then "# --hidden 7"
+  awk '/^# --hidden/ {exit} /^[^#]/ && NF' "$d/expected.txt" >"$tmp/want.plain"
+  awk 'h && /^[^#]/ && NF; /^# --hidden 7/ {h = 1}' "$d/expected.txt" >"$tmp/want.hidden"
+  for mode in plain hidden; do
+    extra=(); [ "$mode" = hidden ] && extra=(--hidden 7)
+    "$SL" lab grade "$n" "$d"/*.cl --timeout 5 "${extra[@]}" --csv "$tmp/got.csv" --force >"$tmp/log" 2>&1 ||
+      { echo "FAIL lab $n ($mode): lab grade exited $?"; tail -5 "$tmp/log"; fail=1; continue; }
+    # id,sha256,passed,total,outcome,... (no comma before outcome; outcome has none)
+    python3 - "$tmp/got.csv" >"$tmp/got.$mode" <<'PY'
+import csv, sys
+for r in csv.DictReader(open(sys.argv[1])):
+    print(f"{r['id']} {r['outcome']} {r['passed']}/{r['total']}")
+PY
+    if diff "$tmp/want.$mode" "$tmp/got.$mode" >"$tmp/diff"; then
+      echo "ok   lab $n ($mode): $(wc -l <"$tmp/got.$mode") students as expected"
+    else
+      echo "FAIL lab $n ($mode): < expected, > graded"; sed 's/^/  /' "$tmp/diff"; fail=1
+    fi
+  done
+done
+exit $fail

@@ -1,0 +1,41 @@
+/* build_error: the mass pointer declared with an undeclared name (stride for soa_stride(n)): the kernel does not compile. */
+/* Lab 4, from the solution with one planted fault. */
+
+#define TILE ((ulong)LOCAL * PER)
+
+inline ulong soa_stride(ulong n)
+{
+    return (n + SOA_ALIGN - 1) / SOA_ALIGN * SOA_ALIGN;
+}
+
+inline float group_sum(local float *scratch, float v)
+{
+    const uint lid = get_local_id(0);
+    scratch[lid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint h = 1;
+    while (h * 2 < LOCAL)
+        h *= 2;
+    for (; h > 0; h /= 2) {
+        if (lid < h && lid + h < LOCAL)
+            scratch[lid] += scratch[lid + h];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    return scratch[0];
+}
+
+kernel void sum_mass_soa(global const float *restrict soa, global float *restrict sums, ulong n)
+{
+    local float scratch[LOCAL];
+    global const float *mass = soa + 3 * stride; /* after x, y and z */
+    const ulong base = get_group_id(0) * TILE + get_local_id(0);
+    float acc = 0.0f;
+    for (uint k = 0; k < PER; ++k) {
+        const ulong i = base + (ulong)k * LOCAL;
+        if (i < n)
+            acc += mass[i];
+    }
+    const float s = group_sum(scratch, acc);
+    if (get_local_id(0) == 0)
+        sums[get_group_id(0)] = s;
+}
