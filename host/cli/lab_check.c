@@ -449,6 +449,9 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
             if (!cut || (at && at < cut))
                 cut = at;
             snprintf(kind, sizeof kind, "%.*s", (int)(cut ? cut - what : (long)strlen(what)), what);
+            /* a race names the outcome, whatever came first (often the uninitialised read it caused) */
+            if (strcasestr(kind, "race") && !strcasestr(kind0, "race"))
+                snprintf(kind0, kind0_len, "%s", kind);
             char key[300];
             snprintf(key, sizeof key, "%.150s@%lu", kind, ln);
             bool dup = false;
@@ -464,7 +467,8 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
                    kern[0] ? kern : "?", entity[0] ? ", work-item " : "", entity, ln, kernel, ln, text);
             if (!first[0]) {
                 snprintf(first, first_len, "oclgrind: %.150s at line %lu of %.200s: %.120s", kind, ln, kernel, text);
-                snprintf(kind0, kind0_len, "%s", kind);
+                if (!kind0[0])
+                    snprintf(kind0, kind0_len, "%s", kind);
             }
         }
     }
