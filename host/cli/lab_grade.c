@@ -535,7 +535,7 @@ static void outcome(const tallies *t, sl_grade_row *row)
     build = bad && strncmp(bad->message, "build error", 11) == 0;
     if (build)
         row->outcome = SL_GRADE_BUILD_ERROR;
-    else if (t->crashed)
+    else if (t->crashed || (bad && strncmp(bad->message, "crash", 5) == 0))
         row->outcome = SL_GRADE_CRASH;
     else if (t->timed_out)
         row->outcome = SL_GRADE_TIMEOUT;

@@ -427,6 +427,32 @@ int sl_lab_measure_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_ch
     return rc;
 }
 
+/* Dataset i stopped the device (a GPU's kernel that strays far outside a
+ * buffer kills the context): it failed as a crash, and no later dataset
+ * runs on the dead context. SL_SKIP. */
+static int device_lost(const sl_lab *lab, const sl_lab_check_opts *o, size_t i, size_t n_ds, FILE *out,
+                       sl_results *res, sl_lab_verdict *v, sl_err *de, size_t first)
+{
+    const char *role = o->solution ? "solution" : "student";
+    char why[512];
+    snprintf(why, sizeof why, "the kernel stopped the device: %.*s", (int)strcspn(de->msg, "\n"), de->msg);
+    fprintf(out, "  FAIL  %zu/%zu  %s\n%8s", i + 1, n_ds, lab->datasets[i].label, "");
+    sl_report_wrap_at(out, why, 8, 100, 8);
+    fprintf(out, "%8s", "");
+    sl_report_wrap_at(out, "a read or write far outside a buffer is the usual cause: look at every index near the "
+                           "end of a range, and the tail (on a CPU, --oclgrind names the line)", 8, 100, 8);
+    (void)sl_lab_add_outcome(res, lab, i, role, o->seed, "crash", why);
+    tally("fail", (unsigned)i);
+    for (size_t k = i + 1; k < n_ds; ++k) {
+        (void)sl_lab_add_outcome(res, lab, k, role, o->seed, "not run", "not run: the device stopped at an earlier dataset");
+        tally("fail", (unsigned)k);
+    }
+    v->failed += (unsigned)(n_ds - i);
+    rows_out(o, res, first);
+    sl_err_clear(de);
+    return SL_SKIP;
+}
+
 /* Dataset i of n_ds, one correctness run: its verdict line and rows. SL_OK
  * to go on; SL_SKIP when the kernel did not build (every dataset from i
  * on fails, and nothing more runs); SL_E_INTR; SL_FAIL for a lab entry
@@ -449,6 +475,8 @@ static int check_dataset(const sl_lab *lab, const sl_device *dev, const sl_lab_c
         sl_err_clear(&de);
         return sl_err_set(e, SL_E_INTR, "interrupted");
     }
+    if (rc == SL_E_LOST) /* the kernel took the device down with it: a crash, not a build error */
+        return device_lost(lab, o, i, n_ds, out, res, v, &de, first);
     if (rc != SL_OK) { /* a file that does not build fails every dataset */
         report_build(out, lab, o, &de);
         char why[256];
