@@ -471,6 +471,17 @@ static void report_suite(const run_job *job, FILE *tab, const sl_suite *suite, c
     fflush(tab);
 }
 
+/* The run's device line, once (a resumed worker's run already has it). */
+static void print_device(run_job *job, FILE *tab, const sl_profile *p)
+{
+    sl_str line = { 0 };
+    sl_str_printf(&line, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index,
+                  p->device_index, p->name, p->platform, p->driver, p->compute_units, p->clock_mhz,
+                  sl_dev_simd_word(p->vendor), p->simd_width, p->simd_width_source);
+    run_print(job, tab, sl_str_text(&line));
+    sl_str_free(&line);
+}
+
 int run_worker(run_job *job)
 {
     int rc = SL_OK;
@@ -493,14 +504,8 @@ int run_worker(run_job *job)
         sl_dev_close(&dev);
         return rc;
     }
-    if (!job->resumed) {
-        sl_str line = { 0 };
-        sl_str_printf(&line, "device: [%u:%u] %s (%s, %s), %u CUs, %u MHz, %s %u (%s)\n", p->platform_index,
-                      p->device_index, p->name, p->platform, p->driver, p->compute_units, p->clock_mhz,
-                      sl_dev_simd_word(p->vendor), p->simd_width, p->simd_width_source);
-        run_print(job, tab, sl_str_text(&line));
-        sl_str_free(&line);
-    }
+    if (!job->resumed)
+        print_device(job, tab, p);
     sl_watch_send('P', p, sizeof *p); /* the watchdog writes the rows itself if this worker cannot */
 
     sl_results res = { 0 };
@@ -508,14 +513,10 @@ int run_worker(run_job *job)
         res = *job->carried;
         memset(job->carried, 0, sizeof *job->carried);
     }
-    /* every program built once for the whole run (runner.h) */
-    sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed, .progs = sl_prog_cache_new() };
-    if (!job->quiet && isatty(STDERR_FILENO))
-        ctx.progress = progress;
-    if (sl_watch_on()) {
-        ctx.on_rows = cli_send_rows; /* each case's rows to the watchdog */
-        ctx.on_case = send_case;
-    }
+    /* every program built once for the whole run (runner.h); each case's rows to the watchdog */
+    sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed, .progs = sl_prog_cache_new(),
+                   .progress = !job->quiet && isatty(STDERR_FILENO) ? progress : NULL,
+                   .on_rows = sl_watch_on() ? cli_send_rows : NULL, .on_case = sl_watch_on() ? send_case : NULL };
     sl_interrupt_install();
     int exit_code = 0;
     bool lost = false;

@@ -967,6 +967,23 @@ static void grade_plan(grade_args *g, const sl_profile *p)
     fflush(stdout);
 }
 
+/* "lab02 grade: 5 of 12 passed (2 build error, 1 crash, ...)" */
+static void summary(const grade_args *g)
+{
+    size_t count[SL_GRADE_NOT_GRADED + 1] = { 0 };
+    for (size_t i = 0; i < g->book.n; ++i)
+        count[g->book.rows[i].outcome]++;
+    printf("\nlab%02u grade: %zu of %zu passed", g->chk.lab->number, count[SL_GRADE_PASS], g->book.n);
+    const char *sep = " (";
+    for (int o = SL_GRADE_WRONG; o <= SL_GRADE_NOT_GRADED; ++o) {
+        if (!count[o])
+            continue;
+        printf("%s%zu %s", sep, count[o], sl_grade_outcome_name((sl_grade_outcome)o));
+        sep = ", ";
+    }
+    printf("%s\n", count[SL_GRADE_PASS] == g->book.n ? "" : ")");
+}
+
 static int grade(grade_args *g, int argc, char **argv)
 {
     sl_profile prof;
@@ -979,10 +996,7 @@ static int grade(grade_args *g, int argc, char **argv)
     if (!g->refs_measured)
         g->book.solution = g->book.baseline = g->book.ceiling = NAN;
     const int code = grade_class(g);
-    size_t passed = 0;
-    for (size_t i = 0; i < g->book.n; ++i)
-        passed += g->book.rows[i].outcome == SL_GRADE_PASS;
-    printf("\nlab%02u grade: %zu of %zu passed\n", g->chk.lab->number, passed, g->book.n);
+    summary(g);
     const int wrc = write_outputs(g);
     return code ? code : wrc;
 }
