@@ -90,6 +90,11 @@ run "lab 8: answer files" 0 "$SL" lab grade 8 "$tmp/l8/ann" "$tmp/l8/ben" --csv 
 grep -q "^ann,.*,pass," "$tmp/l8.csv" && grep -q "^ben,.*,wrong answer," "$tmp/l8.csv" &&
   ok "lab 8: the answers graded against the model" || { bad "lab 8"; cat "$tmp/l8.csv"; }
 
+run "lab check --hidden: a kernel tuned to the handout fails" 1 "$SL" lab check 2 --kernel "$G/lab02/published_only.cl" \
+  --hidden 7 --no-oclgrind
+has "lab check --hidden: the hidden size named" "$tmp/out" "FAIL  6/9  hidden: 1023 floats"
+run "lab check without --hidden: it passes" 0 "$SL" lab check 2 --kernel "$G/lab02/published_only.cl" --no-oclgrind
+
 # ---- SIGINT -------------------------------------------------------------------
 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/endless.cl" "$G/lab02/slow.cl" --timeout 60 \
   --csv "$tmp/int.csv" >"$tmp/int.out" 2>&1 &
