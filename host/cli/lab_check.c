@@ -271,8 +271,12 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
     const unsigned at = cv->running >= 0 ? (unsigned)cv->running : 0;
     if (sl_interrupted()) {
         t->sig = sl_interrupted();
-        printf("\n  STOP  %s during %s %u/%u (%s): the check was stopped\n", t->sig == SIGTERM ? "SIGTERM" : "SIGINT",
-               cv->in_speed ? "the speed phase of" : "dataset", at + 1, n, a->lab->datasets[at].label);
+        if (cv->running < 0) /* the device's lock, or its opening: no dataset had started */
+            printf("\n  STOP  %s before the first dataset: the check was stopped\n",
+                   t->sig == SIGTERM ? "SIGTERM" : "SIGINT");
+        else
+            printf("\n  STOP  %s during %s %u/%u (%s): the check was stopped\n", t->sig == SIGTERM ? "SIGTERM" : "SIGINT",
+                   cv->in_speed ? "the speed phase of" : "dataset", at + 1, n, a->lab->datasets[at].label);
         tally_from_view(a, cv, t, "not run", "");
         return 128 + t->sig;
     }
