@@ -369,14 +369,12 @@ static int check_captured(check_args *a, tallies *t, char **text)
 
 static const char *metric_str(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->metrics, key);
-    return kv && kv->is_str ? kv->str : "";
+    return sl_kv_text(&r->metrics, key);
 }
 
 static double metric_num(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->metrics, key);
-    return kv && !kv->is_str ? kv->num : NAN;
+    return sl_kv_number(&r->metrics, key);
 }
 
 static bool is_student(const check_args *a, const sl_row *r)

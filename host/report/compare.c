@@ -314,18 +314,6 @@ bool sl_cmp_disagree(const sl_row *a, const sl_row *b)
     return fabs(na - nb) > 2.0 * (na * sa + nb * sb);
 }
 
-static double kv_num(const sl_kvlist *l, const char *key)
-{
-    const sl_kv *v = sl_kv_get(l, key);
-    return v && !v->is_str ? v->num : NAN;
-}
-
-static const char *kv_str(const sl_kvlist *l, const char *key)
-{
-    const sl_kv *v = sl_kv_get(l, key);
-    return v && v->is_str ? v->str : "";
-}
-
 /* The stream prediction for lanes at base + i x stride x elem (model_one's). */
 static double strided_fraction(const sl_geometry *g, unsigned lanes, unsigned elem, unsigned long long base,
                                unsigned stride)
@@ -340,22 +328,22 @@ static double strided_fraction(const sl_geometry *g, unsigned lanes, unsigned el
 double sl_whatif_fraction(const sl_row *r, const sl_geometry *g, unsigned lanes)
 {
     /* the access the params describe */
-    double elem = kv_num(&r->params, "elem_bytes");
+    double elem = sl_kv_number(&r->params, "elem_bytes");
     if (!isfinite(elem)) {
-        const char *v = kv_str(&r->params, "vector");
+        const char *v = sl_kv_text(&r->params, "vector");
         if (strcmp(v, "float") == 0)
             elem = 4;
         else if (strncmp(v, "float", 5) == 0 && atoi(v + 5) > 0)
             elem = 4.0 * atoi(v + 5);
     }
-    double base = kv_num(&r->params, "offset");
+    double base = sl_kv_number(&r->params, "offset");
     if (!isfinite(base))
-        base = kv_num(&r->params, "offset_bytes");
-    double stride = kv_num(&r->params, "stride");
+        base = sl_kv_number(&r->params, "offset_bytes");
+    double stride = sl_kv_number(&r->params, "stride");
     base = isfinite(base) ? base : 0.0;
     stride = isfinite(stride) ? stride : 1.0;
-    const double own = kv_num(&r->model, "predicted"), own_lanes = kv_num(&r->model, "lanes");
-    const sl_geometry *own_g = sl_model_geometry(kv_str(&r->model, "geometry"));
+    const double own = sl_kv_number(&r->model, "predicted"), own_lanes = sl_kv_number(&r->model, "lanes");
+    const sl_geometry *own_g = sl_model_geometry(sl_kv_text(&r->model, "geometry"));
     /* bounded before the casts: a results file read back may hold anything */
     if (elem >= 1 && elem <= 4096 && base >= 0 && base <= 0x1p62 && stride >= 1 && stride <= 0x1p31 && own_g &&
         own_lanes >= 1 && own_lanes <= 4096 && isfinite(own)) {
@@ -364,8 +352,8 @@ double sl_whatif_fraction(const sl_row *r, const sl_geometry *g, unsigned lanes)
         if (fabs(back - own) < 1e-9)
             return strided_fraction(g, lanes, (unsigned)elem, (unsigned long long)base, (unsigned)stride);
     }
-    if (g && strcmp(kv_str(&r->model, "other_geometry"), g->name) == 0 && kv_num(&r->model, "other_lanes") == lanes)
-        return kv_num(&r->model, "predicted_other");
+    if (g && strcmp(sl_kv_text(&r->model, "other_geometry"), g->name) == 0 && sl_kv_number(&r->model, "other_lanes") == lanes)
+        return sl_kv_number(&r->model, "predicted_other");
     if (g && own_g == g && own_lanes == lanes)
         return own;
     return NAN;

@@ -20,14 +20,12 @@ const sl_derived_figure sl_derived_figures[] = {
 
 double sl_derived(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->derived, key);
-    return kv && !kv->is_str ? kv->num : NAN;
+    return sl_kv_number(&r->derived, key);
 }
 
 static double metric(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->metrics, key);
-    return kv && !kv->is_str ? kv->num : NAN;
+    return sl_kv_number(&r->metrics, key);
 }
 
 /* A figure stands only for a row whose answer was checked. */

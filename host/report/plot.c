@@ -110,14 +110,12 @@ size_t sl_plot_drawable(const sl_results *res)
 
 static double num_param(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->params, key);
-    return kv && !kv->is_str ? kv->num : NAN;
+    return sl_kv_number(&r->params, key);
 }
 
 static double num_model(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = sl_kv_get(&r->model, key);
-    return kv && !kv->is_str ? kv->num : NAN;
+    return sl_kv_number(&r->model, key);
 }
 
 /* A parameter as text ("float4", "16"), "" when absent. */

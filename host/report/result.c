@@ -53,6 +53,18 @@ const sl_kv *sl_kv_get(const sl_kvlist *l, const char *key)
     return NULL;
 }
 
+double sl_kv_number(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *kv = key ? sl_kv_get(l, key) : NULL;
+    return kv && !kv->is_str ? kv->num : NAN;
+}
+
+const char *sl_kv_text(const sl_kvlist *l, const char *key)
+{
+    const sl_kv *kv = key ? sl_kv_get(l, key) : NULL;
+    return kv && kv->is_str ? kv->str : "";
+}
+
 const char *sl_kv_format(const sl_kvlist *l, char *buf, size_t len)
 {
     size_t used = 0;

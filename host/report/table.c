@@ -17,17 +17,10 @@ static void fmt_num(char *buf, size_t len, const char *fmt, double v)
         snprintf(buf, len, "-");
 }
 
-/* A number of a key/value list, or NAN. */
-static double model_num_of(const sl_kvlist *l, const char *key)
-{
-    const sl_kv *kv = sl_kv_get(l, key);
-    return kv && !kv->is_str ? kv->num : NAN;
-}
-
 /* The model's prediction in a row, or NAN. */
 static double model_num(const sl_row *r, const char *key)
 {
-    return model_num_of(&r->model, key);
+    return sl_kv_number(&r->model, key);
 }
 
 /* The derived figures that get a column when any row has one, in order,
@@ -214,7 +207,7 @@ static void table_notes(FILE *out, const table_layout *t, const sl_results *res,
     int n_batched = 0;
     double most = 0.0;
     for (size_t i = first; i < res->n; ++i) {
-        const double b = model_num_of(&res->rows[i].metrics, SL_M_BATCH);
+        const double b = sl_kv_number(&res->rows[i].metrics, SL_M_BATCH);
         n_batched += b > 1.0;
         most = b > most ? b : most;
     }
@@ -226,7 +219,7 @@ static void table_notes(FILE *out, const table_layout *t, const sl_results *res,
     for (size_t i = first; i < res->n; ++i) {
         const sl_kv *src = sl_kv_get(&res->rows[i].metrics, SL_M_PEAK_SOURCE);
         if (src && src->is_str && isfinite(sl_derived(&res->rows[i], SL_D_PCT_PEAK))) {
-            fprintf(out, "%% peak: of %.0f GFLOP/s, %s\n", model_num_of(&res->rows[i].metrics, SL_M_PEAK_GFLOPS),
+            fprintf(out, "%% peak: of %.0f GFLOP/s, %s\n", sl_kv_number(&res->rows[i].metrics, SL_M_PEAK_GFLOPS),
                     src->str);
             break;
         }
@@ -316,11 +309,11 @@ static void ceiling_note(FILE *out, const sl_results *res, size_t first, const s
 {
     for (size_t i = first; i < res->n; ++i) {
         const sl_row *r = &res->rows[i];
-        const double gbps = model_num_of(&r->metrics, SL_M_CEILING_GBPS);
+        const double gbps = sl_kv_number(&r->metrics, SL_M_CEILING_GBPS);
         if (!isfinite(sl_derived(r, SL_D_EFFICIENCY)) || !isfinite(gbps))
             continue;
         char text[512], size[32], cache[32];
-        const double bytes = model_num_of(&r->metrics, SL_M_CEILING_BYTES);
+        const double bytes = sl_kv_number(&r->metrics, SL_M_CEILING_BYTES);
         const sl_kv *from = sl_kv_get(&r->metrics, SL_M_CEILING_CASE);
         int n = snprintf(text, sizeof text, "%% ceil: of %.1f GB/s, this device's best streaming read", gbps);
         if (isfinite(bytes) && from && from->is_str) {
@@ -439,7 +432,7 @@ void sl_report_table_brief(FILE *out, const sl_results *res, size_t first, const
         if (src && src->is_str && isfinite(sl_derived(&res->rows[i], SL_D_PCT_PEAK))) {
             char text[256];
             snprintf(text, sizeof text, "%% peak: of %.0f GFLOP/s, %s",
-                     model_num_of(&res->rows[i].metrics, SL_M_PEAK_GFLOPS), src->str);
+                     sl_kv_number(&res->rows[i].metrics, SL_M_PEAK_GFLOPS), src->str);
             put_wrapped(out, text, width, 2);
             break;
         }

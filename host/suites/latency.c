@@ -542,12 +542,6 @@ static const sl_row *find_row(const sl_results *res, size_t from, size_t to, con
     return NULL;
 }
 
-static double param_num(const sl_kvlist *l, const char *key)
-{
-    const sl_kv *kv = sl_kv_get(l, key);
-    return kv && !kv->is_str ? kv->num : NAN;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     const double x = *(const double *)a, y = *(const double *)b;
@@ -588,7 +582,7 @@ static void lt_gather(const sl_results *res, size_t first, lt_points *pt)
         if (strcmp(r->suite, "latency") != 0 || strcmp(r->kernel, "chase") != 0 || !r->verified ||
             !isfinite(sl_derived(r, SL_D_NS_PER_LOAD)))
             continue;
-        pt->x[pt->n] = param_num(&r->params, "working_set_bytes");
+        pt->x[pt->n] = sl_kv_number(&r->params, "working_set_bytes");
         pt->y[pt->n] = sl_derived(r, SL_D_NS_PER_LOAD);
         pt->cyc[pt->n++] = sl_derived(r, SL_D_CYCLES_PER_LOAD);
     }
@@ -619,7 +613,7 @@ static void lt_plateau_table(sl_str *out, const sl_summary_in *in, const sl_plat
     if (loc) {
         published_for(p, "local", sl_derived(loc, SL_D_CYCLES_PER_LOAD), pub, sizeof pub);
         snprintf(range, sizeof range, "%s local memory",
-                 sl_format_bytes((uint64_t)param_num(&loc->params, "working_set_bytes"), b1, sizeof b1));
+                 sl_format_bytes((uint64_t)sl_kv_number(&loc->params, "working_set_bytes"), b1, sizeof b1));
         plateau_line(out, "local", range, 1, sl_derived(loc, SL_D_NS_PER_LOAD), NAN, NAN,
                      sl_derived(loc, SL_D_CYCLES_PER_LOAD), pub);
     }
@@ -685,10 +679,10 @@ static void lt_little_line(sl_str *out, const sl_profile *p, const sl_row *lr, c
     if (dram && lr) {
         sl_str_printf(out, "DRAM: %.0f ns by the chase; %.0f ns by Little's law in occupancy %s (%g %s%s per CU): the "
                      "chase is %.2fx\n",
-                dram->median, sl_derived(lr, SL_D_LITTLE_NS), lr->case_name, param_num(&lr->params, "warps_per_cu"),
-                sl_dev_simd_word(p->vendor), param_num(&lr->params, "warps_per_cu") == 1.0 ? "" : "s",
+                dram->median, sl_derived(lr, SL_D_LITTLE_NS), lr->case_name, sl_kv_number(&lr->params, "warps_per_cu"),
+                sl_dev_simd_word(p->vendor), sl_kv_number(&lr->params, "warps_per_cu") == 1.0 ? "" : "s",
                 dram->median / sl_derived(lr, SL_D_LITTLE_NS));
-        const double stream = 16.0 * param_num(&lr->params, "n"); /* occupancy's float4 buffer */
+        const double stream = 16.0 * sl_kv_number(&lr->params, "n"); /* occupancy's float4 buffer */
         if (p->type & CL_DEVICE_TYPE_CPU)
             sl_str_printf(out, "  (on a CPU the prefetcher streams occupancy's read ahead of the loads: its Little's-law "
                          "figure is not a latency)\n");

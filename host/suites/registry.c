@@ -72,8 +72,7 @@ const sl_show *sl_suite_show(const char *suite)
 
 static double num_param(const sl_row *r, const char *key)
 {
-    const sl_kv *kv = key ? sl_kv_get(&r->params, key) : NULL;
-    return kv && !kv->is_str ? kv->num : NAN;
+    return sl_kv_number(&r->params, key);
 }
 
 /* The little_kernel row at its suite's lowest x among [0, first). */

@@ -40,6 +40,10 @@ typedef struct sl_kvlist {
 void sl_kv_num(sl_kvlist *l, const char *key, double value);
 void sl_kv_str(sl_kvlist *l, const char *key, const char *value);
 const sl_kv *sl_kv_get(const sl_kvlist *l, const char *key);
+/* key's number in l, or NAN when l has no such key or it holds text. */
+double sl_kv_number(const sl_kvlist *l, const char *key);
+/* key's text in l, or "" when l has no such key or it holds a number. */
+const char *sl_kv_text(const sl_kvlist *l, const char *key);
 /* "vector=float4 elem_bytes=16" */
 const char *sl_kv_format(const sl_kvlist *l, char *buf, size_t len);
 
