@@ -180,7 +180,7 @@ static void launches_of(const sl_case_list *cl, const sl_case_launch *ls, size_t
 static const char *limit_of(const sl_occ_arch *a, const sl_occ *o)
 {
     if (o->groups == 0)
-        return "does not fit";
+        return "nothing: one group does not fit";
     for (int i = 0; i < SL_OCC_NLIMITS; ++i)
         if (o->limiters & (1u << i))
             return sl_occ_limit_name(a, i);
@@ -215,7 +215,9 @@ static void print_occupancy(const offline_target *tg, const sl_amdgcn_res *r, un
         if (l->wg)
             snprintf(at, sizeof at, "%zu work-items%s", l->wg, l->local_args ? " + __local arguments" : "");
         else
-            snprintf(at, sizeof at, "the compiler's %u work-items (launch not known: %.100s)", cwg, l->why);
+            snprintf(at, sizeof at, "the compiler's %u work-items (%s%.90s)", cwg,
+                     strncmp(l->why, "skipped", 7) == 0 ? "not launched here" : "no launch: ",
+                     strncmp(l->why, "skipped", 7) == 0 ? "" : l->why); /* a skip's reason is said above */
         if (sl_occ_explain_compiler(a, &in, &x, &e) != SL_OK) {
             printf("    model at %s: %s\n", at, e.msg);
             sl_err_clear(&e);
@@ -223,8 +225,8 @@ static void print_occupancy(const offline_target *tg, const sl_amdgcn_res *r, un
         }
         char cases[96] = "";
         if (s->n > 1 && l->first)
-            snprintf(cases, sizeof cases, "; %s%s", l->first, l->cases > 1 ? " and more" : "");
-        printf("    model %g at %s (%s%s): %s\n", x.model_per_simd, at, limit_of(a, &x.launch), cases, x.text);
+            snprintf(cases, sizeof cases, " (%s%s)", l->first, l->cases > 1 ? " and more" : "");
+        printf("    model %g at %s, held by %s%s: %s\n", x.model_per_simd, at, limit_of(a, &x.launch), cases, x.text);
     }
 }
 
@@ -362,8 +364,6 @@ static void show_file_target(offline_run *run, const offline_target *tg)
         char name[128];
         unsigned n = 0;
         for (const char *at = c.out.asm_text; next_kernel(tg, &at, name, sizeof name); ++n) {
-            if (run->op->want && strcmp(run->op->want, name) != 0)
-                continue;
             printf("\n%s\n  kernel %s, no options\n", name, name);
             launch_set s;
             launches_of(NULL, NULL, 0, NULL, &s);

@@ -20,7 +20,8 @@
 
 /* A compile's time limit: the largest file here (matmul.cl, every kernel)
  * takes about 1 s on one core of a 2-core EPYC; 120 s leaves a loaded CI
- * machine room and still ends a compiler that hangs. */
+ * machine room and still ends a compiler that hangs. The tests shorten it
+ * with SIMTLAB_OFFLINE_TIMEOUT (seconds). */
 #define OFFLINE_TIMEOUT_S 120.0
 /* Output kept from one compile: matmul.cl's assembly is under 1 MiB */
 #define OFFLINE_MAX_OUTPUT (64u << 20)
@@ -104,7 +105,7 @@ static bool is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static int run_child(char *const argv[], double timeout_s, offline_output *out, sl_err *e);
+static int run_child(char *const argv[], double limit_s, offline_output *out, sl_err *e);
 
 /* "15.0.6" from `clang --version`'s first line ("Debian clang version 15.0.6"). */
 static void clang_version(offline_tools *t)
@@ -253,8 +254,9 @@ static void exec_child(char *const argv[], int out_fd, int err_fd, pid_t parent)
 
 /* Read the child's two pipes until both end, ^C or the deadline. SL_OK,
  * SL_E_INTR, or SL_FAIL (timed out, too much output). */
-static int read_child(int fds[2], double deadline, offline_output *out, const char *what, sl_err *e)
+static int read_child(int fds[2], double limit_s, offline_output *out, const char *what, sl_err *e)
 {
+    const double deadline = now_s() + limit_s;
     size_t cap[2] = { 0, 0 };
     char **buf[2] = { &out->asm_text, &out->remarks };
     size_t *len[2] = { &out->asm_len, &out->remarks_len };
@@ -263,7 +265,7 @@ static int read_child(int fds[2], double deadline, offline_output *out, const ch
         if (sl_interrupted())
             return sl_err_set(e, SL_E_INTR, "interrupted while %s compiled", what);
         if (now_s() > deadline)
-            return sl_err_set(e, SL_FAIL, "%s ran past its %.0f s limit and was stopped", what, OFFLINE_TIMEOUT_S);
+            return sl_err_set(e, SL_FAIL, "%s ran past its %.0f s limit and was stopped", what, limit_s);
         struct pollfd p[2] = { { open_[0] ? fds[0] : -1, POLLIN, 0 }, { open_[1] ? fds[1] : -1, POLLIN, 0 } };
         if (poll(p, 2, OFFLINE_POLL_MS) < 0 && errno != EINTR)
             return sl_err_set(e, SL_FAIL, "waiting for %s: %s", what, strerror(errno));
@@ -282,7 +284,7 @@ static int read_child(int fds[2], double deadline, offline_output *out, const ch
 
 /* Run argv (argv[0] a path) as described in offline.h; out->exit_code is
  * its exit status (128 + a signal that ended it). */
-static int run_child(char *const argv[], double timeout_s, offline_output *out, sl_err *e)
+static int run_child(char *const argv[], double limit_s, offline_output *out, sl_err *e)
 {
     int o[2], r[2];
     memset(out, 0, sizeof *out);
@@ -302,7 +304,7 @@ static int run_child(char *const argv[], double timeout_s, offline_output *out, 
     if (pid < 0)
         rc = sl_err_set(e, SL_FAIL, "could not start %s: %s", argv[0], strerror(errno));
     else
-        rc = read_child((int[2]){ o[0], r[0] }, now_s() + timeout_s, out, argv[0], e);
+        rc = read_child((int[2]){ o[0], r[0] }, limit_s, out, argv[0], e);
     close(o[0]);
     close(r[0]);
     if (pid > 0) {
@@ -326,6 +328,13 @@ static int run_child(char *const argv[], double timeout_s, offline_output *out, 
 
 #define MAX_ARGS 64
 
+static double timeout_s(void)
+{
+    const char *env = getenv("SIMTLAB_OFFLINE_TIMEOUT");
+    const double t = env ? strtod(env, NULL) : 0;
+    return t > 0 ? t : OFFLINE_TIMEOUT_S;
+}
+
 int offline_compile(const offline_tools *t, const offline_target *tg, const char *file, const char *common,
                     const char *options, offline_output *out, sl_err *e)
 {
@@ -334,10 +343,10 @@ int offline_compile(const offline_tools *t, const offline_target *tg, const char
     char mcpu[64], libs[300], dir[1024], opts[512];
     snprintf(dir, sizeof dir, "%s", file);
     char *slash = strrchr(dir, '/');
-    if (slash)
-        slash == dir ? (void)(slash[1] = '\0') : (void)(*slash = '\0');
-    else
+    if (!slash)
         snprintf(dir, sizeof dir, ".");
+    else
+        slash[slash == dir] = '\0'; /* "/x.cl": the directory is "/" */
 #define ARG(s) (argv[n++] = (char *)(s))
     ARG(t->clang), ARG("-x"), ARG("cl"), ARG("-cl-std=CL1.2"), ARG("-O3");
     if (tg->mcpu) {
@@ -360,5 +369,5 @@ int offline_compile(const offline_tools *t, const offline_target *tg, const char
     ARG("-S"), ARG("-o"), ARG("-"), ARG(file);
     argv[n] = NULL;
 #undef ARG
-    return run_child(argv, OFFLINE_TIMEOUT_S, out, e);
+    return run_child(argv, timeout_s(), out, e);
 }
