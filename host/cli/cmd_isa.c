@@ -5,12 +5,14 @@
  * a float2 as .v2 (DWORDx2). Elsewhere it says what the binary is and
  * what the driver does not expose. */
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "isa.h"
+#include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/ptx.h"
 #include "simtlab/resources.h"
@@ -49,6 +51,10 @@ static void usage(FILE *f)
             "      --kernels DIR   look for .cl files here first\n"
             "      --kernel FILE   build from this file instead of the suite's (a lab's\n"
             "                      kernel: ./mine.cl)\n"
+            "      --param K=V     a suite parameter, as for 'simtlab run'; repeatable. The\n"
+            "                      plan is this device's: on a CPU some suites pick CPU\n"
+            "                      defaults (bandwidth: inflight=8 blocked=1); --param sets\n"
+            "                      a GPU's (inflight=4 blocked=2) for --target\n"
             "      --ptx           print each kernel's PTX after its counts\n"
             "      --log           print each program's build log (ptxas's report on NVIDIA)\n"
             "      --target T      compile offline for T: gfx906 (GCN5), gfx90a (CDNA2),\n"
@@ -283,17 +289,60 @@ static int check_combination(const isa_opts *op, int args)
     return EXIT_USAGE;
 }
 
+/* One --param key=value (a repeated key: the last value wins), checked
+ * against the suites asked for when they are known: CLI_GO_ON or EXIT_USAGE. */
+static int add_param(isa_opts *op, const char *text)
+{
+    sl_run_opts *o = &op->o;
+    char key[sizeof op->param_keys[0]];
+    uint64_t val = 0;
+    sl_err e = { 0 };
+    if (sl_parse_param(text, strlen(text), key, sizeof key, &val, &e) != SL_OK) {
+        fprintf(stderr, "simtlab isa: %s\n", e.msg);
+        return EXIT_USAGE;
+    }
+    int slot = 0;
+    while (slot < o->n_params && strcmp(o->param_key[slot], key) != 0)
+        ++slot;
+    if (slot == SL_PARAMS_MAX) {
+        fprintf(stderr, "simtlab isa: too many --param options (at most %d)\n", SL_PARAMS_MAX);
+        return EXIT_USAGE;
+    }
+    memcpy(op->param_keys[slot], key, sizeof key);
+    o->param_key[slot] = op->param_keys[slot];
+    o->param_val[slot] = val;
+    if (slot == o->n_params)
+        o->n_params++;
+    return CLI_GO_ON;
+}
+
+/* Every --param is one the suite (any suite, for `all`) takes. */
+static int check_params(const isa_opts *op)
+{
+    for (int i = 0; i < op->o.n_params; ++i) {
+        bool known = false;
+        for (const sl_suite *const *s = sl_suite_all(); *s; ++s)
+            known |= (!op->suite || *s == op->suite) && sl_suite_param_of(*s, op->o.param_key[i]);
+        if (!known) {
+            fprintf(stderr, "simtlab isa: %s takes no --param %s ('simtlab list' shows each suite's)\n",
+                    op->suite ? op->suite->name : "no suite", op->o.param_key[i]);
+            return EXIT_USAGE;
+        }
+    }
+    return CLI_GO_ON;
+}
+
 /* The options, the suite and the case into op: CLI_GO_ON or the exit
  * code (--help: 0). */
 static int isa_options(int argc, char **argv, isa_opts *op)
 {
-    enum { O_KERNELS = 256, O_KERNEL, O_PTX, O_LOG, O_TARGET, O_ASM };
+    enum { O_KERNELS = 256, O_KERNEL, O_PTX, O_LOG, O_TARGET, O_ASM, O_PARAM };
     static const struct option longopts[] = {
         { "device", required_argument, NULL, 'd' }, { "kernels", required_argument, NULL, O_KERNELS },
         { "kernel", required_argument, NULL, O_KERNEL }, { "ptx", no_argument, NULL, O_PTX },
         { "log", no_argument, NULL, O_LOG },          { "target", required_argument, NULL, O_TARGET },
-        { "asm", no_argument, NULL, O_ASM },          { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 },
+        { "asm", no_argument, NULL, O_ASM },          { "param", required_argument, NULL, O_PARAM },
+        { "help", no_argument, NULL, 'h' },           { NULL, 0, NULL, 0 },
     };
     memset(op, 0, sizeof *op);
     op->o.seed = 1;
@@ -310,6 +359,10 @@ static int isa_options(int argc, char **argv, isa_opts *op)
         case O_LOG: op->print_log = true; break;
         case O_TARGET: op->targets = optarg; break;
         case O_ASM: op->print_asm = true; break;
+        case O_PARAM:
+            if (add_param(op, optarg) != CLI_GO_ON)
+                return EXIT_USAGE;
+            break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
@@ -324,7 +377,7 @@ static int isa_options(int argc, char **argv, isa_opts *op)
         return EXIT_USAGE;
     }
     op->want = optind + 1 < argc ? argv[optind + 1] : NULL;
-    return CLI_GO_ON;
+    return check_params(op);
 }
 
 /* The suite's plan on dev, and what the driver made of the cases asked

@@ -298,9 +298,14 @@ static void print_header(const offline_run *run, const char *what, const offline
     if (sl_prog_identify(run->file, NULL, path, sizeof path, sha, &e) == SL_OK)
         printf("kernels: %s (sha256 %s)\n", path, sha);
     sl_err_clear(&e);
-    if (run->dev) /* the plan is the device's: its options (a CPU's INFLIGHT, say) and launch sizes */
-        printf("cases, options and launches: as 'simtlab run' plans and binds them on [%u:%u] %s (nothing "
-               "enqueued)\n", run->dev->prof.platform_index, run->dev->prof.device_index, run->dev->prof.name);
+    if (!run->dev)
+        return;
+    /* the plan is the device's: its options (a CPU's INFLIGHT, say) and launch sizes */
+    const sl_profile *p = &run->dev->prof;
+    printf("cases, options and launches: as 'simtlab run' plans and binds them on [%u:%u] %s (nothing enqueued)\n",
+           p->platform_index, p->device_index, p->name);
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        printf("(a CPU's plan: a suite's CPU defaults apply, as 'simtlab list' names them; --param sets a GPU's)\n");
 }
 
 /* Every shown case of a suite for one target; cases built to the same

@@ -18,6 +18,7 @@ typedef struct isa_opts {
     bool all;                   /* SUITE was `all`: every declared suite */
     const sl_suite *suite;      /* the suite, or NULL (`all`, or --target --kernel FILE alone) */
     const char *want;           /* the case or kernel asked for, or NULL */
+    char param_keys[SL_PARAMS_MAX][32]; /* o.param_key's text (--param) */
 } isa_opts;
 
 /* Does case d answer to `want` (NULL: every case): its name, kernel

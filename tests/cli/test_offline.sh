@@ -96,6 +96,25 @@ has "nvptx read:float4 .v4" "$f" bandwidth read:float4 "ld.global.v4.f32 +16 B a
 has "nvptx write:float4 .v4" "$f" bandwidth write:float4 "st.global.v4.f32 +16 B a lane DWORDx4"
 has "nvptx copy:float4 .v4" "$f" bandwidth copy:float4 "ld.global.v4.f32"
 has "nvptx write:float .f32" "$f" bandwidth write:float "st.global.f32 +4 B a lane DWORD "
+# bandwidth's float read with a GPU's plan (lanes interleaved): one DWORD a
+# lane a load (a CPU's plan, a contiguous run per work-item, lets the
+# compiler merge a lane's floats into DWORDx4)
+for t in gfx90a nvptx; do
+  check "$t bandwidth, a GPU's plan" 0 "$SL" isa --target "$t" bandwidth --param blocked=2 --param inflight=4
+  cp "$tmp/out" "$tmp/gpu-plan.txt"
+  expect "$t: the options say so" "$tmp/gpu-plan.txt" '"-DVEC=1 -DINFLIGHT=4 -DBLOCKED=2'
+  if [ "$t" = nvptx ]; then
+    has "$t read:float .f32" "$tmp/gpu-plan.txt" bandwidth read:float "ld.global.f32 +4 B a lane DWORD "
+    has "$t read:float4 .v4" "$tmp/gpu-plan.txt" bandwidth read:float4 "ld.global.v4.f32 +16 B a lane DWORDx4"
+  else
+    has "$t read:float DWORD" "$tmp/gpu-plan.txt" bandwidth read:float "global_load_dword +4 B a lane DWORD "
+    lacks "$t read:float no wider" "$tmp/gpu-plan.txt" bandwidth read:float "dwordx"
+    has "$t read:float4 DWORDx4" "$tmp/gpu-plan.txt" bandwidth read:float4 "global_load_dwordx4 +16 B a lane DWORDx4"
+  fi
+done
+check "a param the suite does not take" 2 "$SL" isa --target gfx90a scale --param blocked=2
+expect "names it" "$tmp/err" "scale takes no --param blocked"
+
 # scale4's vload4 takes a float pointer, which promises 4-byte alignment
 # only: PTX's ld.global.v4 needs 16, so clang + libclc load the four floats
 # one by one (AMD's global_load_dwordx4 needs 4, hence DWORDx4 above). A
