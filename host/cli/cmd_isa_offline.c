@@ -288,9 +288,11 @@ static bool has_kernel(const offline_target *tg, const compiled *c, const char *
                     : sl_ptx_entry(c->out.asm_text, name, &body, &len);
 }
 
-/* "isa: SUITE for gfx90a (CDNA2, wave 64), compiled offline with clang 15.0.6: not run" and the file. */
-static void print_header(const offline_run *run, const char *what, const offline_target *tg)
+/* "isa: SUITE for gfx90a (CDNA2, wave 64), compiled offline with clang 15.0.6: not run", the file, and
+ * whose plan it is (suite NULL: a file alone, no plan). */
+static void print_header(const offline_run *run, const sl_suite *suite, const offline_target *tg)
 {
+    const char *what = suite ? suite->name : run->file;
     printf("isa: %s for %s (%s, %s %u), compiled offline with clang %s: not run\n", what, tg->name, tg->family,
            tg->mcpu ? "wave" : "warp", tg->wave, run->tools.version[0] ? run->tools.version : "(version unknown)");
     char path[1024], sha[17];
@@ -304,7 +306,7 @@ static void print_header(const offline_run *run, const char *what, const offline
     const sl_profile *p = &run->dev->prof;
     printf("cases, options and launches: as 'simtlab run' plans and binds them on [%u:%u] %s (nothing enqueued)\n",
            p->platform_index, p->device_index, p->name);
-    if (p->type & CL_DEVICE_TYPE_CPU)
+    if ((p->type & CL_DEVICE_TYPE_CPU) && suite->params && suite->params[0].key)
         printf("(a CPU's plan: a suite's CPU defaults apply, as 'simtlab list' names them; --param sets a GPU's)\n");
 }
 
@@ -314,7 +316,7 @@ static void print_header(const offline_run *run, const char *what, const offline
 static void show_suite_target(offline_run *run, const sl_suite *suite, const sl_case_list *cl,
                               const sl_case_launch *ls, const offline_target *tg)
 {
-    print_header(run, suite->name, tg);
+    print_header(run, suite, tg);
     compiled c = { 0 };
     char missing[200] = "";
     for (size_t i = 0; i < cl->n && run->rc == SL_OK; ++i) {
@@ -363,7 +365,7 @@ static bool next_kernel(const offline_target *tg, const char **at, char *name, s
  * student's file as written), the compiler's assumed launch. */
 static void show_file_target(offline_run *run, const offline_target *tg)
 {
-    print_header(run, run->file, tg);
+    print_header(run, NULL, tg);
     compiled c = { 0 };
     if (compile_for(run, tg, "", &c)) {
         char name[128];

@@ -135,8 +135,12 @@ int offline_find_tools(const offline_target *const *tg, size_t n, offline_tools 
                                       "clang-15 (apt-get install clang-15), or set SIMTLAB_CLANG to a clang");
     }
     bool amd = false, ptx = false;
-    for (size_t i = 0; i < n; ++i)
-        tg[i]->mcpu ? (amd = true) : (ptx = true);
+    for (size_t i = 0; i < n; ++i) {
+        if (tg[i]->mcpu)
+            amd = true;
+        else
+            ptx = true;
+    }
     for (size_t i = 0; amd && !t->device_libs[0] && i < sizeof device_lib_dirs / sizeof device_lib_dirs[0]; ++i) {
         char probe[320];
         snprintf(probe, sizeof probe, "%s/ocml.bc", device_lib_dirs[i]);
@@ -252,22 +256,28 @@ static void exec_child(char *const argv[], int out_fd, int err_fd, pid_t parent)
     _exit(127);
 }
 
-/* Read the child's two pipes until both end, ^C or the deadline. SL_OK,
- * SL_E_INTR, or SL_FAIL (timed out, too much output). */
-static int read_child(int fds[2], double limit_s, offline_output *out, const char *what, sl_err *e)
+/* Read the child's two pipes until both end and the child has exited,
+ * or ^C, or the deadline (a compiler that closes its output and hangs is
+ * stopped too). SL_OK with *status (waitpid's), SL_E_INTR, or SL_FAIL
+ * (timed out, too much output); the caller kills and reaps it unless
+ * *exited. */
+static int watch_child(pid_t pid, const int fds[2], double limit_s, offline_output *out, int *status, bool *exited,
+                       const char *what, sl_err *e)
 {
     const double deadline = now_s() + limit_s;
     size_t cap[2] = { 0, 0 };
     char **buf[2] = { &out->asm_text, &out->remarks };
     size_t *len[2] = { &out->asm_len, &out->remarks_len };
     bool open_[2] = { true, true };
-    while (open_[0] || open_[1]) {
+    *exited = false;
+    while (open_[0] || open_[1] || !*exited) {
         if (sl_interrupted())
             return sl_err_set(e, SL_E_INTR, "interrupted while %s compiled", what);
         if (now_s() > deadline)
             return sl_err_set(e, SL_FAIL, "%s ran past its %.0f s limit and was stopped", what, limit_s);
         struct pollfd p[2] = { { open_[0] ? fds[0] : -1, POLLIN, 0 }, { open_[1] ? fds[1] : -1, POLLIN, 0 } };
-        if (poll(p, 2, OFFLINE_POLL_MS) < 0 && errno != EINTR)
+        /* with the pipes closed, only its exit is awaited: a short wait */
+        if (poll(p, 2, open_[0] || open_[1] ? OFFLINE_POLL_MS : 2) < 0 && errno != EINTR)
             return sl_err_set(e, SL_FAIL, "waiting for %s: %s", what, strerror(errno));
         for (int i = 0; i < 2; ++i) {
             if (!open_[i] || !(p[i].revents & (POLLIN | POLLHUP | POLLERR)))
@@ -278,6 +288,8 @@ static int read_child(int fds[2], double limit_s, offline_output *out, const cha
                                   OFFLINE_MAX_OUTPUT >> 20);
             open_[i] = r > 0;
         }
+        if (!open_[0] && !open_[1])
+            *exited = waitpid(pid, status, WNOHANG) == pid;
     }
     return SL_OK;
 }
@@ -300,21 +312,21 @@ static int run_child(char *const argv[], double limit_s, offline_output *out, sl
         exec_child(argv, o[1], r[1], parent);
     close(o[1]);
     close(r[1]);
-    int rc = SL_OK;
+    int rc = SL_OK, status = 0;
+    bool exited = false;
     if (pid < 0)
         rc = sl_err_set(e, SL_FAIL, "could not start %s: %s", argv[0], strerror(errno));
     else
-        rc = read_child((int[2]){ o[0], r[0] }, limit_s, out, argv[0], e);
+        rc = watch_child(pid, (int[2]){ o[0], r[0] }, limit_s, out, &status, &exited, argv[0], e);
     close(o[0]);
     close(r[0]);
-    if (pid > 0) {
-        int status = 0;
-        if (rc != SL_OK)
-            kill(pid, SIGKILL);
+    if (pid > 0 && !exited) { /* stopped: killed, and reaped so that no zombie is left */
+        kill(pid, SIGKILL);
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
             ;
-        out->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     }
+    if (pid > 0)
+        out->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     if (rc == SL_OK && (!out->asm_text || !out->remarks)) { /* a compiler that wrote nothing: empty texts */
         if (!out->asm_text)
             out->asm_text = calloc(1, 1);

@@ -253,6 +253,17 @@ ok "time limit: the compiler is gone" [ "$cpid" -gt 0 ]
 ok "time limit: the compiler is gone" not kill -0 "$cpid" 2>/dev/null
 [ "$cpid" -gt 0 ] && kill -0 "$cpid" 2>/dev/null && kill "$cpid"
 
+# a compiler that closes its output and hangs: stopped by the limit too
+sed 's/^exec sleep 300$/exec >\&- 2>\&-; exec sleep 300/' "$tmp/slow-clang" > "$tmp/mute-clang"
+chmod +x "$tmp/mute-clang"
+rm -f "$tmp/clang.pid"
+SIMTLAB_OFFLINE_TIMEOUT=1 SIMTLAB_CLANG="$tmp/mute-clang" check "a mute compiler past the limit" 1 \
+  "$SL" isa --target nvptx --kernel "$tmp/mine.cl"
+cpid=$(cat "$tmp/clang.pid" 2>/dev/null || echo 0)
+ok "mute compiler: started" [ "$cpid" -gt 0 ]
+ok "mute compiler: gone" not kill -0 "$cpid" 2>/dev/null
+[ "$cpid" -gt 0 ] && kill -0 "$cpid" 2>/dev/null && kill "$cpid"
+
 # a real compile of every suite leaves TMPDIR empty too
 TMPDIR="$tmp/tmpdir" check "a compile in an empty TMPDIR" 0 "$SL" isa --target gfx90a,nvptx transpose
 ok "no temporary file after compiling" [ -z "$(ls -A "$tmp/tmpdir")" ]
