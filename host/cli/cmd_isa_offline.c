@@ -212,8 +212,10 @@ static void print_occupancy(const offline_target *tg, const sl_amdgcn_res *r, un
                                l->local_args };
         sl_occ_explained x;
         char at[200];
-        if (l->wg)
-            snprintf(at, sizeof at, "%zu work-items%s", l->wg, l->local_args ? " + __local arguments" : "");
+        if (l->wg && l->local_args)
+            snprintf(at, sizeof at, "%zu work-items + %llu B of __local arguments", l->wg, l->local_args);
+        else if (l->wg)
+            snprintf(at, sizeof at, "%zu work-items", l->wg);
         else
             snprintf(at, sizeof at, "the compiler's %u work-items (%s%.90s)", cwg,
                      strncmp(l->why, "skipped", 7) == 0 ? "not launched here" : "no launch: ",

@@ -153,6 +153,10 @@ done
 f="$tmp/all-gfx90a.txt"
 expect "gfx90a: LLVM 15's LDS figure named" "$f" "LLVM 15 takes LDS's waves per CU for waves per SIMD \(llvm-project issue 118220\)"
 expect "gfx90a: the launch named" "$f" "the launch: the compiler assumes groups of 256 work-items \(the launch's are 1\)"
+# the launch's __local arguments, bound on the device (gather's double
+# buffer: 2 x 1024 / 4 float4 of 16 B), which no compiler sees
+has "gfx90a: a __local argument's bytes" "$f" gather cosine_pairs_sorted_double_buffered:dim1024 \
+  "model [0-9.]+ at 256 work-items \+ 8192 B of __local arguments, .*cannot see the launch's 8192 B"
 
 # ---- every lab solution, with its lab's suite (host/lab/labs.c) -------------
 labs=$(awk '/\.number = /{n = $3; sub(",", "", n)} /\.suite = "/{s = $3; gsub(/[",]/, "", s); print n, s}' \
