@@ -342,31 +342,33 @@ done:
     return rc;
 }
 
-/* Case d's launch: bound as a run binds it, then nothing enqueued. The
- * __local arguments are what CL_KERNEL_LOCAL_MEM_SIZE gained in bind. */
+/* Case d's launch (a kernel of ours): bound as a run binds it, then
+ * nothing enqueued. The __local arguments are what
+ * CL_KERNEL_LOCAL_MEM_SIZE gained in bind (0 when a driver cannot say
+ * before the arguments are set). */
 static void launch_of(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cache *pc, const sl_case_decl *d,
                       sl_case_launch *l)
 {
+    const cl_device_id dev = ctx->dev->device_id;
     sl_err e = { 0 };
     sl_row r;
     row_of(suite, d, &r);
     sl_bind b = { .ctx = ctx, .decl = d };
     cl_ulong before = 0, after = 0;
     int rc = kernel_for(ctx, suite, pc, d, &b, &r, &e);
-    if (rc == SL_OK && b.kernel)
-        clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_LOCAL_MEM_SIZE, sizeof before, &before,
-                                 NULL);
+    const bool know = rc == SL_OK &&
+                      clGetKernelWorkGroupInfo(b.kernel, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof before, &before,
+                                               NULL) == CL_SUCCESS;
     if (rc == SL_OK)
         rc = suite->decl->bind(state, &b, &r, &e);
-    if (rc == SL_OK && b.kernel) {
-        clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_LOCAL_MEM_SIZE, sizeof after, &after,
-                                 NULL);
+    if (rc == SL_OK) {
+        if (know && clGetKernelWorkGroupInfo(b.kernel, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof after, &after, NULL) !=
+                        CL_SUCCESS)
+            after = before;
         l->wg = b.c.launch.dims ? 1 : 0;
         for (unsigned k = 0; k < b.c.launch.dims; ++k)
             l->wg *= b.c.launch.local[k];
         l->local_args = after > before ? after - before : 0;
-    } else if (rc == SL_OK) {
-        snprintf(l->why, sizeof l->why, "a library's call: no kernel of ours");
     } else {
         snprintf(l->why, sizeof l->why, "%s %.140s", rc == SL_SKIP ? "skipped here:" : "not bound here:", e.msg);
     }
@@ -401,6 +403,8 @@ int sl_runner_launches(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, 
             rc = sl_err_set(e, SL_E_INTR, "interrupted");
         else if (d->skip[0])
             snprintf(l->why, sizeof l->why, "skipped here: %.140s", d->skip);
+        else if (d->library) /* a peer's call: nothing of ours to compile elsewhere */
+            snprintf(l->why, sizeof l->why, "a library's call: no kernel of ours");
         else if (made != SL_OK) /* the suite's buffers do not fit here: no bind */
             snprintf(l->why, sizeof l->why, "not bound here: %.140s", why.msg);
         else
