@@ -47,11 +47,6 @@ static const offline_target targets[] = {
     { NULL, NULL, false, 0, NULL, NULL },
 };
 
-const offline_target *offline_targets(void)
-{
-    return targets;
-}
-
 int offline_parse_targets(const char *list, const offline_target **out, size_t max, size_t *n, sl_err *e)
 {
     *n = 0;

@@ -26,9 +26,6 @@ typedef struct offline_target {
     const char *occ_arch;   /* the occupancy table's row (occupancy.h), NULL for PTX: no remark to compare */
 } offline_target;
 
-/* The targets --target takes, NULL-name terminated. */
-const offline_target *offline_targets(void);
-
 /* A comma list ("gfx90a,nvptx") into out[0..max): SL_OK with *n, or
  * SL_E_USAGE naming the unknown target and the known ones. */
 int offline_parse_targets(const char *list, const offline_target **out, size_t max, size_t *n, sl_err *e);
