@@ -5,11 +5,14 @@
  * a float2 as .v2 (DWORDx2). Elsewhere it says what the binary is and
  * what the driver does not expose. */
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "isa.h"
+#include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/ptx.h"
 #include "simtlab/resources.h"
@@ -21,13 +24,25 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: simtlab isa [OPTIONS] SUITE [KERNEL]\n\n"
+            "usage: simtlab isa [OPTIONS] SUITE [KERNEL]\n"
+            "       simtlab isa --target T [--asm] SUITE|all [KERNEL]\n"
+            "       simtlab isa --target T [--asm] --kernel FILE [SUITE [KERNEL]]\n\n"
             "Build a suite's kernels as 'simtlab run' does and show what the driver made of\n"
             "them. On NVIDIA the program binary is PTX: each kernel's global, local\n"
             "(shared), private (local) and constant loads and stores are counted by width,\n"
             "so DWORDx4 (ld.global.v4.f32, 16 B a lane) and DWORDx2 (.v2, 8 B) are seen as\n"
             "instructions, with the registers and spills ptxas reported. Elsewhere: what\n"
             "the binary is, and what the driver does not expose.\n\n"
+            "With --target, the kernels are compiled offline for a GPU this machine need not\n"
+            "have, with clang-15 (Debian's clang-15; AMD needs rocm-device-libs, PTX\n"
+            "libclc-15), and nothing is run: the same cases and build options as a run, and\n"
+            "per kernel its loads and stores by space and width (AMD: global_load_dwordx4,\n"
+            "ds_read_b128; PTX: ld.global.v4.f32), and on AMD the VGPRs, AGPRs, SGPRs, LDS,\n"
+            "scratch and spills the compiler reports, and its occupancy estimate beside\n"
+            "simtlab's model at the work-group size the run launches (bound on this device,\n"
+            "nothing enqueued), with the reason where they differ. 'all' compiles every\n"
+            "suite; --kernel FILE alone compiles every kernel of FILE with no options.\n"
+            "$SIMTLAB_CLANG names the compiler (default: clang-15 on PATH, else clang).\n\n"
             "KERNEL picks cases: a case name (read:float4), a kernel column (read), or a\n"
             "kernel function (sum_stream); default: every case. Cases built to the same\n"
             "code are shown once.\n\n"
@@ -36,15 +51,22 @@ static void usage(FILE *f)
             "      --kernels DIR   look for .cl files here first\n"
             "      --kernel FILE   build from this file instead of the suite's (a lab's\n"
             "                      kernel: ./mine.cl)\n"
+            "      --param K=V     a suite parameter, as for 'simtlab run'; repeatable. The\n"
+            "                      plan is this device's: on a CPU some suites pick CPU\n"
+            "                      defaults (bandwidth: inflight=8 blocked=1); --param sets\n"
+            "                      a GPU's (inflight=4 blocked=2) for --target\n"
             "      --ptx           print each kernel's PTX after its counts\n"
             "      --log           print each program's build log (ptxas's report on NVIDIA)\n"
+            "      --target T      compile offline for T: gfx906 (GCN5), gfx90a (CDNA2),\n"
+            "                      gfx1030 (RDNA2, wave 32), gfx1030:wave64, nvptx; or a\n"
+            "                      comma list (gfx90a,nvptx)\n"
+            "      --asm           with --target: print each kernel's assembly after its counts\n"
             "  -h, --help          this text\n\n"
-            "exit codes: 0 ok, 1 a build failed, 2 bad usage, 3 no usable OpenCL device\n");
+            "exit codes: 0 ok, 1 a build failed, 2 bad usage, 3 no usable OpenCL device,\n"
+            "            6 no offline compiler or its libraries (--target), 130 interrupted\n");
 }
 
-/* Does case d answer to `want`: its name, kernel column, kernel function,
- * or the part of its name before ':'? */
-static bool matches(const sl_case_decl *d, const char *want)
+bool isa_matches(const sl_case_decl *d, const char *want)
 {
     if (!want)
         return true;
@@ -53,34 +75,36 @@ static bool matches(const sl_case_decl *d, const char *want)
            (strncmp(d->name, want, n) == 0 && d->name[n] == ':');
 }
 
-static const char *entry_of(const sl_case_decl *d)
+const char *isa_entry_of(const sl_case_decl *d)
 {
     return d->entry[0] ? d->entry : d->kernel;
 }
 
-/* Has an earlier wanted case the same code (kernel function and options)? */
-static bool seen_before(const sl_case_list *cl, size_t i, const char *want)
+bool isa_same_code(const sl_case_decl *o, const sl_case_decl *d)
 {
-    const sl_case_decl *d = &cl->items[i];
-    for (size_t j = 0; j < i; ++j) {
-        const sl_case_decl *o = &cl->items[j];
-        if (!o->library && !o->skip[0] && matches(o, want) && strcmp(entry_of(o), entry_of(d)) == 0 &&
-            strcmp(o->options, d->options) == 0)
+    return strcmp(isa_entry_of(o), isa_entry_of(d)) == 0 && strcmp(o->options, d->options) == 0;
+}
+
+bool isa_shown(const sl_case_decl *d, const char *want, bool with_skipped)
+{
+    return !d->library && (with_skipped || !d->skip[0]) && isa_matches(d, want);
+}
+
+bool isa_seen_before(const sl_case_list *cl, size_t i, const char *want, bool with_skipped)
+{
+    for (size_t j = 0; j < i; ++j)
+        if (isa_shown(&cl->items[j], want, with_skipped) && isa_same_code(&cl->items[j], &cl->items[i]))
             return true;
-    }
     return false;
 }
 
-/* The other wanted cases built to d's code, as ", a, b" (at most a line). */
-static void same_code(const sl_case_list *cl, size_t i, const char *want, char *buf, size_t len)
+void isa_also(const sl_case_list *cl, size_t i, const char *want, bool with_skipped, char *buf, size_t len)
 {
-    const sl_case_decl *d = &cl->items[i];
     size_t used = 0, more = 0;
     buf[0] = '\0';
     for (size_t j = i + 1; j < cl->n; ++j) {
         const sl_case_decl *o = &cl->items[j];
-        if (o->library || o->skip[0] || !matches(o, want) || strcmp(entry_of(o), entry_of(d)) != 0 ||
-            strcmp(o->options, d->options) != 0)
+        if (!isa_shown(o, want, with_skipped) || !isa_same_code(o, &cl->items[i]))
             continue;
         if (used + strlen(o->name) + 8 < len && used < 60)
             used += (size_t)snprintf(buf + used, len - used, ", %s", o->name);
@@ -109,7 +133,7 @@ static void say_not_ptx(const sl_profile *p, const unsigned char *bin, size_t si
                "shown below.\n");
 }
 
-static void print_ops(const char *body, size_t len, unsigned simd)
+void isa_print_ptx_ops(const char *body, size_t len, unsigned simd)
 {
     sl_ptx_op ops[MAX_OPS];
     size_t n = sl_ptx_mem_ops(body, len, ops, MAX_OPS);
@@ -137,9 +161,9 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
         printf("\n%s (same code: %s)\n", d->name, also + 2);
     else
         printf("\n%s\n", d->name);
-    printf("  kernel %s, options \"%s\"\n", entry_of(d), d->options);
+    printf("  kernel %s, options \"%s\"\n", isa_entry_of(d), d->options);
     sl_res_raw raw;
-    int rc = sl_res_query_program(ctx->dev, prog, entry_of(d), &raw, e);
+    int rc = sl_res_query_program(ctx->dev, prog, isa_entry_of(d), &raw, e);
     if (rc != SL_OK)
         return rc;
     printf("  ");
@@ -159,12 +183,12 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
         return SL_OK;
     const char *body;
     size_t len;
-    if (!sl_ptx_entry((const char *)bin, entry_of(d), &body, &len)) {
-        printf("    (the PTX has no entry %s)\n", entry_of(d));
+    if (!sl_ptx_entry((const char *)bin, isa_entry_of(d), &body, &len)) {
+        printf("    (the PTX has no entry %s)\n", isa_entry_of(d));
         return SL_OK;
     }
     (void)size;
-    print_ops(body, len, p->simd_width);
+    isa_print_ptx_ops(body, len, p->simd_width);
     if (print_ptx)
         printf("%.*s\n", (int)len, body);
     return SL_OK;
@@ -218,7 +242,7 @@ static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, 
     int rc = SL_OK;
     for (size_t i = 0; i < cl->n && rc == SL_OK; ++i) {
         const sl_case_decl *d = &cl->items[i];
-        if (!matches(d, want))
+        if (!isa_matches(d, want))
             continue;
         if (d->library) {
             printf("\n%s\n  a library's call (no kernel of ours)\n", d->name);
@@ -228,7 +252,7 @@ static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, 
             printf("\n%s\n  skipped on this device: %s\n", d->name, d->skip);
             continue;
         }
-        if (seen_before(cl, i, want))
+        if (isa_seen_before(cl, i, want, false))
             continue;
         if ((rc = program_for(ctx, suite, d->options, print_log, &p, e)) != SL_OK)
             break;
@@ -237,32 +261,88 @@ static int show_all(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cl, 
             said_kind = true;
         }
         char also[256];
-        same_code(cl, i, want, also, sizeof also);
+        isa_also(cl, i, want, false, also, sizeof also);
         rc = show_case(ctx, p.prog, p.bin, p.size, p.ptx, d, also, print_ptx && p.ptx, e);
     }
     isa_prog_free(&p);
     return rc;
 }
 
-/* `simtlab isa`'s options and arguments as typed. */
-typedef struct isa_opts {
-    sl_run_opts o;
-    const char *device;
-    bool print_ptx, print_log;
-    const sl_suite *suite;
-    const char *want; /* the case or kernel asked for, or NULL */
-} isa_opts;
+/* The combinations isa_options refuses: CLI_GO_ON or EXIT_USAGE. */
+static int check_combination(const isa_opts *op, int args)
+{
+    const char *why = NULL;
+    if (args > 2)
+        why = "too many arguments";
+    else if (args == 0 && !(op->targets && op->o.kernel_file))
+        why = "name a suite ('simtlab list' shows them), or 'all' with --target";
+    else if (!op->targets && (op->print_asm || op->all))
+        why = op->all ? "'all' goes with --target" : "--asm goes with --target (--ptx shows the device's PTX)";
+    else if (op->targets && (op->print_ptx || op->print_log))
+        why = "--ptx and --log show the device's build; with --target, --asm shows the compiled code";
+    else if (op->all && op->o.kernel_file)
+        why = "--kernel FILE compiles one file: name its suite, or none, not 'all'";
+    if (!why)
+        return CLI_GO_ON;
+    fprintf(stderr, "simtlab isa: %s\n\n", why);
+    usage(stderr);
+    return EXIT_USAGE;
+}
+
+/* One --param key=value (a repeated key: the last value wins), checked
+ * against the suites asked for when they are known: CLI_GO_ON or EXIT_USAGE. */
+static int add_param(isa_opts *op, const char *text)
+{
+    sl_run_opts *o = &op->o;
+    char key[sizeof op->param_keys[0]];
+    uint64_t val = 0;
+    sl_err e = { 0 };
+    if (sl_parse_param(text, strlen(text), key, sizeof key, &val, &e) != SL_OK) {
+        fprintf(stderr, "simtlab isa: %s\n", e.msg);
+        return EXIT_USAGE;
+    }
+    int slot = 0;
+    while (slot < o->n_params && strcmp(o->param_key[slot], key) != 0)
+        ++slot;
+    if (slot == SL_PARAMS_MAX) {
+        fprintf(stderr, "simtlab isa: too many --param options (at most %d)\n", SL_PARAMS_MAX);
+        return EXIT_USAGE;
+    }
+    memcpy(op->param_keys[slot], key, sizeof key);
+    o->param_key[slot] = op->param_keys[slot];
+    o->param_val[slot] = val;
+    if (slot == o->n_params)
+        o->n_params++;
+    return CLI_GO_ON;
+}
+
+/* Every --param is one the suite (any suite, for `all`) takes. */
+static int check_params(const isa_opts *op)
+{
+    for (int i = 0; i < op->o.n_params; ++i) {
+        bool known = false;
+        for (const sl_suite *const *s = sl_suite_all(); *s; ++s)
+            known |= (!op->suite || *s == op->suite) && sl_suite_param_of(*s, op->o.param_key[i]);
+        if (!known) {
+            fprintf(stderr, "simtlab isa: %s takes no --param %s ('simtlab list' shows each suite's)\n",
+                    op->suite ? op->suite->name : "no suite", op->o.param_key[i]);
+            return EXIT_USAGE;
+        }
+    }
+    return CLI_GO_ON;
+}
 
 /* The options, the suite and the case into op: CLI_GO_ON or the exit
  * code (--help: 0). */
 static int isa_options(int argc, char **argv, isa_opts *op)
 {
-    enum { O_KERNELS = 256, O_KERNEL, O_PTX, O_LOG };
+    enum { O_KERNELS = 256, O_KERNEL, O_PTX, O_LOG, O_TARGET, O_ASM, O_PARAM };
     static const struct option longopts[] = {
         { "device", required_argument, NULL, 'd' }, { "kernels", required_argument, NULL, O_KERNELS },
         { "kernel", required_argument, NULL, O_KERNEL }, { "ptx", no_argument, NULL, O_PTX },
-        { "log", no_argument, NULL, O_LOG },          { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 },
+        { "log", no_argument, NULL, O_LOG },          { "target", required_argument, NULL, O_TARGET },
+        { "asm", no_argument, NULL, O_ASM },          { "param", required_argument, NULL, O_PARAM },
+        { "help", no_argument, NULL, 'h' },           { NULL, 0, NULL, 0 },
     };
     memset(op, 0, sizeof *op);
     op->o.seed = 1;
@@ -277,28 +357,32 @@ static int isa_options(int argc, char **argv, isa_opts *op)
         case O_KERNEL: op->o.kernel_file = optarg; break;
         case O_PTX: op->print_ptx = true; break;
         case O_LOG: op->print_log = true; break;
+        case O_TARGET: op->targets = optarg; break;
+        case O_ASM: op->print_asm = true; break;
+        case O_PARAM:
+            if (add_param(op, optarg) != CLI_GO_ON)
+                return EXIT_USAGE;
+            break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    if (optind >= argc || optind + 2 < argc) {
-        fprintf(stderr, "simtlab isa: %s\n\n", optind >= argc ? "name a suite ('simtlab list' shows them)"
-                                                              : "too many arguments");
-        usage(stderr);
-        return EXIT_USAGE;
-    }
-    op->suite = sl_suite_find(argv[optind]);
-    if (!op->suite || !op->suite->decl) {
+    op->all = optind < argc && strcmp(argv[optind], "all") == 0;
+    int stop = check_combination(op, argc - optind);
+    if (stop != CLI_GO_ON || optind >= argc)
+        return stop;
+    op->suite = op->all ? NULL : sl_suite_find(argv[optind]);
+    if (!op->all && (!op->suite || !op->suite->decl)) {
         fprintf(stderr, "simtlab isa: unknown suite '%s' ('simtlab list' shows the suites)\n", argv[optind]);
         return EXIT_USAGE;
     }
     op->want = optind + 1 < argc ? argv[optind + 1] : NULL;
-    return CLI_GO_ON;
+    return check_params(op);
 }
 
 /* The suite's plan on dev, and what the driver made of the cases asked
  * for (or the cases there are, when none matches). The exit code. */
-static int isa_on_device(isa_opts *op, sl_device *dev)
+static int isa_on_device(const isa_opts *op, sl_device *dev)
 {
     const sl_suite *suite = op->suite;
     sl_err e = { 0 };
@@ -309,13 +393,13 @@ static int isa_on_device(isa_opts *op, sl_device *dev)
     int rc = sl_runner_plan(&ctx, suite, &cl, &e);
     size_t wanted = 0;
     for (size_t i = 0; rc == SL_OK && i < cl.n; ++i)
-        wanted += matches(&cl.items[i], op->want);
+        wanted += isa_matches(&cl.items[i], op->want);
     if (rc != SL_OK) {
         exit_code = cli_fail(rc, &e);
     } else if (wanted == 0) {
         fprintf(stderr, "simtlab isa: %s has no case or kernel '%s'; its cases:\n", suite->name, op->want);
         for (size_t i = 0; i < cl.n; ++i)
-            fprintf(stderr, "  %-24s kernel %s\n", cl.items[i].name, entry_of(&cl.items[i]));
+            fprintf(stderr, "  %-24s kernel %s\n", cl.items[i].name, isa_entry_of(&cl.items[i]));
         exit_code = EXIT_USAGE;
     } else {
         const sl_profile *p = &dev->prof;
@@ -349,6 +433,8 @@ int cmd_isa(int argc, char **argv)
     char path[1024];
     if (op.o.kernel_file && (rc = sl_prog_find(op.o.kernel_file, op.o.kernels_dir, path, sizeof path, &e)) != SL_OK)
         return cli_fail(rc == SL_FAIL ? SL_E_USAGE : rc, &e);
+    if (op.targets)
+        return isa_offline(&op);
     sl_device dev;
     if ((rc = sl_dev_open_text(op.device, &dev, &e)) != SL_OK) {
         rc = cli_fail(rc, &e);

@@ -32,7 +32,8 @@ static void usage(FILE *f)
                "'simtlab help columns' explains every column of run's table.\n"
                "  --version   print the version\n"
                "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"
-               "            4 an output could not be written, 130/143 interrupted (SIGINT/SIGTERM)\n");
+               "            4 an output could not be written, 6 no offline compiler (isa --target),\n"
+               "            130/143 interrupted (SIGINT/SIGTERM)\n");
 }
 
 /* What a command printed must have reached standard output: `simtlab

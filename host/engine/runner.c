@@ -208,6 +208,29 @@ static int check_device(sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *
     return rc;
 }
 
+/* Case d's kernel into b (its program built or taken from pc), as bind
+ * receives it; r names the file compiled. Nothing for a library's case. */
+static int kernel_for(sl_ctx *ctx, const sl_suite *suite, sl_prog_cache *pc, const sl_case_decl *d, sl_bind *b,
+                      sl_row *r, sl_err *e)
+{
+    if (d->library)
+        return SL_OK;
+    cl_program prog = NULL;
+    const sl_prog_source *src = NULL;
+    int rc = program_for(ctx, suite, pc, d->options, &prog, &src, e);
+    if (rc != SL_OK)
+        return rc; /* no program: the suite cannot run */
+    /* the row names the file its case compiled, hashed as built */
+    snprintf(r->source_path, sizeof r->source_path, "%.*s", (int)sizeof r->source_path - 1, src->path);
+    snprintf(r->source_sha256, sizeof r->source_sha256, "%s", src->sha256_16);
+    if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b->kernel, e)) != SL_OK)
+        return rc;
+    clGetKernelWorkGroupInfo(b->kernel, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE, sizeof b->kernel_max_local,
+                             &b->kernel_max_local, NULL);
+    b->c.launch.kernel = b->kernel;
+    return SL_OK;
+}
+
 static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cache *pc, const sl_case_decl *d,
                    sl_err *e)
 {
@@ -217,21 +240,9 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cach
     if (d->skip[0])
         return sl_case_skip(ctx, &r, d->skip);
     sl_bind b = { .ctx = ctx, .decl = d };
-    int rc = SL_OK;
-    if (!d->library) {
-        cl_program prog = NULL;
-        const sl_prog_source *src = NULL;
-        if ((rc = program_for(ctx, suite, pc, d->options, &prog, &src, e)) != SL_OK)
-            return rc; /* no program: the suite cannot run */
-        /* the row names the file its case compiled, hashed as built */
-        snprintf(r.source_path, sizeof r.source_path, "%.*s", (int)sizeof r.source_path - 1, src->path);
-        snprintf(r.source_sha256, sizeof r.source_sha256, "%s", src->sha256_16);
-        if ((rc = sl_prog_kernel(prog, d->entry[0] ? d->entry : d->kernel, &b.kernel, e)) != SL_OK)
-            return rc;
-        clGetKernelWorkGroupInfo(b.kernel, ctx->dev->device_id, CL_KERNEL_WORK_GROUP_SIZE,
-                                 sizeof b.kernel_max_local, &b.kernel_max_local, NULL);
-        b.c.launch.kernel = b.kernel;
-    }
+    int rc = kernel_for(ctx, suite, pc, d, &b, &r, e);
+    if (rc != SL_OK)
+        return rc;
     rc = decl->bind(state, &b, &r, e);
     if (rc == SL_SKIP)
         rc = sl_case_skip(ctx, &r, e->msg);
@@ -328,5 +339,88 @@ done:
     free(own.items);
     free(cases.items);
     free(state);
+    return rc;
+}
+
+/* Case d's launch (a kernel of ours): bound as a run binds it, then
+ * nothing enqueued. The __local arguments are what
+ * CL_KERNEL_LOCAL_MEM_SIZE gained in bind (0 when a driver cannot say
+ * before the arguments are set). */
+static void launch_of(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cache *pc, const sl_case_decl *d,
+                      sl_case_launch *l)
+{
+    const cl_device_id dev = ctx->dev->device_id;
+    sl_err e = { 0 };
+    sl_row r;
+    row_of(suite, d, &r);
+    sl_bind b = { .ctx = ctx, .decl = d };
+    cl_ulong before = 0, after = 0;
+    int rc = kernel_for(ctx, suite, pc, d, &b, &r, &e);
+    const bool know = rc == SL_OK &&
+                      clGetKernelWorkGroupInfo(b.kernel, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof before, &before,
+                                               NULL) == CL_SUCCESS;
+    if (rc == SL_OK)
+        rc = suite->decl->bind(state, &b, &r, &e);
+    if (rc == SL_OK) {
+        if (know && clGetKernelWorkGroupInfo(b.kernel, dev, CL_KERNEL_LOCAL_MEM_SIZE, sizeof after, &after, NULL) !=
+                        CL_SUCCESS)
+            after = before;
+        l->wg = b.c.launch.dims ? 1 : 0;
+        for (unsigned k = 0; k < b.c.launch.dims; ++k)
+            l->wg *= b.c.launch.local[k];
+        l->local_args = after > before ? after - before : 0;
+    } else {
+        snprintf(l->why, sizeof l->why, "%s %.140s", rc == SL_SKIP ? "skipped here:" : "not bound here:", e.msg);
+    }
+    if (b.kernel)
+        clReleaseKernel(b.kernel);
+    sl_err_clear(&e);
+}
+
+int sl_runner_launches(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_case_launch **launches, sl_err *e)
+{
+    const sl_suite_decl *decl = suite->decl;
+    *launches = NULL;
+    int rc = sl_runner_check_params(suite, ctx->opts, e);
+    if (rc != SL_OK)
+        return rc;
+    void *state = calloc(1, decl->state_size ? decl->state_size : 1);
+    sl_prog_cache own = { 0 };
+    if (!state)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    if ((rc = decl->prepare(ctx, state, e)) != SL_OK || (rc = decl->plan(ctx, state, cases, e)) != SL_OK)
+        goto done;
+    if (!(*launches = calloc(cases->n ? cases->n : 1, sizeof **launches))) {
+        rc = sl_err_set(e, SL_FAIL, "out of memory");
+        goto done;
+    }
+    sl_err why = { 0 };
+    const int made = decl->allocate ? decl->allocate(ctx, state, cases, &why) : SL_OK;
+    for (size_t i = 0; i < cases->n && rc == SL_OK; ++i) {
+        const sl_case_decl *d = &cases->items[i];
+        sl_case_launch *l = &(*launches)[i];
+        if (sl_interrupted())
+            rc = sl_err_set(e, SL_E_INTR, "interrupted");
+        else if (d->skip[0])
+            snprintf(l->why, sizeof l->why, "skipped here: %.140s", d->skip);
+        else if (d->library) /* a peer's call: nothing of ours to compile elsewhere */
+            snprintf(l->why, sizeof l->why, "a library's call: no kernel of ours");
+        else if (made != SL_OK) /* the suite's buffers do not fit here: no bind */
+            snprintf(l->why, sizeof l->why, "not bound here: %.140s", why.msg);
+        else
+            launch_of(ctx, suite, state, &own, d, l);
+    }
+    sl_err_clear(&why);
+done:
+    if (decl->release)
+        decl->release(ctx, state);
+    for (size_t i = 0; i < own.n; ++i)
+        clReleaseProgram(own.items[i].prog);
+    free(own.items);
+    free(state);
+    if (rc != SL_OK) {
+        free(*launches);
+        *launches = NULL;
+    }
     return rc;
 }

@@ -4,6 +4,8 @@
  * NVIDIA's cuda_occupancy.h and LLVM's AMDGPU backend. */
 #include "simtlab/occupancy.h"
 
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -459,4 +461,126 @@ int sl_occ_local_for_groups(const sl_occ_arch *a, unsigned wg, unsigned g, unsig
     if (cap > 0 && sl_occ_compute(a, &in, &o, NULL) == SL_OK && o.limit[SL_OCC_LIM_LOCAL] == o.groups)
         *fewest = o.groups;
     return SL_SKIP;
+}
+
+/* ---- the compiler's figure beside the model (occupancy.h) -------------- */
+
+/* LLVM 15's waves per SIMD from the same inputs (AMDGPUSubtarget.cpp,
+ * computeOccupancy): the least of the SIMD's slots, its VGPR and SGPR
+ * limits, and getOccupancyWithLocalMemSize, which counts the groups whose
+ * LDS fits a CU (getLocalMemorySize: 64 KiB on every row here, the most
+ * one group may have; on RDNA half a WGP's) with no allocation granule,
+ * times the waves of a group, and clamps that to one SIMD's slots (it
+ * also caps the groups at getMaxWorkGroupsPerCU, which never binds
+ * before the clamp here). *lds gets the LDS figure alone. */
+static unsigned llvm15_waves(const sl_occ_arch *a, const sl_occ_compiler *in, const sl_occ *at, unsigned *lds)
+{
+    const unsigned per_simd = a->max_waves / a->simds;
+    unsigned w = min_u(per_simd, at->waves_per_simd_regs);
+    if (a->sgprs_limit_waves && in->sgprs)
+        w = min_u(w, waves_by_sgprs(in->sgprs));
+    *lds = per_simd;
+    if (in->lds) {
+        const unsigned long long groups = a->max_local_per_group / in->lds;
+        *lds = groups == 0 ? 1 : (unsigned)(groups * at->waves_per_group < per_simd ? groups * at->waves_per_group
+                                                                                     : per_simd);
+    }
+    return min_u(w, *lds);
+}
+
+static void append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void append(char *buf, size_t len, const char *fmt, ...)
+{
+    size_t used = strlen(buf);
+    if (used + 1 >= len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + used, len - used, fmt, ap);
+    va_end(ap);
+}
+
+/* The first resource that holds o to its groups, for people. */
+static const char *first_limit(const sl_occ_arch *a, const sl_occ *o)
+{
+    for (int i = 0; i < SL_OCC_NLIMITS; ++i)
+        if (o->limiters & (1u << i))
+            return sl_occ_limit_name(a, i);
+    return "?";
+}
+
+/* The reasons of out->why in words, into out->text. */
+static void explain_text(const sl_occ_arch *a, const sl_occ_compiler *in, unsigned lds_figure, sl_occ_explained *out)
+{
+    char *t = out->text;
+    const size_t len = sizeof out->text;
+    const unsigned launch_wg = in->launch_wg ? in->launch_wg : in->compiler_wg;
+    const sl_occ *as = &out->assumed;
+    t[0] = '\0';
+    if (out->why == 0) {
+        append(t, len, "same");
+        return;
+    }
+    if (out->why & SL_OCC_WHY_LAUNCH) {
+        append(t, len, "the launch: the compiler assumes groups of %u work-items", in->compiler_wg);
+        if (launch_wg != in->compiler_wg)
+            append(t, len, " (the launch's are %u)", launch_wg);
+        if (in->launch_local_args)
+            append(t, len, " and cannot see the launch's %llu B of __local arguments", in->launch_local_args);
+        if (out->why == SL_OCC_WHY_LAUNCH)
+            append(t, len, "; at its assumptions the model says %u too", in->compiler);
+        else
+            append(t, len, "; at its assumptions the model says %g a SIMD, and: ", (double)as->waves / a->simds);
+    }
+    if (out->why & SL_OCC_WHY_LDS)
+        append(t, len, "LLVM 15 takes LDS's waves per CU for waves per SIMD (llvm-project issue 118220): %llu "
+                       "groups of %llu B fit a CU's 64 KiB, x %u waves = %llu, clamped to %u; the model: LDS holds "
+                       "%u groups of %u waves a %s, %g a SIMD",
+               (unsigned long long)(a->max_local_per_group / in->lds), in->lds, as->waves_per_group,
+               (unsigned long long)(a->max_local_per_group / in->lds) * as->waves_per_group, lds_figure,
+               as->limit[SL_OCC_LIM_LOCAL], as->waves_per_group, a->unit,
+               (double)as->limit[SL_OCC_LIM_LOCAL] * as->waves_per_group / a->simds);
+    if (out->why & SL_OCC_WHY_GROUPS)
+        append(t, len, "whole groups: the compiler counts %u waves a SIMD, %u a %s, but only %u whole groups of %u "
+                       "waves fit (%s), %g a SIMD",
+               out->llvm, out->llvm * a->simds, a->unit, as->groups, as->waves_per_group,
+               as->why_not[0] ? as->why_not : first_limit(a, as),
+               (double)as->waves / a->simds);
+    if (out->why & SL_OCC_WHY_UNEXPLAINED)
+        append(t, len, "not explained: the model says %g a SIMD at the launch and %g at the compiler's "
+                       "assumptions; the compiler's arithmetic redone gives %u, the remark %u",
+               out->model_per_simd, (double)as->waves / a->simds, out->llvm, in->compiler);
+}
+
+int sl_occ_explain_compiler(const sl_occ_arch *a, const sl_occ_compiler *in, sl_occ_explained *out, sl_err *e)
+{
+    if (!a || !in || a->vendor != SL_OCC_AMD)
+        return sl_err_set(e, SL_E_USAGE, "only AMD's compiler reports an occupancy to compare with");
+    memset(out, 0, sizeof *out);
+    const unsigned launch_wg = in->launch_wg ? in->launch_wg : in->compiler_wg;
+    sl_occ_input at_launch = { launch_wg, in->regs, in->sgprs, in->lds + in->launch_local_args };
+    sl_occ_input assumed = { in->compiler_wg, in->regs, in->sgprs, in->lds };
+    int rc = sl_occ_compute(a, &at_launch, &out->launch, e);
+    if (rc == SL_OK)
+        rc = sl_occ_compute(a, &assumed, &out->assumed, e);
+    if (rc != SL_OK)
+        return rc;
+    out->model_per_simd = (double)out->launch.waves / a->simds;
+    unsigned lds_figure;
+    out->llvm = llvm15_waves(a, in, &out->assumed, &lds_figure);
+    const unsigned want = in->compiler * a->simds; /* the compiler's figure, in waves per unit */
+    const bool launch_differs = launch_wg != in->compiler_wg || in->launch_local_args;
+    if (out->launch.waves == want)
+        out->why = 0;
+    else if (out->assumed.waves == want)
+        out->why = SL_OCC_WHY_LAUNCH;
+    else if (out->llvm == in->compiler && out->assumed.waves < want) {
+        /* LDS when the model's LDS limit alone holds fewer waves than the compiler's figure */
+        const unsigned long long lds_waves = (unsigned long long)out->assumed.limit[SL_OCC_LIM_LOCAL] *
+                                             out->assumed.waves_per_group;
+        out->why = (lds_waves < want ? SL_OCC_WHY_LDS : SL_OCC_WHY_GROUPS) | (launch_differs ? SL_OCC_WHY_LAUNCH : 0);
+    } else
+        out->why = SL_OCC_WHY_UNEXPLAINED;
+    explain_text(a, in, lds_figure, out);
+    return SL_OK;
 }

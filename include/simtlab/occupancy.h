@@ -152,6 +152,64 @@ unsigned sl_occ_notes(const sl_occ_arch *a, const sl_occ_input *in, const char *
 int sl_occ_local_for_groups(const sl_occ_arch *a, unsigned wg, unsigned g, unsigned long long cap,
                             unsigned long long *bytes, unsigned *fewest);
 
+/* ---- the compiler's own figure beside the model (AMD, issue 30) -------
+ *
+ * LLVM's AMDGPU backend reports an occupancy for each kernel it compiles
+ * (-Rpass-analysis=kernel-resource-usage: "Occupancy [waves/SIMD]").
+ * It does not know the launch: it assumes the largest work-group the
+ * kernel allows (256 work-items unless reqd_work_group_size says
+ * otherwise: the max flat work-group size) and sees only the kernel's
+ * static LDS, not its __local arguments. And its arithmetic is simpler
+ * than the model's in two ways:
+ *   - LDS (LLVM 15, getOccupancyWithLocalMemSize; llvm-project issue
+ *     118220): the groups whose LDS fits in a CU (64 KiB, no allocation
+ *     granule) times the waves of a group, clamped to the waves of one
+ *     SIMD: waves per CU taken as waves per SIMD, so LDS lowers its
+ *     figure four times too late;
+ *   - whole groups: each limit is waves per SIMD (VGPRs, SGPRs, the
+ *     SIMD's slots), and never whether whole groups of that many waves
+ *     fit the CU's wave and group slots.
+ * sl_occ_explain_compiler compares the two by a rule, not a list of
+ * kernels: the model at the launch equal to the compiler's figure is
+ * "same"; else the model at the compiler's assumptions equal to it is the
+ * launch's doing; else the compiler's arithmetic above, redone from the
+ * same inputs, equal to it names which simplification made the
+ * difference: LDS when the model's LDS limit alone allows fewer waves
+ * than the compiler says, else whole groups. Anything else is
+ * unexplained, and says so. */
+
+/* What the compiler reported and what the launch is. */
+typedef struct sl_occ_compiler {
+    unsigned compiler_wg;           /* the group size the compiler assumed (max flat work-group size) */
+    unsigned long long lds;         /* the compiler's LDS: the kernel's static local memory */
+    unsigned regs;                  /* VGPRs as the register file holds them (CDNA: VGPRs and AGPRs) */
+    unsigned sgprs;                 /* SGPRs, 0 = not given */
+    unsigned compiler;              /* the compiler's "Occupancy [waves/SIMD]" */
+    unsigned launch_wg;             /* work-items per group of the launch; 0: not known (taken as compiler_wg) */
+    unsigned long long launch_local_args; /* bytes of __local arguments the launch adds */
+} sl_occ_compiler;
+
+/* The reasons, as bits of sl_occ_explained.why; none: the same. */
+enum {
+    SL_OCC_WHY_LAUNCH = 1,          /* the launch's group size or __local arguments, which the compiler cannot see */
+    SL_OCC_WHY_LDS = 2,             /* LLVM 15's LDS arithmetic (waves per CU as waves per SIMD) */
+    SL_OCC_WHY_GROUPS = 4,          /* whole groups not fitting, which the compiler does not count */
+    SL_OCC_WHY_UNEXPLAINED = 8      /* none of these: the model or the remark's reading is wrong */
+};
+
+typedef struct sl_occ_explained {
+    sl_occ launch;                  /* the model at the launch */
+    sl_occ assumed;                 /* the model at the compiler's assumptions */
+    double model_per_simd;          /* launch.waves / SIMDs: the model's waves per SIMD, maybe fractional */
+    unsigned llvm;                  /* the compiler's arithmetic redone (above), waves per SIMD */
+    unsigned why;                   /* SL_OCC_WHY_* bits; 0 = the same */
+    char text[400];                 /* "same", or the reasons in words with the figures behind them */
+} sl_occ_explained;
+
+/* The model beside the compiler's figure on AMD arch a, and why they
+ * differ. SL_OK, or SL_E_USAGE as sl_occ_compute (NVIDIA: no such remark). */
+int sl_occ_explain_compiler(const sl_occ_arch *a, const sl_occ_compiler *in, sl_occ_explained *out, sl_err *e);
+
 /* NVIDIA's OpenCL caps local memory per work-group at 48 KiB, below CUDA's
  * opt-in maximum (CL_DEVICE_LOCAL_MEM_SIZE 49152 on an H200:
  * data/results/matmul-info-h200-2026-11-22.txt). */

@@ -90,6 +90,26 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
  * cases->items. Codes as sl_runner_run. */
 int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e);
 
+/* What one case's launch asks of a compute unit, as its bind sets it on
+ * ctx's device. */
+typedef struct sl_case_launch {
+    size_t wg;                      /* work-items per group (the product of launch.local); 0: not known */
+    unsigned long long local_args;  /* bytes of the __local arguments bind set (what CL_KERNEL_LOCAL_MEM_SIZE
+                                       gained): local memory the compiler of the kernel never sees */
+    char why[160];                  /* wg 0: why (skipped here, not bound here, a library's call) */
+} sl_case_launch;
+
+/* The cases suite would run, as sl_runner_plan, and each one's launch:
+ * allocate (quick sizes suffice: sizes change no launch shape), then every
+ * case built and bound as a run binds it, and nothing enqueued. For
+ * `simtlab isa --target`, which compiles a kernel for a GPU this machine
+ * does not have and needs the work-group size simtlab launches it with.
+ * *launches gets cases->n entries (the caller frees both); a case that
+ * cannot be bound here is a launch with wg 0 and the reason, not an
+ * error. SL_OK, SL_E_INTR, or prepare's and plan's codes. */
+int sl_runner_launches(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_case_launch **launches,
+                       sl_err *e);
+
 /* Build suite's kernel file (or ctx->opts->kernel_file) with a case's
  * options as every run builds it (on NVIDIA with -cl-nv-verbose); src
  * (may be NULL) gets the file and the hash of the bytes compiled. The

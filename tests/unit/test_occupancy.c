@@ -566,6 +566,117 @@ static void test_row_occupancy(void **state)
     assert_float_equal(r.resources.occupancy, 0.5, 1e-12);
 }
 
+/* The compiler's figure beside the model (sl_occ_explain_compiler): each
+ * reason from figures clang-15 printed here ("Occupancy [waves/SIMD]"
+ * with -Rpass-analysis=kernel-resource-usage for a kernel with a local
+ * array of the size given, max flat work-group size as given). */
+static sl_occ_explained explain(const char *name, unsigned wave, unsigned cwg, unsigned long long lds, unsigned regs,
+                                unsigned sgprs, unsigned compiler, unsigned launch_wg, unsigned long long args)
+{
+    sl_occ_explained x;
+    sl_err e = { 0 };
+    sl_occ_compiler in = { cwg, lds, regs, sgprs, compiler, launch_wg, args };
+    if (sl_occ_explain_compiler(arch(name, wave), &in, &x, &e) != SL_OK)
+        fail_msg("sl_occ_explain_compiler(%s): %s", name, e.msg);
+    return x;
+}
+
+static void test_compiler_same(void **state)
+{
+    (void)state;
+    /* transpose_tiled_padded on gfx90a: 9 VGPRs, 24 SGPRs, 33 x 32 floats */
+    sl_occ_explained x = explain("gfx90a", 0, 256, 4224, 9, 24, 8, 256, 0);
+    assert_int_equal(x.why, 0);
+    assert_string_equal(x.text, "same");
+    assert_float_equal(x.model_per_simd, 8.0, 1e-12);
+    /* no launch known: the compiler's own group size */
+    assert_int_equal(explain("gfx90a", 0, 256, 4224, 9, 24, 8, 0, 0).why, 0);
+    /* a 1024 reqd_work_group_size with 16 KiB: the model and LLVM agree */
+    assert_int_equal(explain("gfx90a", 0, 1024, 16384, 5, 12, 8, 1024, 0).why, 0);
+}
+
+static void test_compiler_launch(void **state)
+{
+    (void)state;
+    /* gfx906, groups of 128 (2 waves): 16 group slots hold 32 waves, 8 a
+     * SIMD; the compiler's 256 (4 waves) gives 10 groups, 10 a SIMD */
+    sl_occ_explained x = explain("gfx906", 0, 256, 0, 8, 16, 10, 128, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_LAUNCH);
+    assert_float_equal(x.model_per_simd, 8.0, 1e-12);
+    assert_non_null(strstr(x.text, "(the launch's are 128)"));
+    assert_non_null(strstr(x.text, "the model says 10 too"));
+    /* __local arguments the compiler cannot see: 2 KiB static + 8 KiB at
+     * launch = 6 groups of 4 waves, 6 a SIMD; the compiler's 8 */
+    x = explain("gfx90a", 0, 256, 2048, 8, 16, 8, 256, 8192);
+    assert_int_equal(x.why, SL_OCC_WHY_LAUNCH);
+    assert_float_equal(x.model_per_simd, 6.0, 1e-12);
+    assert_non_null(strstr(x.text, "8192 B of __local arguments"));
+}
+
+static void test_compiler_lds(void **state)
+{
+    (void)state;
+    /* gfx90a, 256 work-items, 16 KiB: LLVM 15 says 4 groups x 4 waves =
+     * 16, clamped to 8; the model 4 groups, 16 waves a CU, 4 a SIMD */
+    sl_occ_explained x = explain("gfx90a", 0, 256, 16384, 5, 12, 8, 256, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_LDS);
+    assert_float_equal(x.model_per_simd, 4.0, 1e-12);
+    assert_int_equal(x.llvm, 8);
+    assert_non_null(strstr(x.text, "118220"));
+    /* 32 KiB: the compiler 8, the model 2; 48000 B: 4 and 1 */
+    assert_int_equal(explain("gfx90a", 0, 256, 32768, 5, 12, 8, 256, 0).why, SL_OCC_WHY_LDS);
+    x = explain("gfx90a", 0, 256, 48000, 5, 12, 4, 256, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_LDS);
+    assert_float_equal(x.model_per_simd, 1.0, 1e-12);
+    /* reqd_work_group_size(64): one wave a group, 4 groups: the compiler
+     * 4, the model 1 */
+    assert_int_equal(explain("gfx90a", 0, 64, 16384, 5, 12, 4, 64, 0).why, SL_OCC_WHY_LDS);
+    /* gfx906's 10 slots: 16 KiB, the compiler 10, the model 4 */
+    assert_int_equal(explain("gfx906", 0, 256, 16384, 5, 12, 10, 256, 0).why, SL_OCC_WHY_LDS);
+    /* RDNA: LLVM 15 counts a CU's 64 KiB, the model a WGP's 128: wave32,
+     * groups of 64 (2 waves), 16 KiB: 4 x 2 = 8; the model 8 groups, 4 a SIMD */
+    x = explain("gfx1030", 32, 64, 16384, 5, 12, 8, 64, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_LDS);
+    assert_float_equal(x.model_per_simd, 4.0, 1e-12);
+    /* wave64, 256 (4 waves), 16 KiB: the compiler 16, the model 8 */
+    assert_int_equal(explain("gfx1030", 64, 256, 16384, 5, 12, 16, 256, 0).why, SL_OCC_WHY_LDS);
+    /* and with a launch of one work-item (latency's chase_local): both */
+    x = explain("gfx90a", 0, 256, 16384, 5, 12, 8, 1, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_LDS | SL_OCC_WHY_LAUNCH);
+    assert_float_equal(x.model_per_simd, 1.0, 1e-12);
+}
+
+static void test_compiler_whole_groups(void **state)
+{
+    (void)state;
+    /* gfx906, reqd_work_group_size(1024): 16 waves a group, 40 slots hold
+     * 2 groups, 8 a SIMD; the compiler counts 10 a SIMD */
+    sl_occ_explained x = explain("gfx906", 0, 1024, 4096, 5, 12, 10, 1024, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_GROUPS);
+    assert_float_equal(x.model_per_simd, 8.0, 1e-12);
+    assert_non_null(strstr(x.text, "whole groups"));
+    /* gfx90a, 512 work-items at 72 VGPRs: 7 a SIMD, 28 a CU, 3 groups of 8 */
+    x = explain("gfx90a", 0, 512, 0, 72, 20, 7, 512, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_GROUPS);
+    assert_float_equal(x.model_per_simd, 6.0, 1e-12);
+}
+
+static void test_compiler_unexplained(void **state)
+{
+    (void)state;
+    /* nothing in the model or LLVM's arithmetic gives 3 here */
+    sl_occ_explained x = explain("gfx90a", 0, 256, 0, 8, 16, 3, 256, 0);
+    assert_int_equal(x.why, SL_OCC_WHY_UNEXPLAINED);
+    assert_non_null(strstr(x.text, "not explained"));
+    /* NVIDIA has no such remark */
+    sl_occ_compiler in = { 256, 0, 32, 0, 8, 256, 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_occ_explain_compiler(arch("sm_90", 0), &in, &x, &e), SL_E_USAGE);
+    /* the model's own checks: a group larger than the architecture allows */
+    in = (sl_occ_compiler){ 2048, 0, 8, 16, 8, 2048, 0 };
+    assert_int_equal(sl_occ_explain_compiler(arch("gfx90a", 0), &in, &x, &e), SL_E_USAGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -584,6 +695,11 @@ int main(void)
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_local_for_groups),
         cmocka_unit_test(test_row_occupancy),
+        cmocka_unit_test(test_compiler_same),
+        cmocka_unit_test(test_compiler_launch),
+        cmocka_unit_test(test_compiler_lds),
+        cmocka_unit_test(test_compiler_whole_groups),
+        cmocka_unit_test(test_compiler_unexplained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
