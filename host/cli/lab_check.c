@@ -45,6 +45,7 @@
 #include "simtlab/program.h"
 #include "simtlab/report.h"
 #include "simtlab/sha256.h"
+#include "simtlab/slurp.h"
 #include "simtlab/registry.h"
 #include "simtlab/watch.h"
 
@@ -146,7 +147,7 @@ typedef struct child_view {
     double phase_start;
 } child_view;
 
-static double now_s(void)
+double lab_now_s(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -161,11 +162,11 @@ static void on_tally(child_view *cv, const char *p, size_t n)
     int missed = 0;
     if (sscanf(line, "start %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
         cv->running = (int)i;
-        cv->phase_start = now_s();
+        cv->phase_start = lab_now_s();
     } else if (sscanf(line, "speed %u", &i) == 1) {
         cv->in_speed = true;
         cv->running = (int)i;
-        cv->phase_start = now_s();
+        cv->phase_start = lab_now_s();
     } else if (sscanf(line, "counts %u %u %u %d", &cv->passed, &cv->failed, &cv->skipped, &missed) == 4) {
         cv->counted = true;
         cv->speed_missed = missed != 0;
@@ -191,7 +192,7 @@ static void on_child_message(void *arg, char type, const char *payload, size_t p
     } else if (type == 'R') {
         cli_rows_from(payload, plen, &m->t->rows);
     } else if (type == 'A' && m->cv->running < 0) {
-        m->cv->phase_start = now_s(); /* waiting for the GPU's lock: no dataset's time runs yet */
+        m->cv->phase_start = lab_now_s(); /* waiting for the GPU's lock: no dataset's time runs yet */
     } else if (type == 'P' && plen == sizeof m->t->prof) {
         memcpy(&m->t->prof, payload, plen);
         m->t->have_prof = true;
@@ -248,7 +249,7 @@ static bool watch_check(const check_args *a, tallies *t, int fd, child_view *cv,
     *timed_out = false;
     while (!eof && !sl_interrupted()) {
         const double limit = cv->in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
-        const double left = cv->phase_start + limit - now_s();
+        const double left = cv->phase_start + limit - lab_now_s();
         if (left <= 0.0) {
             *timed_out = true;
             break;
@@ -338,7 +339,7 @@ static int check_in_child(check_args *a, tallies *t)
         fflush(stdout);
         _exit(code);
     }
-    child_view cv = { .running = -1, .phase_start = now_s() };
+    child_view cv = { .running = -1, .phase_start = lab_now_s() };
     bool timed_out = false;
     const bool eof = watch_check(a, t, fd, &cv, &timed_out);
     close(fd);
@@ -815,14 +816,14 @@ static int check_answers(check_args *a, tallies *t)
 
 /* ---- status files ---------------------------------------------------------- */
 
-/* The SHA-256 of a file as hex, or "" when it cannot be read. */
-static void file_sha256(const char *path, char hex[SL_SHA256_HEX])
+void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX])
 {
     sl_err e = { 0 };
-    char *text = lab_slurp(path, &e);
+    char *text = NULL;
+    size_t len = 0;
     hex[0] = '\0';
-    if (text)
-        sl_sha256_hex(text, strlen(text), hex);
+    if (sl_slurp(path, "file", 0, &text, &len, &e) == SL_OK) /* every byte: a NUL does not end the hash */
+        sl_sha256_hex(text, len, hex);
     free(text);
     sl_err_clear(&e);
 }
@@ -839,7 +840,7 @@ static void write_status(const check_args *a, const tallies *t)
         fprintf(stderr, "simtlab lab: %s is not a regular file: the status is not written there\n", sp);
         return;
     }
-    file_sha256(a->kernel, hex);
+    lab_file_sha256(a->kernel, hex);
     snprintf(tmp, sizeof tmp, "%s.XXXXXX", sp);
     int fd = mkstemp(tmp);
     if (fd < 0)
@@ -881,7 +882,7 @@ void lab_read_status(const char *status, const char *kernel, char *out, size_t l
     if (sha) {
         char want[SL_SHA256_HEX], got[SL_SHA256_HEX];
         snprintf(want, sizeof want, "%.64s", sha + 8);
-        file_sha256(kernel, got);
+        lab_file_sha256(kernel, got);
         if (strcmp(want, got) != 0) {
             size_t l = strlen(out);
             snprintf(out + l, len - l, " (changed since the last check)");

@@ -10,6 +10,7 @@
 #include "simtlab/lab.h"
 #include "simtlab/labcheck.h"
 #include "simtlab/report.h"
+#include "simtlab/sha256.h"
 
 #define LAB_DEFAULT_DIR "simtlab-labs"
 #define LAB_DEFAULT_TIMEOUT_S 300
@@ -54,6 +55,10 @@ typedef struct tallies {
     bool have_prof;
 } tallies;
 
+/* The SHA-256 of a file's bytes as hex, or "" when it cannot be read. */
+void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX]);
+/* CLOCK_MONOTONIC in seconds. */
+double lab_now_s(void);
 /* lab check's defaults into a (the fork, the time limits, seed 1). */
 void lab_check_defaults(check_args *a);
 /* a->lab with the hidden datasets of --hidden a->hidden_seed. 0 or the exit code. */

@@ -219,13 +219,6 @@ static int resolve_all(grade_args *g, int n, char **args)
 
 /* ---- the references, timed once ------------------------------------------ */
 
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 /* In the child: open the device (its lock held while timing), say what it
  * is ('P'), and time the references where this grade times speed ('T'
  * "refs ..."; "norefs" where it does not). The exit code. */
@@ -306,9 +299,9 @@ static int measure_refs(grade_args *g, sl_profile *prof)
     }
     refs_view v = { .g = g };
     sl_watch_reader rd = { 0 };
-    const double end = now_s() + (double)g->chk.speed_timeout_s;
+    const double end = lab_now_s() + (double)g->chk.speed_timeout_s;
     bool eof = false;
-    while (!eof && !sl_interrupted() && now_s() < end) {
+    while (!eof && !sl_interrupted() && lab_now_s() < end) {
         struct pollfd pfd = { .fd = fd, .events = POLLIN };
         if (poll(&pfd, 1, 1000) > 0)
             eof = !sl_watch_read(&rd, fd, on_refs_message, &v);
@@ -578,18 +571,6 @@ static void fill_row(const grade_args *g, const tallies *t, sl_grade_row *row)
 
 /* ---- the class ------------------------------------------------------------ */
 
-static void file_sha(const char *path, char hex[SL_SHA256_HEX])
-{
-    sl_err e = { 0 };
-    char *text = NULL;
-    size_t len = 0;
-    hex[0] = '\0';
-    if (sl_slurp(path, "file", 0, &text, &len, &e) == SL_OK)
-        sl_sha256_hex(text, len, hex);
-    free(text);
-    sl_err_clear(&e);
-}
-
 /* --logs DIR/ID.txt: what the student would have read. */
 static void write_log(const grade_args *g, const sl_grade_row *row)
 {
@@ -633,14 +614,14 @@ static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
         sl_grade_score(&g->rubric, row);
         return 0;
     }
-    file_sha(s->file, row->sha256);
+    lab_file_sha256(s->file, row->sha256);
     check_args *a = &g->chk;
     snprintf(a->kernel, sizeof a->kernel, "%s", s->file);
     a->o.kernel_file = a->kernel;
     tallies t = { 0 };
-    const double t0 = now_s();
+    const double t0 = lab_now_s();
     const int code = check_captured(a, &t, &row->output);
-    row->seconds = now_s() - t0;
+    row->seconds = lab_now_s() - t0;
     if (code >= 128) {
         row->outcome = SL_GRADE_NOT_GRADED;
         snprintf(row->cause, sizeof row->cause, "the grade was stopped during this check");
@@ -653,10 +634,8 @@ static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
 }
 
 /* The gradebook's header fields, once the device is known. */
-static void book_header(grade_args *g, const sl_profile *p, int argc, char **argv)
+static void book_header(grade_args *g, const sl_profile *p)
 {
-    (void)argc;
-    (void)argv;
     sl_gradebook *b = &g->book;
     const sl_lab *lab = g->chk.lab;
     b->lab = lab->number;
@@ -954,6 +933,11 @@ static void grade_plan(grade_args *g, const sl_profile *p)
         g->chk.o.refs = &g->refs;
     if (sl_lab_is_answers(g->chk.lab))
         g->chk.speed = TRI_OFF; /* lab 8's measure step is the same for every student: not graded */
+}
+
+/* What the grade will do, before the first student. */
+static void say_plan(const grade_args *g, const sl_profile *p)
+{
     const char *unit = g->book.unit;
     if (g->refs_measured)
         printf("references: solution %.1f %s, baseline %.1f %s, ceiling %.1f GB/s (each timed once)\n",
@@ -982,17 +966,15 @@ static void summary(const grade_args *g)
     printf("%s\n", count[SL_GRADE_PASS] == g->book.n ? "" : ")");
 }
 
-static int grade(grade_args *g, int argc, char **argv)
+static int grade(grade_args *g)
 {
     sl_profile prof;
     int rc = measure_refs(g, &prof);
     if (rc)
         return rc;
-    book_header(g, &prof, argc, argv); /* unit first: grade_plan prints it */
     grade_plan(g, &prof);
-    g->book.speed_counts = g->speed_counts;
-    if (!g->refs_measured)
-        g->book.solution = g->book.baseline = g->book.ceiling = NAN;
+    book_header(g, &prof);
+    say_plan(g, &prof);
     const int code = grade_class(g);
     summary(g);
     const int wrc = write_outputs(g);
@@ -1025,7 +1007,7 @@ int lab_grade_main(int argc, char **argv, int typed_argc, char **typed)
         return cli_fail(rc, &e);
     }
     sl_interrupt_install();
-    rc = grade(&g, typed_argc, typed);
+    rc = grade(&g);
     for (size_t i = 0; i < g.book.n; ++i) {
         free(g.book.rows[i].output);
         g.book.rows[i].output = NULL;
