@@ -152,6 +152,25 @@ void isa_print_ptx_ops(const char *body, size_t len, unsigned simd)
     }
 }
 
+/* Does prog define kernel function `name`? (A --kernel file need not
+ * hold every kernel of the suite: a lab's file has the lab's one.) true
+ * when the driver cannot say: creating it then reports the real error. */
+static bool program_has(cl_program prog, const char *name)
+{
+    size_t len = 0;
+    if (clGetProgramInfo(prog, CL_PROGRAM_KERNEL_NAMES, 0, NULL, &len) != CL_SUCCESS || len == 0)
+        return true;
+    char *names = malloc(len);
+    bool has = true;
+    if (names && clGetProgramInfo(prog, CL_PROGRAM_KERNEL_NAMES, len, names, NULL) == CL_SUCCESS) {
+        has = false;
+        for (char *tok = strtok(names, ";"); tok && !has; tok = strtok(NULL, ";"))
+            has = strcmp(tok, name) == 0;
+    }
+    free(names);
+    return has;
+}
+
 /* One kernel function with one set of options: resources, counts, PTX. */
 static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, size_t size, bool ptx,
                      const sl_case_decl *d, const char *also, bool print_ptx, sl_err *e)
@@ -162,6 +181,10 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
     else
         printf("\n%s\n", d->name);
     printf("  kernel %s, options \"%s\"\n", isa_entry_of(d), d->options);
+    if (!program_has(prog, isa_entry_of(d))) {
+        printf("  not in this file (--kernel): nothing to show\n");
+        return SL_OK;
+    }
     sl_res_raw raw;
     int rc = sl_res_query_program(ctx->dev, prog, isa_entry_of(d), &raw, e);
     if (rc != SL_OK)
@@ -354,7 +377,19 @@ static int isa_options(int argc, char **argv, isa_opts *op)
         switch (c) {
         case 'd': op->device = optarg; break;
         case O_KERNELS: op->o.kernels_dir = optarg; break;
-        case O_KERNEL: op->o.kernel_file = optarg; break;
+        case O_KERNEL: {
+            /* a file the user names is a path from here, never a name to
+             * look for among the suites' kernels (a bare "mine.cl" would
+             * otherwise find the stock one of that name, or nothing) */
+            static char from_here[4096];
+            const bool rel = !sl_prog_is_path(optarg);
+            if ((size_t)snprintf(from_here, sizeof from_here, "%s%s", rel ? "./" : "", optarg) >= sizeof from_here) {
+                fprintf(stderr, "simtlab isa: --kernel path too long\n");
+                return EXIT_USAGE;
+            }
+            op->o.kernel_file = from_here;
+            break;
+        }
         case O_PTX: op->print_ptx = true; break;
         case O_LOG: op->print_log = true; break;
         case O_TARGET: op->targets = optarg; break;

@@ -182,6 +182,12 @@ check "isa unknown suite" 2 "$SL" isa nosuch;        expect "names it" "$tmp/err
 check "isa too many" 2 "$SL" isa vector a b;         expect "says so" "$tmp/err" "too many arguments"
 check "isa unknown kernel" 2 "$SL" isa vector nope;  expect "lists cases" "$tmp/err" "read_vector:float4:s1 +kernel read_vector"
 check "isa missing file" 2 "$SL" isa vector --kernel ./no-such.cl; expect "names file" "$tmp/err" "no-such.cl"
+# --kernel names a path from the current directory, "./" or not, never a
+# name looked up among the suites' kernels; a case the file lacks is said
+mkdir -p "$tmp/lab"; cp "$(dirname "$0")/../../cl/labs/solutions/02-vector-loads.cl" "$tmp/lab/mine.cl"
+check "isa --kernel a bare relative path" 0 env -C "$tmp" "$SL" isa scale --kernel lab/mine.cl
+expect "read from here" "$tmp/out" "^kernels: \./lab/mine\.cl \(sha256"
+expect "a case the file lacks" "$tmp/out" "not in this file \(--kernel\): nothing to show"
 check "isa broken kernel" 1 "$SL" isa bandwidth copy --kernels "$tmp/k"; expect "build log" "$tmp/err" "build log"
 check "isa one case" 0 "$SL" isa vector read_vector:float4:s1
 expect "names case" "$tmp/out" "^read_vector:float4:s1$"
