@@ -185,7 +185,8 @@ check "isa missing file" 2 "$SL" isa vector --kernel ./no-such.cl; expect "names
 # --kernel names a path from the current directory, "./" or not, never a
 # name looked up among the suites' kernels; a case the file lacks is said
 mkdir -p "$tmp/lab"; cp "$(dirname "$0")/../../cl/labs/solutions/02-vector-loads.cl" "$tmp/lab/mine.cl"
-check "isa --kernel a bare relative path" 0 env -C "$tmp" "$SL" isa scale --kernel lab/mine.cl
+sl_abs=$(cd "$(dirname "$SL")" && pwd)/$(basename "$SL")
+check "isa --kernel a bare relative path" 0 env -C "$tmp" "$sl_abs" isa scale --kernel lab/mine.cl
 expect "read from here" "$tmp/out" "^kernels: \./lab/mine\.cl \(sha256"
 expect "a case the file lacks" "$tmp/out" "not in this file \(--kernel\): nothing to show"
 check "isa broken kernel" 1 "$SL" isa bandwidth copy --kernels "$tmp/k"; expect "build log" "$tmp/err" "build log"
