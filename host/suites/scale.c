@@ -56,6 +56,7 @@ static const struct {
 } kinds[] = {
     { "scale:float", "scale", 1, false },
     { "scale4:float4", "scale4", 4, false },
+    { "scale4_ptr:float4", "scale4_ptr", 4, false },
     { "scale4_offset:float4", "scale4_offset", 4, true },
 };
 

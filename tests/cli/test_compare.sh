@@ -35,11 +35,11 @@ if [ $rc -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
 
 check "help" 0 "$SL" compare --help;                 expect "usage" "$tmp/out" "usage: simtlab compare"
 check "two runs" 0 "$SL" compare "$tmp/a.json" "$tmp/b.json"
-expect "files named" "$tmp/out" "^A: .*a.json -- .*SIMD width [0-9]+, 3 rows$"
+expect "files named" "$tmp/out" "^A: .*a.json -- .*SIMD width [0-9]+, 4 rows$"
 expect "suite and unit head their rows" "$tmp/out" "^scale, GB/s$"
 expect "matched by case" "$tmp/out" "^scale4:float4 +[0-9.]+!? +[0-9.]+ +[0-9.-]+ +[0-9.]+!? "
 expect "params differ (size)" "$tmp/out" "params"
-expect "summary" "$tmp/out" "^3 rows: [0-9]+ differ beyond their runs' spread, 0 missing from some file, 3 with params that differ"
+expect "summary" "$tmp/out" "^4 rows: [0-9]+ differ beyond their runs' spread, 0 missing from some file, 4 with params that differ"
 expect "says what differs means" "$tmp/out" "^differs: the % of its ceiling is further from the first file's than two standard deviations$"
 awk 'length > 100' "$tmp/out" | grep . && { fail=$((fail + 1)); echo "FAIL: compare's table wider than 100 columns"; } || pass=$((pass + 1))
 expect "says noisy rows may not be marked" "$tmp/out" "^  and two noisy ones \\(!\\) may not be, even when one figure is 4x the other$"
@@ -48,7 +48,7 @@ expect "md table" "$tmp/out" "^\| scale \| \`scale:float\` \| GB/s \|"
 check "csv" 0 "$SL" compare --format csv "$tmp/a.json" "$tmp/b.json"
 expect "csv header" "$tmp/out" "^suite,case,unit,A_figure,A_noisy,A_pct_of_own_ceiling,A_model_pct,B_figure"
 expect "csv row" "$tmp/out" "^scale,scale:float,GB/s,[0-9.]+,"
-[ "$(wc -l < "$tmp/out")" -eq 4 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL csv: not 4 lines"; }
+[ "$(wc -l < "$tmp/out")" -eq 5 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL csv: not 5 lines"; }
 # a noisy row (spread over 10% of its median): its figure marked, a footnote,
 # a CSV column (the same file made quiet and made noisy: this machine's own
 # spread must not decide the test)
@@ -56,7 +56,7 @@ perl -pe 's/"stddev":\s*[0-9.eE+-]+/"stddev": 0/' "$tmp/a.json" > "$tmp/quiet.js
 perl -pe 's/"stddev":\s*[0-9.eE+-]+/"stddev": 1e15/' "$tmp/a.json" > "$tmp/noisy.json"
 check "noisy" 0 "$SL" compare "$tmp/quiet.json" "$tmp/noisy.json"
 expect "noisy marked" "$tmp/out" "^scale4:float4 +[0-9.]+ +[0-9.]+ +[0-9.-]+ +[0-9.]+! "
-expect "noisy footnote" "$tmp/out" "^!: 3 figures from a noisy row: .* over 10% of their$"
+expect "noisy footnote" "$tmp/out" "^!: 4 figures from a noisy row: .* over 10% of their$"
 check "noisy csv" 0 "$SL" compare --format csv "$tmp/quiet.json" "$tmp/noisy.json"
 expect "noisy column" "$tmp/out" "^scale,scale4:float4,GB/s,[0-9.]+,no,[0-9.]+,[0-9.-]+,[0-9.]+,yes,"
 cp "$tmp/quiet.json" "$tmp/quiet2.json"

@@ -118,9 +118,17 @@ expect "names it" "$tmp/err" "scale takes no --param blocked"
 # scale4's vload4 takes a float pointer, which promises 4-byte alignment
 # only: PTX's ld.global.v4 needs 16, so clang + libclc load the four floats
 # one by one (AMD's global_load_dwordx4 needs 4, hence DWORDx4 above). A
-# float4 pointer (bandwidth) is 16-byte aligned and gets .v4.
+# float4 pointer (bandwidth, scale4_ptr) is 16-byte aligned and gets .v4.
+# NVIDIA's own driver (580, H100 and H200) does the same: four
+# ld.global.f32 for scale4, ld.global.v4.f32 for scale4_ptr
+# (data/results/isa-h100-h200-2026-11-26/).
 has "nvptx scale4: vload4 is scalar loads" "$f" scale scale4:float4 "ld.global.f32 +4 B a lane DWORD "
 lacks "nvptx scale4: no .v4 from a float pointer" "$f" scale scale4:float4 "\.v4"
+has "nvptx scale4_ptr: a float4 pointer is .v4" "$f" scale scale4_ptr:float4 "ld.global.v4.f32 +16 B a lane DWORDx4"
+has "nvptx scale4_ptr: and stores .v4" "$f" scale scale4_ptr:float4 "st.global.v4.f32 +16 B a lane DWORDx4"
+for t in $amd; do
+  has "$t scale4_ptr DWORDx4 too" "$tmp/all-${t/:/-}.txt" scale scale4_ptr:float4 "global_load_dwordx4 +16 B a lane DWORDx4"
+done
 
 # ---- the padded tile's LDS is what the docs say ----------------------------
 ok "cl/transpose.cl pads the tile by one" grep -q "local float tile\[TILE\]\[TILE + 1\];" "$SRC/cl/transpose.cl"
