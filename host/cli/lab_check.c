@@ -406,6 +406,10 @@ static const char *oclgrind_advice(const char *kind)
                "the reads, or an index past what was written";
     if (strstr(kind, "Uninitialized"))
         return "a value read before anything wrote it";
+    if (strstr(kind, "not aligned")) /* lab 3's ((global float4 *)(x + off))[i] */
+        return "a load or store through a pointer cast to a wider type (a float4 *) at an address not "
+               "aligned to that type: undefined behaviour a CPU forgives and a GPU need not (NVIDIA's "
+               "ld.global.v4 faults on it). vload4 and vstore4 take any float-aligned address";
     if (strstr(kind, "Invalid read") || strstr(kind, "Invalid write"))
         return "an access outside its buffer: look at the index on that line for the last work-items and the "
                "tail";

@@ -219,7 +219,8 @@ int lab_static_check(const check_args *a, tallies *t)
     offline_output out;
     char why[512];
     printf("\nstatic check: %s compiled offline for " GRADED_TARGET ", not run%s\n", a->lab->entry,
-           graded ? " (graded: a CPU cannot grade this lab by its speed)" : " (shown, not graded: speed grades it here)");
+           graded ? " (graded: a CPU cannot grade this lab by its speed)"
+                  : " (shown, not graded: speed grades it here)");
     fflush(stdout);
     if (!target_tools(GRADED_TARGET, &tg, &tools, why, sizeof why)) {
         snprintf(t->static_msg, sizeof t->static_msg, "static check skipped: %.460s", why);
