@@ -158,9 +158,11 @@ static void show_ptx(const check_args *a, bool amd_ok)
     offline_tools tools;
     offline_output out;
     char why[512];
+    memset(&out, 0, sizeof out);
     if (!target_tools(SHOWN_TARGET, &tg, &tools, why, sizeof why) ||
         compile(a, tg, &tools, &out, why, sizeof why) != SL_OK) {
         printf("  nvptx (shown, not graded): not compiled: %s\n", why);
+        offline_output_free(&out);
         return;
     }
     const char *body;
@@ -211,6 +213,25 @@ static void say_verdict(const check_args *a, tallies *t, int st, bool graded, bo
     }
 }
 
+/* No verdict: the compiler is missing or could not run (why). */
+static int skipped(tallies *t, bool graded, const char *why)
+{
+    snprintf(t->static_msg, sizeof t->static_msg, "static check skipped: %.460s", why);
+    printf("  SKIP  %s (neither a pass nor a fail)\n", t->static_msg);
+    t->static_check = graded ? LAB_STATIC_SKIPPED : LAB_STATIC_SHOWN;
+    return 0;
+}
+
+/* The compiler's first error line (or its first line), for the gradebook. */
+static void first_error(const char *remarks, char *out, size_t len)
+{
+    const char *p = remarks ? strstr(remarks, "error:") : NULL;
+    while (p && p > remarks && p[-1] != '\n')
+        --p;
+    p = p ? p : remarks ? remarks : "";
+    snprintf(out, len, "%.*s", (int)strcspn(p, "\n"), p);
+}
+
 int lab_static_check(const check_args *a, tallies *t)
 {
     const bool graded = lab_static_graded(a->lab, t->cpu);
@@ -222,32 +243,30 @@ int lab_static_check(const check_args *a, tallies *t)
            graded ? " (graded: a CPU cannot grade this lab by its speed)"
                   : " (shown, not graded: speed grades it here)");
     fflush(stdout);
-    if (!target_tools(GRADED_TARGET, &tg, &tools, why, sizeof why)) {
-        snprintf(t->static_msg, sizeof t->static_msg, "static check skipped: %.460s", why);
-        printf("  SKIP  %s (neither a pass nor a fail)\n", t->static_msg);
-        t->static_check = graded ? LAB_STATIC_SKIPPED : LAB_STATIC_SHOWN;
-        return 0;
-    }
+    if (!target_tools(GRADED_TARGET, &tg, &tools, why, sizeof why))
+        return skipped(t, graded, why);
     const int rc = compile(a, tg, &tools, &out, why, sizeof why);
+    if (rc != SL_OK)
+        offline_output_free(&out);
     if (rc == SL_E_INTR) {
         t->sig = sl_interrupted() ? sl_interrupted() : SIGINT;
         printf("  STOP  the static check was stopped\n");
         return 128 + t->sig;
     }
-    if (rc != SL_OK) {
-        snprintf(t->static_msg, sizeof t->static_msg, "static check skipped: %.460s", why);
-        printf("  SKIP  %s (neither a pass nor a fail)\n", t->static_msg);
-        t->static_check = graded ? LAB_STATIC_SKIPPED : LAB_STATIC_SHOWN;
-        return 0;
-    }
+    if (rc != SL_OK)
+        return skipped(t, graded, why);
     const bool compiled = out.exit_code == 0;
     int st = LAB_STATIC_FAIL;
-    char line[200] = "";
-    if (compiled)
+    char line[200] = "", err[200];
+    if (compiled) {
         st = judge_amd(a, &out, t, line, sizeof line);
-    else
-        snprintf(t->static_msg, sizeof t->static_msg,
-                 "static check: did not compile offline for " GRADED_TARGET " (clang %s); its words:", tools.version);
+    } else {
+        first_error(out.remarks, err, sizeof err);
+        snprintf(t->static_msg, sizeof t->static_msg, "static check: did not compile offline for " GRADED_TARGET
+                 " (clang %s): %s", tools.version, err);
+        snprintf(line, sizeof line, "static check: did not compile offline for " GRADED_TARGET " (clang %s):",
+                 tools.version);
+    }
     say_verdict(a, t, st, graded, compiled, line);
     if (!compiled)
         print_remarks(out.remarks);
