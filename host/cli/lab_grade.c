@@ -67,6 +67,8 @@ typedef struct grade_args {
     sl_lab_refs refs;
     bool memory_check;  /* oclgrind runs for every submission (a CPU with it installed, or --oclgrind) */
     bool speed_counts;  /* the lab grades speed on this device, and the references were timed */
+    bool static_counts; /* the lab's static check is graded (labs 2 and 3 on a CPU, clang-15 found) */
+    char static_why[512]; /* why a static check is not run, where the lab has one: "" when it is */
     sl_gradebook book;
 } grade_args;
 
@@ -512,9 +514,36 @@ static void memory_test(const tallies *t, sl_grade_row *row)
         snprintf(x->name, sizeof x->name, "memory check (oclgrind: races, out-of-bounds, uninitialised reads)");
 }
 
+/* The static check's test (labs 2 and 3), where this grade runs it: a
+ * skip (no compiler) scores and counts nothing. */
+static void static_test(const grade_args *g, const tallies *t, sl_grade_row *row)
+{
+    if (!g->chk.lab->static_bytes || sl_lab_is_answers(g->chk.lab) || (!row->static_graded && !g->static_why[0]))
+        return;
+    char msg[512];
+    sl_grade_status st = SL_GT_NOT_RUN;
+    if (!row->static_graded) {
+        st = SL_GT_SKIP;
+        snprintf(msg, sizeof msg, "skipped (not a pass): %.480s", g->static_why);
+    } else if (t->static_check == LAB_STATIC_PASS || t->static_check == LAB_STATIC_FAIL) {
+        st = t->static_check == LAB_STATIC_PASS ? SL_GT_PASS : SL_GT_FAIL;
+        snprintf(msg, sizeof msg, "%s", t->static_msg);
+    } else if (t->static_check == LAB_STATIC_SKIPPED) {
+        st = SL_GT_SKIP;
+        snprintf(msg, sizeof msg, "%s", t->static_msg);
+    } else {
+        snprintf(msg, sizeof msg, "not run: it runs once the datasets pass");
+    }
+    sl_grade_test *x = add_test(row, SL_GK_STATIC, st, msg);
+    if (x)
+        snprintf(x->name, sizeof x->name, "static check (compiled offline for gfx90a, not run): 16-byte loads "
+                                          "and stores");
+}
+
 /* The outcome and its cause: a build error, a crash, a time-out, a wrong
  * answer (a store out of bounds that the guard zones caught is a memory
- * error), then oclgrind's race or memory error; else a pass. */
+ * error), then oclgrind's race or memory error, then the static check;
+ * else a pass. */
 static void outcome(const tallies *t, sl_grade_row *row)
 {
     const sl_grade_test *bad = NULL;
@@ -534,6 +563,8 @@ static void outcome(const tallies *t, sl_grade_row *row)
         row->outcome = strstr(bad->message, "store out of bounds") ? SL_GRADE_MEMORY : SL_GRADE_WRONG;
     else if (t->oclgrind < 0)
         row->outcome = strcasestr(t->oclgrind_kind, "race") ? SL_GRADE_RACE : SL_GRADE_MEMORY;
+    else if (row->static_graded && t->static_check == LAB_STATIC_FAIL)
+        row->outcome = SL_GRADE_NOT_VECTORISED;
     else
         row->outcome = SL_GRADE_PASS;
     if (bad) {
@@ -545,8 +576,9 @@ static void outcome(const tallies *t, sl_grade_row *row)
             }
         snprintf(row->cause, sizeof row->cause, "%.150s: %.350s", bad->name, bad->message);
     } else if (row->outcome != SL_GRADE_PASS) {
+        const sl_grade_kind why = row->outcome == SL_GRADE_NOT_VECTORISED ? SL_GK_STATIC : SL_GK_MEMORY;
         for (size_t i = 0; i < row->n_tests; ++i)
-            if (row->tests[i].kind == SL_GK_MEMORY)
+            if (row->tests[i].kind == why)
                 snprintf(row->cause, sizeof row->cause, "%s", row->tests[i].message);
     }
 }
@@ -564,6 +596,7 @@ static void fill_row(const grade_args *g, const tallies *t, sl_grade_row *row)
         row->total += row->tests[i].status != SL_GT_SKIP;
     }
     memory_test(t, row);
+    static_test(g, t, row);
     speed_test(g, t, row);
     outcome(t, row);
     sl_grade_score(&g->rubric, row);
@@ -594,7 +627,7 @@ static void progress(const grade_args *g, size_t i, const sl_grade_row *row)
         snprintf(speed, sizeof speed, "  %.1f %s", row->figure, g->book.unit);
     if (isfinite(row->target_ratio) && row->speed_graded)
         snprintf(speed + strlen(speed), sizeof speed - strlen(speed), " %.2fx target", row->target_ratio);
-    printf("[%*zu/%zu] %-20.20s %-13s %2u/%-2u %6.2f/%-6.2f %5.1f s%s\n", g->n_subs >= 10 ? 2 : 1, i + 1, g->n_subs,
+    printf("[%*zu/%zu] %-20.20s %-14s %2u/%-2u %6.2f/%-6.2f %5.1f s%s\n", g->n_subs >= 10 ? 2 : 1, i + 1, g->n_subs,
            row->id, sl_grade_outcome_name(row->outcome), row->passed, row->total, row->score, row->max_score,
            row->seconds, speed);
     fflush(stdout);
@@ -608,6 +641,7 @@ static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
     snprintf(row->file, sizeof row->file, "%s", s->file);
     row->memory_checked = g->memory_check;
     row->speed_graded = g->speed_counts;
+    row->static_graded = g->static_counts;
     if (!s->file[0]) {
         row->outcome = SL_GRADE_NO_FILE;
         snprintf(row->cause, sizeof row->cause, "%s", s->why);
@@ -646,6 +680,7 @@ static void book_header(grade_args *g, const sl_profile *p)
     snprintf(b->device, sizeof b->device, "[%u:%u] %.120s (%.60s, %.40s)", p->platform_index, p->device_index,
              p->name, p->platform, p->driver);
     b->speed_counts = g->speed_counts;
+    b->static_counts = g->static_counts;
     b->seed = g->chk.o.seed;
     b->hidden = g->chk.hidden;
     b->hidden_seed = g->chk.hidden_seed;
@@ -678,6 +713,7 @@ static int grade_class(grade_args *g)
             snprintf(row->cause, sizeof row->cause, "the grade was stopped before this submission");
             row->memory_checked = g->memory_check;
             row->speed_graded = g->speed_counts;
+            row->static_graded = g->static_counts;
             sl_grade_score(&g->rubric, row);
             continue;
         }
@@ -929,6 +965,8 @@ static void grade_plan(grade_args *g, const sl_profile *p)
     const bool cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
     g->memory_check = lab_oclgrind_runs(&g->chk, cpu);
     g->speed_counts = g->refs_measured && !cpu && !sl_lab_is_answers(g->chk.lab);
+    /* the static check where speed is not graded; without its compiler, each row's says so */
+    g->static_counts = lab_static_graded(g->chk.lab, cpu) && lab_static_tools(g->static_why, sizeof g->static_why);
     if (g->refs_measured)
         g->chk.o.refs = &g->refs;
     if (sl_lab_is_answers(g->chk.lab))
@@ -942,10 +980,14 @@ static void say_plan(const grade_args *g, const sl_profile *p)
     if (g->refs_measured)
         printf("references: solution %.1f %s, baseline %.1f %s, ceiling %.1f GB/s (each timed once)\n",
                g->refs.solution, unit, g->refs.baseline, unit, g->refs.ceiling);
-    printf("grading lab %02u on [%u:%u] %s: %zu submission%s; speed %s; memory check %s%s\n\n", g->chk.lab->number,
+    printf("grading lab %02u on [%u:%u] %s: %zu submission%s; speed %s; memory check %s%s%s\n", g->chk.lab->number,
            p->platform_index, p->device_index, p->name, g->n_subs, g->n_subs == 1 ? "" : "s",
            g->speed_counts ? "graded" : "not graded here", g->memory_check ? "by oclgrind" : "not run",
+           g->static_counts ? "; static check (gfx90a, compiled offline) graded" : "",
            g->chk.hidden ? ", hidden datasets" : "");
+    if (g->static_why[0])
+        printf("static check: not run, not counted: %s\n", g->static_why);
+    printf("\n");
     fflush(stdout);
 }
 

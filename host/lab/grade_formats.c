@@ -243,6 +243,8 @@ static const char *pl_description(const sl_gradebook *g, const sl_grade_test *t)
         return "oclgrind over the first datasets: data races, out-of-bounds accesses, uninitialised reads";
     case SL_GK_SPEED:
         return g->target_text[0] ? g->target_text : "the lab's speed target on this device";
+    case SL_GK_STATIC:
+        return "compiled offline for gfx90a, not run: a 16-byte global load and a 16-byte global store in the kernel";
     }
     return "";
 }

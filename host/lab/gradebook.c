@@ -23,6 +23,7 @@ const char *sl_grade_outcome_name(sl_grade_outcome o)
     case SL_GRADE_TIMEOUT: return "timeout";
     case SL_GRADE_RACE: return "race";
     case SL_GRADE_MEMORY: return "memory error";
+    case SL_GRADE_NOT_VECTORISED: return "not vectorised";
     case SL_GRADE_NO_FILE: return "no file";
     case SL_GRADE_NOT_GRADED: return "not graded";
     }
@@ -46,15 +47,17 @@ const char *sl_grade_kind_name(sl_grade_kind k)
     case SL_GK_DATASET: return "dataset";
     case SL_GK_MEMORY: return "memory";
     case SL_GK_SPEED: return "speed";
+    case SL_GK_STATIC: return "static";
     }
     return "?";
 }
 
 /* ---- the rubric ---- */
 
-enum { RK_CORRECTNESS, RK_MEMORY, RK_SPEED, RK_PARTIAL, RK_N };
-static const char *const rubric_keys[RK_N] = { "correctness", "memory_check", "speed", "speed_partial" };
-#define RUBRIC_KEYS "correctness, memory_check, speed, speed_partial"
+enum { RK_CORRECTNESS, RK_MEMORY, RK_SPEED, RK_STATIC, RK_PARTIAL, RK_N };
+static const char *const rubric_keys[RK_N] = { "correctness", "memory_check", "speed", "static_check",
+                                               "speed_partial" };
+#define RUBRIC_KEYS "correctness, memory_check, speed, static_check, speed_partial"
 /* No course grades out of a million: a bigger number is a typo, and
  * keeping sums far from overflow keeps every score finite. */
 #define RUBRIC_MAX_POINTS 1e6
@@ -108,7 +111,7 @@ static int rubric_value(int key, const char *value, unsigned line, sl_rubric *r,
     if (!isfinite(v) || v < 0 || v > RUBRIC_MAX_POINTS)
         return sl_err_set(e, SL_E_USAGE, "rubric line %u: %s is %.40s: points are 0 to %.0f", line, rubric_keys[key],
                           value, RUBRIC_MAX_POINTS);
-    double *slot[] = { &r->correctness, &r->memory_check, &r->speed };
+    double *slot[] = { &r->correctness, &r->memory_check, &r->speed, &r->static_check };
     *slot[key] = v;
     return SL_OK;
 }
@@ -158,8 +161,9 @@ int sl_rubric_parse(const char *text, sl_rubric *r, sl_err *e)
         if (rc != SL_OK)
             return rc;
     }
-    if (!(got.correctness + got.memory_check + got.speed > 0))
-        return sl_err_set(e, SL_E_USAGE, "rubric: correctness, memory_check and speed are all 0: nothing to grade");
+    if (!(got.correctness + got.memory_check + got.speed + got.static_check > 0))
+        return sl_err_set(e, SL_E_USAGE,
+                          "rubric: correctness, memory_check, speed and static_check are all 0: nothing to grade");
     *r = got;
     return SL_OK;
 }
@@ -213,13 +217,16 @@ void sl_grade_score(const sl_rubric *r, sl_grade_row *row)
         } else if (t->kind == SL_GK_SPEED && row->speed_graded) {
             t->max_points = round2(r->speed);
             t->points = speed_points(r, row, data_ok, t->max_points);
+        } else if (t->kind == SL_GK_STATIC && row->static_graded && t->status != SL_GT_SKIP) {
+            t->max_points = round2(r->static_check);
+            t->points = t->status == SL_GT_PASS && data_ok ? t->max_points : 0;
         }
         score += t->points;
         max += t->max_points;
     }
     if (nt == 0)   /* no file, not graded: what the check would have offered */
         max = round2(r->correctness) + (row->memory_checked ? round2(r->memory_check) : 0) +
-              (row->speed_graded ? round2(r->speed) : 0);
+              (row->speed_graded ? round2(r->speed) : 0) + (row->static_graded ? round2(r->static_check) : 0);
     row->score = round2(score);
     row->max_score = round2(max);
 }
@@ -391,6 +398,7 @@ static cJSON *student_json(const sl_grade_row *r)
     else
         cJSON_AddNullToObject(o, "speed_met");
     cJSON_AddBoolToObject(o, "memory_checked", r->memory_checked);
+    cJSON_AddBoolToObject(o, "static_graded", r->static_graded);
     sl_gj_add_num(o, "score", r->score);
     sl_gj_add_num(o, "max_score", r->max_score);
     sl_gj_add_num(o, "seconds", r->seconds);
@@ -413,6 +421,7 @@ int sl_gradebook_json(const sl_gradebook *g, sl_str *out)
     sl_gj_add_str(doc, "target", g->target_text);
     sl_gj_add_str(doc, "device", g->device);
     cJSON_AddBoolToObject(doc, "speed_counts", g->speed_counts);
+    cJSON_AddBoolToObject(doc, "static_counts", g->static_counts);
     add_seed(doc, "seed", g->seed);
     if (g->hidden)
         add_seed(doc, "hidden_seed", g->hidden_seed);
@@ -422,6 +431,7 @@ int sl_gradebook_json(const sl_gradebook *g, sl_str *out)
     sl_gj_add_num(rub, "correctness", g->rubric.correctness);
     sl_gj_add_num(rub, "memory_check", g->rubric.memory_check);
     sl_gj_add_num(rub, "speed", g->rubric.speed);
+    sl_gj_add_num(rub, "static_check", g->rubric.static_check);
     cJSON_AddBoolToObject(rub, "speed_partial", g->rubric.speed_partial);
     cJSON *refs = cJSON_AddObjectToObject(doc, "references");
     sl_gj_add_num(refs, "solution", g->solution);

@@ -67,6 +67,7 @@ static const sl_lab lab_table[] = {
         .unit_bytes = 4, .unit = "float", .units = "floats",
         /* scale: groups of 256 lanes, each lane a float4 */
         .spans = { { 256, "group size" }, { 1024, "a group's 1024 floats" } },
+        .static_bytes = 16, /* one float4: global_load_dwordx4, global_store_dwordx4 */
         .cpu_note = "on a CPU the float4 gain is real (PoCL measured 1.5x to 2.3x the scalar kernel) but "
                     "a shared CPU's run-to-run spread is as large (its read ceiling measured 26 to 70 GB/s "
                     "on one machine), so a verdict would flip between runs",
@@ -93,6 +94,7 @@ static const sl_lab lab_table[] = {
         .target_text = ">= 0.85x the aligned float4 kernel (scale4) on the same data",
         .unit_bytes = 4, .unit = "float", .units = "floats",
         .spans = { { 256, "group size" }, { 1024, "a group's 1024 floats" } },
+        .static_bytes = 16, /* one float4: global_load_dwordx4, global_store_dwordx4 */
         .cpu_note = "a CPU's 64-byte lines make a misaligned stream cost as little as on a GPU, but a "
                     "shared CPU's run-to-run spread (0.6x to 2.4x between two runs of the same kernel "
                     "on one machine) is larger than the effect, so a verdict would flip between runs",

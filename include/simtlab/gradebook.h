@@ -23,7 +23,7 @@
 #include "simtlab/str.h"
 
 /* a lab's datasets (published and hidden) or lab 8's questions, the
- * memory check and the speed */
+ * memory check, the static check and the speed */
 #define SL_GRADE_MAX_TESTS 24
 
 typedef enum sl_grade_status {
@@ -37,12 +37,14 @@ typedef enum sl_grade_kind {
     SL_GK_DATASET,   /* one dataset (an answer, for lab 8): a share of the correctness points */
     SL_GK_MEMORY,    /* oclgrind's pass over the first datasets: races, out-of-bounds, uninitialised reads */
     SL_GK_SPEED,     /* the speed target on this device */
+    SL_GK_STATIC,    /* labs 2 and 3: the kernel compiled offline for gfx90a has 16-byte global loads and
+                        stores (not run); graded where speed is not (a CPU) */
 } sl_grade_kind;
 
 /* "pass", "fail", "skip", "not run" */
 const char *sl_grade_status_name(sl_grade_status s);
 
-/* "dataset", "memory", "speed" */
+/* "dataset", "memory", "speed", "static" */
 const char *sl_grade_kind_name(sl_grade_kind k);
 
 typedef struct sl_grade_test {
@@ -62,12 +64,13 @@ typedef enum sl_grade_outcome {
     SL_GRADE_TIMEOUT,        /* a dataset outlived the time limit */
     SL_GRADE_RACE,           /* oclgrind: a data race */
     SL_GRADE_MEMORY,         /* oclgrind: an out-of-bounds access or an uninitialised read */
+    SL_GRADE_NOT_VECTORISED, /* every dataset right, but the static check found no 16-byte load or store */
     SL_GRADE_NO_FILE,        /* the submission holds no file to grade (or several) */
     SL_GRADE_NOT_GRADED,     /* the grade was stopped (SIGINT) before it */
 } sl_grade_outcome;
 
 /* "pass", "wrong answer", "build error", "crash", "timeout", "race",
- * "memory error", "no file", "not graded" */
+ * "memory error", "not vectorised", "no file", "not graded" */
 const char *sl_grade_outcome_name(sl_grade_outcome o);
 
 typedef struct sl_grade_row {
@@ -83,6 +86,7 @@ typedef struct sl_grade_row {
     bool speed_graded;       /* the lab grades speed on this device (the whole grade: a row not timed scores 0) */
     bool speed_met;
     bool memory_checked;     /* this grade runs oclgrind (the whole grade: a row it did not reach scores 0) */
+    bool static_graded;      /* this grade counts the static check (labs 2 and 3 on a CPU, its compiler found) */
     double score, max_score; /* set by sl_grade_score */
     double seconds;          /* the check's wall time */
     size_t n_tests;
@@ -94,29 +98,32 @@ typedef struct sl_rubric {
     double correctness;      /* split evenly over the datasets (questions) */
     double memory_check;     /* oclgrind finds nothing; counts only where it ran */
     double speed;            /* the target met; counts only where the lab grades speed on the device */
+    double static_check;     /* the static check passed; counts only where it is graded (static_graded) */
     bool speed_partial;      /* speed x min(1, target_ratio) instead of all or nothing */
 } sl_rubric;
 
 /* The default rubric (docs/labs/README.md, "Grading a class"). */
-#define SL_RUBRIC_DEFAULT { .correctness = 70, .memory_check = 10, .speed = 20, .speed_partial = false }
+#define SL_RUBRIC_DEFAULT \
+    { .correctness = 70, .memory_check = 10, .speed = 20, .static_check = 20, .speed_partial = false }
 
 /* A rubric file's text into r (which holds the defaults; a key not given
  * keeps its default): lines "key = value", '#' starts a comment; keys
- * correctness, memory_check, speed (points, >= 0) and speed_partial
- * (yes/no, true/false). SL_E_USAGE naming the line on anything else. */
+ * correctness, memory_check, speed, static_check (points, >= 0) and
+ * speed_partial (yes/no, true/false). SL_E_USAGE naming the line on anything else. */
 int sl_rubric_parse(const char *text, sl_rubric *r, sl_err *e);
 
 /* The rubric's points into row's tests and row->score / max_score:
  * correctness split evenly over the dataset tests that were not skipped;
  * the memory check's points where row->memory_checked; the speed's where
- * row->speed_graded. A test's max_points is 0 where it cannot count.
+ * row->speed_graded; the static check's where row->static_graded. A test's max_points is 0 where it cannot count.
  * A test that passes earns its max_points, one that fails or did not run
  * 0; speed earns all when met, speed x min(1, target_ratio) with
  * speed_partial, and nothing when a dataset did not pass. Points are in
  * hundredths, and the datasets' shares sum to the correctness exactly
  * (70 over 3: 23.33, 23.34, 23.33). A row with no tests (no file, not
  * graded) scores 0 of correctness, plus memory_check where
- * row->memory_checked and speed where row->speed_graded. */
+ * row->memory_checked, speed where row->speed_graded and static_check
+ * where row->static_graded. */
 void sl_grade_score(const sl_rubric *r, sl_grade_row *row);
 
 typedef struct sl_gradebook {
@@ -126,6 +133,7 @@ typedef struct sl_gradebook {
     char target_text[160];
     char device[256];        /* "[0:0] NVIDIA H100 80GB HBM3 (NVIDIA CUDA, 580.159.04)" */
     bool speed_counts;       /* the lab grades speed on this device */
+    bool static_counts;      /* the lab's static check is graded here (labs 2 and 3 on a CPU, clang-15 found) */
     uint64_t seed;
     bool hidden;             /* --hidden given */
     uint64_t hidden_seed;

@@ -34,6 +34,9 @@ asan=0
 ldd "$SL" 2>/dev/null | grep -q libasan && asan=1
 ocl=0
 [ $asan -eq 0 ] && command -v oclgrind >/dev/null && ocl=1
+# labs 2 and 3's static check compiles offline (clang-15, rocm-device-libs)
+static_ok=0
+"$SL" isa --target gfx90a --kernel "$G/lab02/correct.cl" >/dev/null 2>&1 && static_ok=1
 
 # ---- the planted classes ----------------------------------------------------
 if [ $ocl -eq 1 ]; then
@@ -52,12 +55,12 @@ for f in classroom gradescope prairielearn; do
   python3 "$ROOT/tests/tools/grader_spec.py" $f "$tmp/$f"/*.json >"$tmp/spec.log" 2>&1 &&
     ok "$f: $(ls "$tmp/$f" | wc -l) files follow the specification" || { bad "$f: specification"; cat "$tmp/spec.log"; }
   python3 "$ROOT/tests/tools/grade_canon.py" $f "$tmp/$f"/*.json >"$tmp/$f.canon"
-  if [ $ocl -eq 1 ]; then
+  if [ $ocl -eq 1 ] && [ $static_ok -eq 1 ]; then
     if [ -n "${SIMTLAB_GOLDEN_WRITE:-}" ]; then cp "$tmp/$f.canon" "$G/golden/lab02-$f.json"; fi
     diff -u "$G/golden/lab02-$f.json" "$tmp/$f.canon" >"$tmp/diff" && ok "$f: as the golden file" ||
       { bad "$f: differs from tests/labs/grade/golden/lab02-$f.json"; head -30 "$tmp/diff"; }
   else
-    echo "note: $f golden file compared in the plain build only (its points include oclgrind's memory check)"
+    echo "note: $f golden file compared only with oclgrind and clang-15 (its points include the memory and static checks)"
   fi
 done
 
@@ -79,7 +82,7 @@ assert len(hidden) == 4 and all(t["name"].find("hidden: ") > 0 for t in hidden),
 PY
 sha=$(sha256sum "$G/lab02/correct.cl" | cut -d' ' -f1)
 grep -q "^correct,$sha," "$tmp/book.csv" && ok "gradebook: the file's SHA-256" || bad "gradebook: sha256"
-printf 'correctness = 100\nmemory_check = 0\nspeed = 0\n' >"$tmp/rubric.txt"
+printf 'correctness = 100\nmemory_check = 0\nspeed = 0\nstatic_check = 0\n' >"$tmp/rubric.txt"
 run "a rubric" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/wrong.cl" --rubric "$tmp/rubric.txt" --csv "$tmp/r.csv"
 grep -q "^correct,.*,100.00,100.00," "$tmp/r.csv" && grep -q "^wrong,.*,0.00,100.00," "$tmp/r.csv" &&
   ok "a rubric: 100 for correctness alone" || { bad "a rubric"; cat "$tmp/r.csv"; }
@@ -89,6 +92,40 @@ cp "$ROOT/cl/labs/08-warp-vs-wave.txt" "$tmp/l8/ben/"
 run "lab 8: answer files" 0 "$SL" lab grade 8 "$tmp/l8/ann" "$tmp/l8/ben" --csv "$tmp/l8.csv"
 grep -q "^ann,.*,pass," "$tmp/l8.csv" && grep -q "^ben,.*,wrong answer," "$tmp/l8.csv" &&
   ok "lab 8: the answers graded against the model" || { bad "lab 8"; cat "$tmp/l8.csv"; }
+
+# ---- the static check: labs 2 and 3 on a CPU, by the code they make --------------
+if [ $static_ok -eq 1 ]; then
+  run "static check graded" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --no-oclgrind \
+    --csv "$tmp/st.csv" --json "$tmp/st.json"
+  has "static check: in the plan" "$tmp/out" "static check \(gfx90a, compiled offline\) graded"
+  python3 - "$tmp/st.csv" "$tmp/st.json" >"$tmp/st.log" 2>&1 <<'PY' && ok "static check: scored, the instructions named" || { bad "static check"; cat "$tmp/st.log"; }
+import csv, json, sys
+rows = {r["id"]: r for r in csv.DictReader(open(sys.argv[1]))}
+book = json.load(open(sys.argv[2]))
+c, s = rows["correct"], rows["slow"]
+assert c["outcome"] == "pass" and c["score"] == "90.00" and c["max_score"] == "90.00", c
+assert s["outcome"] == "not vectorised" and s["passed"] == "5" and s["score"] == "70.00", s
+assert "5 x global_load_dword (4 B a lane)" in s["cause"] and "gfx90a, not run" in s["cause"], s["cause"]
+assert book["static_counts"] is True and book["rubric"]["static_check"] == 20, book["rubric"]
+st = {x["id"]: [t for t in x["tests"] if t["kind"] == "static"] for x in book["students"]}
+assert [t["status"] for t in st["correct"]] == ["pass"] and st["correct"][0]["max_points"] == 20, st
+assert [t["status"] for t in st["slow"]] == ["fail"] and st["slow"][0]["points"] == 0, st
+PY
+  SIMTLAB_CLANG=$tmp/no-clang run "static check without a compiler" 0 "$SL" lab grade 2 "$G/lab02/slow.cl" \
+    --no-oclgrind --csv "$tmp/st2.csv" --json "$tmp/st2.json"
+  has "no compiler: the plan says so" "$tmp/out" "^static check: not run, not counted: SIMTLAB_CLANG="
+  python3 - "$tmp/st2.csv" "$tmp/st2.json" >"$tmp/st2.log" 2>&1 <<'PY' && ok "no compiler: skipped, neither scored nor counted" || { bad "no compiler"; cat "$tmp/st2.log"; }
+import csv, json, sys
+s = next(csv.DictReader(open(sys.argv[1])))
+assert s["outcome"] == "pass" and s["score"] == "70.00" and s["max_score"] == "70.00", s
+book = json.load(open(sys.argv[2]))
+t = [t for t in book["students"][0]["tests"] if t["kind"] == "static"]
+assert book["static_counts"] is False and len(t) == 1 and t[0]["status"] == "skip" and t[0]["max_points"] == 0, t
+assert "skipped (not a pass)" in t[0]["message"], t
+PY
+else
+  echo "note: no clang-15 / rocm-device-libs: the static check's grading is not tested here"
+fi
 
 run "lab check --hidden: a kernel tuned to the handout fails" 1 "$SL" lab check 2 --kernel "$G/lab02/published_only.cl" \
   --hidden 7 --no-oclgrind

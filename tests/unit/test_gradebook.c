@@ -263,6 +263,35 @@ static void test_score_rules(void **state)
     r.memory_checked = r.speed_graded = true;
     sl_grade_score(&def, &r);
     assert_float_equal(r.max_score, 100, 0);
+    r.static_graded = true;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.max_score, 120, 0);
+
+    /* the static check (labs 2 and 3 on a CPU): its 20 where graded; a
+     * skip (no compiler) neither scores nor counts; a wrong answer earns none */
+    memset(&r, 0, sizeof r);
+    add_datasets(&r, 6, "");
+    add_test(&r, SL_GK_STATIC, "static check", SL_GT_FAIL, "no 16-byte global load");
+    r.static_graded = true;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.tests[6].max_points, 20, 0);
+    assert_float_equal(r.score, 70, 1e-9);
+    assert_float_equal(r.max_score, 90, 0);
+    r.tests[6].status = SL_GT_PASS;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.score, 90, 1e-9);
+    r.tests[6].status = SL_GT_SKIP;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.tests[6].max_points, 0, 0);
+    assert_float_equal(r.max_score, 70, 0);
+    r.tests[6].status = SL_GT_PASS;
+    r.static_graded = false;   /* a GPU: speed grades the lab, the static check is shown only */
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.max_score, 70, 0);
+    r.static_graded = true;
+    r.tests[0].status = SL_GT_FAIL;
+    sl_grade_score(&def, &r);
+    assert_float_equal(r.tests[6].points, 0, 0);
 }
 
 static void test_csv(void **state)
@@ -400,6 +429,8 @@ static void test_format_parse(void **state)
     assert_string_equal(sl_grade_outcome_name(SL_GRADE_MEMORY), "memory error");
     assert_string_equal(sl_grade_status_name(SL_GT_NOT_RUN), "not run");
     assert_string_equal(sl_grade_kind_name(SL_GK_SPEED), "speed");
+    assert_string_equal(sl_grade_kind_name(SL_GK_STATIC), "static");
+    assert_string_equal(sl_grade_outcome_name(SL_GRADE_NOT_VECTORISED), "not vectorised");
 }
 
 static void test_rubric_good(void **state)
@@ -427,6 +458,10 @@ static void test_rubric_good(void **state)
     sl_rubric upper = SL_RUBRIC_DEFAULT;   /* yes/no/true/false in any case */
     assert_int_equal(sl_rubric_parse("speed_partial = TRUE\n", &upper, &e), SL_OK);
     assert_true(upper.speed_partial);
+    sl_rubric st = SL_RUBRIC_DEFAULT;   /* the static check's points (labs 2 and 3 on a CPU) */
+    assert_float_equal(st.static_check, 20, 0);
+    assert_int_equal(sl_rubric_parse("static_check = 15\n", &st, &e), SL_OK);
+    assert_float_equal(st.static_check, 15, 0);
 }
 
 static void test_rubric_bad(void **state)
@@ -441,12 +476,14 @@ static void test_rubric_bad(void **state)
         { "correctness =\n", "rubric line 1: correctness needs a number of points, not ''" },
         { "correctness = 1e7\n", "points are 0 to 1000000" },
         { "correctness 70\n", "rubric line 1: 'correctness 70' is not 'key = value' (keys: correctness, "
-                              "memory_check, speed, speed_partial)" },
-        { "bonus = 5\n", "rubric line 1: unknown key 'bonus' (keys: correctness, memory_check, speed, speed_partial)" },
+                              "memory_check, speed, static_check, speed_partial)" },
+        { "bonus = 5\n", "rubric line 1: unknown key 'bonus' (keys: correctness, memory_check, speed, static_check, "
+                         "speed_partial)" },
         { "= 5\n", "rubric line 1: unknown key ''" },
         { "speed = 10\n\nspeed = 20\n", "rubric line 3: speed given twice (first on line 1)" },
         { "speed_partial = maybe\n", "rubric line 1: speed_partial is yes, no, true or false, not 'maybe'" },
-        { "correctness = 0\nmemory_check = 0\nspeed = 0\n", "all 0: nothing to grade" },
+        { "correctness = 0\nmemory_check = 0\nspeed = 0\nstatic_check = 0\n", "all 0: nothing to grade" },
+        { "static_check = -2\n", "rubric line 1: static_check is -2: points are 0 to 1000000" },
         { "speed = 1x\n", "rubric line 1: speed needs a number" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {

@@ -18,12 +18,19 @@ if [ -n "${NO_OCLGRIND:-}" ]; then ocl=(--no-oclgrind); else
   command -v oclgrind >/dev/null || { echo "skipped: oclgrind is not installed"; exit 77; }
 fi
 skip() { awk -v s=" ${SKIP_IDS:-} " 'index(s, " " $1 " ") == 0'; }
+# labs 2 and 3's static check needs clang-15 and rocm-device-libs: without
+# them it is skipped, not failed, and a scalar kernel with right answers passes
+nostatic() { cat; }
+if ! "$SL" isa --target gfx90a --kernel "$DIR/lab02/correct.cl" >/dev/null 2>&1; then
+  echo "note: no offline compiler for gfx90a: 'not vectorised' is expected as 'pass'"
+  nostatic() { sed 's/ not vectorised / pass /'; }
+fi
 fail=0
 for n in $labs; do
   d=$DIR/lab$(printf %02d "$n")
   # expected.txt: the plain section, then "# --hidden 7"
-  awk '/^# --hidden/ {exit} /^[^#]/ && NF' "$d/expected.txt" | skip >"$tmp/want.plain"
-  awk 'h && /^[^#]/ && NF; /^# --hidden 7/ {h = 1}' "$d/expected.txt" | skip >"$tmp/want.hidden"
+  awk '/^# --hidden/ {exit} /^[^#]/ && NF' "$d/expected.txt" | skip | nostatic >"$tmp/want.plain"
+  awk 'h && /^[^#]/ && NF; /^# --hidden 7/ {h = 1}' "$d/expected.txt" | skip | nostatic >"$tmp/want.hidden"
   for mode in plain hidden; do
     extra=(); [ "$mode" = hidden ] && extra=(--hidden 7)
     "$SL" lab grade "$n" "$d"/*.cl --timeout 5 "${extra[@]}" ${ocl[@]+"${ocl[@]}"} --csv "$tmp/got.csv" --force >"$tmp/log" 2>&1 ||

@@ -1,0 +1,279 @@
+/* lab_static.c - labs 2 and 3 graded by the code they make (issue 30).
+ *
+ * A CPU cannot grade a vector-load lab by its speed (lab.h's cpu_note),
+ * so there the lab's entry is compiled offline for gfx90a (offline.h:
+ * clang-15 through pipes, a time limit, ^C) and its code read (amdgcn.h):
+ * it must hold a global load and a global store of the lab's
+ * static_bytes a lane (16: global_load_dwordx4, global_store_dwordx4).
+ * Nothing is run: it is a static check, and its verdict says so.
+ *
+ * gfx90a is the graded target because AMD's DWORDx4 needs only 4-byte
+ * alignment, so a correct vload4 from a float pointer compiles to one
+ * 16-byte load. PTX's ld.global.v4 needs 16-byte alignment, which a
+ * float pointer does not promise: clang-15 with libclc keeps the same
+ * vload4 as four ld.global.f32 (measured; a float4-pointer cast gives
+ * .v4), so nvptx's instructions are shown beside, not graded.
+ *
+ * What it cannot see: whether the address a 16-byte access uses is
+ * aligned at run time (lab 3's float4-pointer cast of x + off compiles
+ * to the same dwordx4 as a vload4; oclgrind's pass names it), nor whether
+ * the path that holds the 16-byte access is the one taken. */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lab_cli.h"
+#include "offline.h"
+#include "simtlab/amdgcn.h"
+#include "simtlab/interrupt.h"
+#include "simtlab/program.h"
+#include "simtlab/ptx.h"
+
+#define GRADED_TARGET "gfx90a" /* CDNA2: DWORDx4 at any 4-byte-aligned address */
+#define SHOWN_TARGET "nvptx"
+#define MAX_OPS 48
+
+bool lab_static_graded(const sl_lab *lab, bool cpu)
+{
+    return lab->static_bytes > 0 && !sl_lab_is_answers(lab) && cpu;
+}
+
+/* The target named and its tools: true, or false with why. */
+static bool target_tools(const char *name, const offline_target **tg, offline_tools *tools, char *why, size_t len)
+{
+    sl_err e = { 0 };
+    size_t n = 0;
+    int rc = offline_parse_targets(name, tg, 1, &n, &e);
+    if (rc == SL_OK)
+        rc = offline_find_tools(tg, 1, tools, &e);
+    if (rc != SL_OK)
+        snprintf(why, len, "%s", e.msg);
+    sl_err_clear(&e);
+    return rc == SL_OK;
+}
+
+bool lab_static_tools(char *why, size_t len)
+{
+    const offline_target *tg;
+    offline_tools tools;
+    return target_tools(GRADED_TARGET, &tg, &tools, why, len);
+}
+
+/* ", " between; "N x op" for each of the global loads (store false) or
+ * stores of ops, with its width when all share one. */
+static void list_ops(char *out, size_t len, const char *const *names, const unsigned *counts, const unsigned *bytes,
+                     size_t n)
+{
+    out[0] = '\0';
+    for (size_t i = 0; i < n; ++i) {
+        const size_t l = strlen(out);
+        snprintf(out + l, len - l, "%s%u x %s (%u B a lane)", i ? ", " : "", counts[i], names[i], bytes[i]);
+    }
+    if (n == 0)
+        snprintf(out, len, "none");
+}
+
+/* The AMD kernel's global loads (store false) or stores listed into out;
+ * the widest one's bytes returned. */
+static unsigned amd_global(const sl_amdgcn_op *ops, size_t n, bool store, char *out, size_t len)
+{
+    const char *names[MAX_OPS];
+    unsigned counts[MAX_OPS], bytes[MAX_OPS], widest = 0;
+    size_t k = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (ops[i].store != store || strcmp(ops[i].space, "global") != 0)
+            continue;
+        names[k] = ops[i].op;
+        counts[k] = ops[i].count;
+        bytes[k++] = ops[i].bytes;
+        widest = ops[i].bytes > widest ? ops[i].bytes : widest;
+    }
+    list_ops(out, len, names, counts, bytes, k);
+    return widest;
+}
+
+/* Compile a->kernel for tg: SL_OK with out (exit_code says whether it
+ * compiled), SL_E_INTR on ^C, SL_FAIL (why) when the compiler could not run. */
+static int compile(const check_args *a, const offline_target *tg, const offline_tools *tools, offline_output *out,
+                   char *why, size_t len)
+{
+    sl_err e = { 0 };
+    char common[1024];
+    int rc = sl_prog_find("common.h", a->o.kernels_dir, common, sizeof common, &e);
+    memset(out, 0, sizeof *out);
+    if (rc == SL_OK)
+        rc = offline_compile(tools, tg, a->kernel, common, "", out, &e);
+    if (rc != SL_OK)
+        snprintf(why, len, "%.480s", e.msg);
+    sl_err_clear(&e);
+    return rc;
+}
+
+/* The first lines of a compiler's remarks, indented, for a student. */
+static void print_remarks(const char *remarks)
+{
+    const char *p = remarks ? remarks : "";
+    for (int i = 0; i < 6 && *p; ++i) {
+        const size_t n = strcspn(p, "\n");
+        printf("        %.*s\n", (int)(n > 150 ? 150 : n), p);
+        p += n + (p[n] == '\n');
+    }
+}
+
+/* The verdict from the gfx90a code: the instructions shown, PASS or
+ * FAIL; t->static_msg says it whole, line (when it differs) as shown. */
+static int judge_amd(const check_args *a, const offline_output *out, tallies *t, char *line, size_t line_len)
+{
+    const char *body;
+    size_t len;
+    const unsigned want = a->lab->static_bytes;
+    if (!sl_amdgcn_kernel(out->asm_text, a->lab->entry, &body, &len)) {
+        snprintf(t->static_msg, sizeof t->static_msg, "static check: the gfx90a code has no kernel %s", a->lab->entry);
+        return LAB_STATIC_FAIL;
+    }
+    sl_amdgcn_op ops[MAX_OPS];
+    const size_t n = sl_amdgcn_mem_ops(body, len, ops, MAX_OPS);
+    char loads[200], stores[200];
+    const unsigned lw = amd_global(ops, n, false, loads, sizeof loads);
+    const unsigned sw = amd_global(ops, n, true, stores, sizeof stores);
+    printf("  loads:  %s\n  stores: %s\n", loads, stores);
+    if (lw >= want && sw >= want) {
+        snprintf(t->static_msg, sizeof t->static_msg, "static check (gfx90a, not run): a %u-byte global load and store",
+                 want);
+        return LAB_STATIC_PASS;
+    }
+    const char *what = lw < want && sw < want ? "load or store" : lw < want ? "load" : "store";
+    snprintf(t->static_msg, sizeof t->static_msg,
+             "static check (gfx90a, not run): no %u-byte global %s: loads %.150s; stores %.150s", want, what, loads,
+             stores);
+    snprintf(line, line_len, "static check (gfx90a, not run): no %u-byte global %s (above)", want, what);
+    return LAB_STATIC_FAIL;
+}
+
+/* nvptx's global loads and stores, shown beside, never graded; why PTX
+ * has no 16-byte access where gfx90a has them (amd_ok). */
+static void show_ptx(const check_args *a, bool amd_ok)
+{
+    const offline_target *tg;
+    offline_tools tools;
+    offline_output out;
+    char why[512];
+    memset(&out, 0, sizeof out);
+    if (!target_tools(SHOWN_TARGET, &tg, &tools, why, sizeof why) ||
+        compile(a, tg, &tools, &out, why, sizeof why) != SL_OK) {
+        printf("  nvptx (shown, not graded): not compiled: %s\n", why);
+        offline_output_free(&out);
+        return;
+    }
+    const char *body;
+    size_t len;
+    if (out.exit_code == 0 && sl_ptx_entry(out.asm_text, a->lab->entry, &body, &len)) {
+        sl_ptx_op ops[MAX_OPS];
+        const size_t n = sl_ptx_mem_ops(body, len, ops, MAX_OPS);
+        char list[400] = "";
+        unsigned widest = 0;
+        for (size_t i = 0; i < n; ++i) {
+            if (strcmp(ops[i].space, "global") != 0)
+                continue;
+            const size_t l = strlen(list);
+            snprintf(list + l, sizeof list - l, "%s%u x %.47s", l ? ", " : "", ops[i].count, ops[i].op);
+            widest = ops[i].bytes > widest ? ops[i].bytes : widest;
+        }
+        printf("  nvptx (shown, not graded): %s\n", list[0] ? list : "no global loads or stores");
+        if (amd_ok && widest < a->lab->static_bytes)
+            printf("        (clang-15 keeps a vload4 from a float pointer as 4-byte loads in PTX: ld.global.v4\n"
+                   "        needs 16-byte alignment, which a float pointer does not promise; AMD's needs 4)\n");
+    } else {
+        printf("  nvptx (shown, not graded): did not compile for PTX\n");
+    }
+    offline_output_free(&out);
+}
+
+/* The verdict's lines (line, else t->static_msg; the hint where the code
+ * was read), and its count where graded. */
+static void say_verdict(const check_args *a, tallies *t, int st, bool graded, bool read, const char *line)
+{
+    const char *word = !graded ? "...." : st == LAB_STATIC_PASS ? "PASS" : "FAIL";
+    printf("  %s  %s\n", word, line[0] ? line : t->static_msg);
+    if (st == LAB_STATIC_FAIL && read)
+        printf("        the loads or stores were not merged into %u-byte ones: load a float4 with vload4 and\n"
+               "        store it with vstore4 (one instruction each), not float by float\n",
+               a->lab->static_bytes);
+    if (!graded) {
+        t->static_check = LAB_STATIC_SHOWN;
+        return;
+    }
+    t->static_check = st;
+    if (st == LAB_STATIC_PASS) {
+        t->passed++;
+    } else {
+        t->failed++;
+        (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, a->solution ? "solution" : "student",
+                                 a->o.seed, "fail", t->static_msg);
+    }
+}
+
+/* No verdict: the compiler is missing or could not run (why). */
+static int skipped(tallies *t, bool graded, const char *why)
+{
+    snprintf(t->static_msg, sizeof t->static_msg, "static check skipped: %.460s", why);
+    printf("  SKIP  %s (neither a pass nor a fail)\n", t->static_msg);
+    t->static_check = graded ? LAB_STATIC_SKIPPED : LAB_STATIC_SHOWN;
+    return 0;
+}
+
+/* The compiler's first error line (or its first line), for the gradebook. */
+static void first_error(const char *remarks, char *out, size_t len)
+{
+    const char *p = remarks ? strstr(remarks, "error:") : NULL;
+    while (p && p > remarks && p[-1] != '\n')
+        --p;
+    p = p ? p : remarks ? remarks : "";
+    snprintf(out, len, "%.*s", (int)strcspn(p, "\n"), p);
+}
+
+int lab_static_check(const check_args *a, tallies *t)
+{
+    const bool graded = lab_static_graded(a->lab, t->cpu);
+    const offline_target *tg;
+    offline_tools tools;
+    offline_output out;
+    char why[512];
+    printf("\nstatic check: %s compiled offline for " GRADED_TARGET ", not run%s\n", a->lab->entry,
+           graded ? " (graded: a CPU cannot grade this lab by its speed)"
+                  : " (shown, not graded: speed grades it here)");
+    fflush(stdout);
+    if (!target_tools(GRADED_TARGET, &tg, &tools, why, sizeof why))
+        return skipped(t, graded, why);
+    const int rc = compile(a, tg, &tools, &out, why, sizeof why);
+    if (rc != SL_OK)
+        offline_output_free(&out);
+    if (rc == SL_E_INTR) {
+        t->sig = sl_interrupted() ? sl_interrupted() : SIGINT;
+        printf("  STOP  the static check was stopped\n");
+        return 128 + t->sig;
+    }
+    if (rc != SL_OK)
+        return skipped(t, graded, why);
+    const bool compiled = out.exit_code == 0;
+    int st = LAB_STATIC_FAIL;
+    char line[200] = "", err[200];
+    if (compiled) {
+        st = judge_amd(a, &out, t, line, sizeof line);
+    } else {
+        first_error(out.remarks, err, sizeof err);
+        snprintf(t->static_msg, sizeof t->static_msg, "static check: did not compile offline for " GRADED_TARGET
+                 " (clang %s): %s", tools.version, err);
+        snprintf(line, sizeof line, "static check: did not compile offline for " GRADED_TARGET " (clang %s):",
+                 tools.version);
+    }
+    say_verdict(a, t, st, graded, compiled, line);
+    if (!compiled)
+        print_remarks(out.remarks);
+    offline_output_free(&out);
+    show_ptx(a, st == LAB_STATIC_PASS);
+    fflush(stdout);
+    if (sl_interrupted()) /* ^C during nvptx's compile */
+        t->sig = sl_interrupted();
+    return t->sig ? 128 + t->sig : 0;
+}
