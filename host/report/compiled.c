@@ -425,11 +425,11 @@ static void table_notes(sl_str *out, const sl_results *res, size_t first, const 
                                                                                 : res->rows[i].kernel,
                               c->target, c->error);
         }
-    sl_str_printf(out, "compiled offline with %s, not run: load, the widest global load a lane (DWORD 4 B, "
-                       "DWORDx2 8 B, DWORDx4 16 B); VGPRs (+a: AGPRs); waves, waves per SIMD in simtlab's "
-                       "occupancy model at the row's work-group size%s\n",
+    sl_str_printf(out, "compiled offline with %s, not run: load, the widest global load a lane (DWORD\n"
+                       "  4 B, DWORDx2 8 B, DWORDx4 16 B); VGPRs (+a: AGPRs); waves, waves per SIMD in simtlab's\n"
+                       "  occupancy model at the row's work-group size%s\n",
                   r0->compiled[0].compiler[0] ? r0->compiled[0].compiler : "an offline compiler",
-                  differs ? " (*: the compiler's own estimate differs; 'simtlab isa --target T SUITE' says why)"
+                  differs ? " (*: the compiler's own estimate differs;\n  'simtlab isa --target T SUITE' says why)"
                           : ", as the compiler's own estimate");
     if (ptx)
         sl_str_printf(out, "nvptx: PTX has no registers (ptxas allocates them when a driver loads it)\n");
