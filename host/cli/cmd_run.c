@@ -508,11 +508,14 @@ static void print_device(run_job *job, FILE *tab, const sl_profile *p)
     sl_str_free(&line);
 }
 
-/* --target: the suite's cases compiled offline before it runs. SL_OK (a
- * suite that could not be planned runs without the figures, said), or
- * SL_E_INTR. */
+/* --target: the suite's cases compiled offline before it runs. SL_OK (also
+ * without --target; a suite that could not be planned runs without the
+ * figures, said), or SL_E_INTR. */
 static int compile_targets(run_job *job, const sl_ctx *ctx, const sl_suite *suite)
 {
+    if (!job->targets)
+        return SL_OK;
+    job->targets->res = ctx->results; /* the rows its on_rows gives their figures */
     sl_err e = { 0 };
     int rc = run_target_suite(job->targets, ctx, suite, &e);
     if (rc != SL_OK && rc != SL_E_INTR && !sl_interrupted())
@@ -558,16 +561,13 @@ int run_worker(run_job *job)
                    .progress = !job->quiet && isatty(STDERR_FILENO) ? progress : NULL,
                    .on_rows = job->targets ? run_target_rows : sl_watch_on() ? cli_send_rows : NULL,
                    .on_case = sl_watch_on() ? send_case : NULL, .on_rows_arg = job->targets };
-    if (job->targets)
-        job->targets->res = &res;
     sl_interrupt_install();
     int exit_code = 0;
     bool lost = false;
     for (size_t s = 0; s < job->n_suites && !sl_interrupted() && !lost; ++s) {
         if (job->suite_done[s])
             continue;
-        rc = job->targets ? compile_targets(job, &ctx, job->suites[s]) : SL_OK;
-        if (rc == SL_OK)
+        if ((rc = compile_targets(job, &ctx, job->suites[s])) == SL_OK)
             rc = sl_suite_run(&ctx, job->suites[s], &e);
         if (ctx.progress)
             fprintf(stderr, "\r\033[K");
