@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "offline.h"
+#include "simtlab/compiled.h"
 #include "simtlab/compare.h"
 #include "simtlab/derive.h"
 #include "simtlab/devspec.h"
@@ -39,7 +41,10 @@ static void usage(FILE *f)
             "  --what-if DEV  add the model's prediction of every row on a device you do not\n"
             "                 have: its SIMD width and line/sector geometry, and GB/s at its\n"
             "                 datasheet bandwidth (DEV: an id in data/devices, or a .json\n"
-            "                 spec sheet); then one result file is enough\n"
+            "                 spec sheet); then one result file is enough. On an AMD\n"
+            "                 sheet, T waves: waves per SIMD there from the VGPRs and LDS\n"
+            "                 of the code compiled for its architecture ('simtlab run\n"
+            "                 --target gfx90a' records it; gfx906, gfx90a, gfx1030 only)\n"
             "  --format F     table (default), markdown or csv\n"
             "  --only TEXT    only rows whose case name or kernel contains TEXT\n"
             "  -o FILE        write there instead of standard output (replaced atomically)\n"
@@ -192,6 +197,52 @@ static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], c
     snprintf(gbps, 32, isfinite(f) && isfinite(t->bandwidth_gbps) ? "%.0f" : "-", f * t->bandwidth_gbps);
 }
 
+/* --what-if on an AMD sheet: waves per SIMD there, from the code the rows
+ * carry compiled for the sheet's architecture (run --target, compiled.h).
+ * No row with such code: no figure, and the note says why. */
+typedef struct whatif_occ {
+    bool amd;                       /* an AMD sheet: the column is shown */
+    const offline_target *tg;       /* the offline target the sheet's arch is, or NULL */
+    const sl_occ_arch *a;           /* its occupancy row */
+    size_t rows;                    /* lines whose row carries code compiled for tg */
+    char compiler[24];              /* the compiler that made it */
+} whatif_occ;
+
+static void whatif_occ_setup(const sl_devspec *t, whatif_occ *w)
+{
+    memset(w, 0, sizeof *w);
+    if (!t || strcmp(t->vendor, "amd") != 0)
+        return;
+    w->amd = true;
+    /* the sheet's arch as --target names it: RDNA's wave 64 is its own target */
+    char name[48];
+    const offline_target *tg[1];
+    size_t n = 0;
+    for (int wave64 = 0; wave64 < 2 && !w->tg; ++wave64) {
+        snprintf(name, sizeof name, "%s%s", t->arch, wave64 ? ":wave64" : "");
+        if (t->arch[0] && offline_parse_targets(name, tg, 1, &n, NULL) == SL_OK && tg[0]->wave == t->simd_width)
+            w->tg = tg[0];
+    }
+    if (w->tg && sl_occ_find(w->tg->occ_arch, w->tg->wave, &w->a, NULL) != SL_OK)
+        w->tg = NULL;
+}
+
+/* Row r's waves per SIMD on the what-if device, or "-". */
+static void whatif_waves(const whatif_occ *w, const sl_row *r, char cell[16])
+{
+    snprintf(cell, 16, "-");
+    const sl_compiled *c = w->tg && r ? sl_compiled_find(r, w->tg->name) : NULL;
+    if (!c || c->vgprs < 0)
+        return;
+    sl_compiled at = *c;
+    size_t wg = r->dims ? 1 : 0;
+    for (unsigned k = 0; k < r->dims && k < 3; ++k)
+        wg *= r->local[k];
+    if (wg && sl_compiled_occupancy(w->a, &at, (unsigned)wg, c->local_args > 0 ? (unsigned long long)c->local_args
+                                                                               : 0, NULL, NULL) == SL_OK)
+        snprintf(cell, 16, "%.3g", at.waves_per_simd);
+}
+
 /* What render needs to draw the lines of one comparison. */
 typedef struct cmp_view {
     FILE *out;
@@ -202,6 +253,7 @@ typedef struct cmp_view {
     sl_row *buf;         /* one unpacked row a file */
     size_t sw, cw;       /* the suite and case columns' widths (table) */
     char section[96];    /* text: the suite and unit of the lines above (a heading when it changes) */
+    whatif_occ occ;      /* the what-if device's occupancy (AMD sheets) */
 } cmp_view;
 
 /* The text table's width: a 100-column terminal shows it unwrapped. */
@@ -241,6 +293,19 @@ static void render_files(const cmp_view *v)
                "GB/s = model x datasheet bandwidth, %.0f GB/s\n",
             v->fmt == F_MARKDOWN ? "- " : "", t->name, t->path, t->geometry->name, t->simd_width,
             t->bandwidth_gbps);
+    const whatif_occ *w = &v->occ;
+    const char *lead = v->fmt == F_MARKDOWN ? "- " : "";
+    if (w->amd && !w->tg)
+        fprintf(out, "%sT waves: none: %s is not a target simtlab compiles for offline (gfx906, gfx90a,\n"
+                     "  gfx1030, gfx1030:wave64), so no register count for it is known\n", lead,
+                t->arch[0] ? t->arch : "(no arch)");
+    else if (w->amd && !w->rows)
+        fprintf(out, "%sT waves: none: no row carries code compiled for %s ('simtlab run --target %s'\n"
+                     "  records it), so no register count for it is known\n", lead, w->tg->name, w->tg->name);
+    else if (w->amd)
+        fprintf(out, "%sT waves: waves per SIMD on %s in simtlab's occupancy model at each row's work-group\n"
+                     "  size, from the VGPRs, SGPRs and LDS %s made for %s (run --target); %zu rows have them\n",
+                lead, w->tg->name, w->compiler, w->tg->name, w->rows);
     fprintf(out, "\n");
 }
 
@@ -255,19 +320,19 @@ static void render_header(const cmp_view *v)
             fprintf(out, "%c_figure,%c_noisy,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f],
                     letters[f]);
         if (v->t)
-            fprintf(out, "T_model_pct,T_gbps_at_datasheet,");
+            fprintf(out, "T_model_pct,T_gbps_at_datasheet,%s", v->occ.amd ? "T_waves_per_simd," : "");
         fprintf(out, "differs,params_differ\n");
     } else if (v->fmt == F_MARKDOWN) {
         fprintf(out, "| suite | case | unit |");
         for (size_t f = 0; f < v->nf; ++f)
             fprintf(out, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
         if (v->t)
-            fprintf(out, " T model %% | T GB/s |");
+            fprintf(out, " T model %% | T GB/s |%s", v->occ.amd ? " T waves |" : "");
         fprintf(out, " differs |\n| --- | --- | --- |");
         for (size_t f = 0; f < v->nf; ++f)
             fprintf(out, " ---: | ---: | ---: |");
         if (v->t)
-            fprintf(out, " ---: | ---: |");
+            fprintf(out, " ---: | ---: |%s", v->occ.amd ? " ---: |" : "");
         fprintf(out, " --- |\n");
     } else {
         fprintf(out, "%-*s", (int)v->cw, "case");
@@ -281,6 +346,8 @@ static void render_header(const cmp_view *v)
         }
         if (v->t)
             fprintf(out, " %7s %7s", "T model", "T GB/s");
+        if (v->occ.amd)
+            fprintf(out, " %7s", "T waves");
         fprintf(out, "  differs\n");
     }
 }
@@ -292,9 +359,11 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
     char tmp[256], fig[32], own[32], model[32];
     const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
     const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(rows, v->nf);
-    char tm[32] = "", tg[32] = "";
+    char tm[32] = "", tg[32] = "", tw[16] = "";
     if (v->t)
         whatif_cells(r, v->t, tm, tg);
+    if (v->occ.amd)
+        whatif_waves(&v->occ, r, tw);
     if (v->fmt == F_CSV) {
         sl_csv_field(out, r->suite);
         sl_csv_field(out, name);
@@ -305,6 +374,8 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         }
         if (v->t)
             fprintf(out, "%s,%s,", tm, tg);
+        if (v->occ.amd)
+            fprintf(out, "%s,", tw);
         fprintf(out, "%s,%s\n", l->disagree ? "yes" : "no", l->params_differ ? "yes" : "no");
     } else if (v->fmt == F_MARKDOWN) {
         fprintf(out, "| %s | `%s` | %s |", r->suite, name, unit);
@@ -314,6 +385,8 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         }
         if (v->t)
             fprintf(out, " %s | %s |", tm, tg);
+        if (v->occ.amd)
+            fprintf(out, " %s |", tw);
         fprintf(out, " %s |\n", mark);
     } else {
         /* the suite and its unit head their lines, so the rows keep the width for the figures */
@@ -330,6 +403,8 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         }
         if (v->t)
             fprintf(out, " %7s %7s", tm, tg);
+        if (v->occ.amd)
+            fprintf(out, " %7s", tw);
         fprintf(out, "  %s\n", mark);
     }
 }
@@ -338,17 +413,21 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
                    sl_row *buf)
 {
     char tmp[256];
-    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4, "" };
+    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4, "", { 0 } };
     size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
     const sl_row *rows[SL_CMP_MAX_FILES];
+    whatif_occ_setup(t, &v.occ);
     for (size_t j = 0; j < c->n; ++j) {
         const sl_row *r = line_rows(files, nf, &c->lines[j], buf, rows);
         size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
         v.sw = a > v.sw ? a : v.sw;
         v.cw = k > v.cw ? k : v.cw;
+        const sl_compiled *cc = v.occ.tg ? sl_compiled_find(r, v.occ.tg->name) : NULL;
+        if (cc && cc->vgprs >= 0 && v.occ.rows++ == 0)
+            snprintf(v.occ.compiler, sizeof v.occ.compiler, "%s", cc->compiler);
     }
     /* text: the case column gets what the figures leave of 100 columns */
-    const size_t figures = nf * 25 + (t ? 16 : 0) + 13;
+    const size_t figures = nf * 25 + (t ? 16 : 0) + (v.occ.amd ? 8 : 0) + 13;
     if (fmt == F_TABLE && v.cw + figures > CMP_TEXT_WIDTH)
         v.cw = CMP_TEXT_WIDTH > figures + 12 ? CMP_TEXT_WIDTH - figures : 12;
     if (fmt != F_CSV)

@@ -13,7 +13,9 @@
 #include "cli.h"
 #include "isa.h"
 #include "offline.h"
+#include "offline_summary.h"
 #include "simtlab/amdgcn.h"
+#include "simtlab/compiled.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/occupancy.h"
 #include "simtlab/program.h"
@@ -57,12 +59,12 @@ static bool compile_for(offline_run *run, const offline_target *tg, const char *
     if (c->have && c->tg == tg && strcmp(c->options, options) == 0)
         return c->ok;
     compiled_free(c);
-    char kept[256], dropped[256];
-    offline_options(options, kept, sizeof kept, dropped, sizeof dropped);
+    char dropped[256];
+    sl_err e = { 0 };
+    int rc = offline_compile_case(&run->tools, tg, run->file, run->common, options, &c->out, dropped, sizeof dropped,
+                                  &e);
     if (dropped[0])
         printf("(options clang does not take, dropped: %s)\n", dropped);
-    sl_err e = { 0 };
-    int rc = offline_compile(&run->tools, tg, run->file, run->common, kept, &c->out, &e);
     c->tg = tg;
     snprintf(c->options, sizeof c->options, "%s", options);
     c->have = rc == SL_OK;
@@ -76,32 +78,6 @@ static bool compile_for(offline_run *run, const offline_target *tg, const char *
     }
     sl_err_clear(&e);
     return c->ok;
-}
-
-/* LLVM's max flat work-group size for kernel `name`, from the code
- * object's metadata (".max_flat_workgroup_size: 256" in its amdhsa.kernels
- * entry): the group size the compiler's occupancy assumes, 256 unless
- * reqd_work_group_size sets it. amdgcn.h has no field for it; 256 when the
- * entry is not found. */
-static unsigned max_flat_wg(const char *asm_text, const char *name)
-{
-    char key[160];
-    snprintf(key, sizeof key, "\n    .name:");
-    const char *meta = strstr(asm_text, "\namdhsa.kernels:");
-    for (const char *p = meta ? strstr(meta, key) : NULL; p; p = strstr(p + 1, key)) {
-        const char *v = p + strlen(key);
-        v += strspn(v, " ");
-        if (strncmp(v, name, strlen(name)) != 0 || v[strlen(name)] != '\n')
-            continue;
-        const char *entry = p; /* back to its "  - " line, forward to the next one */
-        while (entry > meta && strncmp(entry, "\n  - ", 5) != 0)
-            --entry;
-        const char *end = strstr(p, "\n  - ");
-        const char *m = strstr(entry, ".max_flat_workgroup_size:");
-        if (m && (!end || m < end))
-            return (unsigned)strtoul(m + 25, NULL, 10);
-    }
-    return 256;
 }
 
 static void print_amd_ops(const char *body, size_t len, unsigned wave)
@@ -125,7 +101,7 @@ static void print_amd_ops(const char *body, size_t len, unsigned wave)
         printf("    no loads or stores of global, local (LDS) or scratch memory\n");
 }
 
-static void print_amd_resources(const sl_amdgcn_res *r)
+static void print_amd_resources(const sl_compiled *r)
 {
     printf("  ");
     const struct { int v; const char *fmt; } f[] = {
@@ -136,10 +112,10 @@ static void print_amd_resources(const sl_amdgcn_res *r)
     for (size_t i = 0; i < sizeof f / sizeof f[0]; ++i)
         if (f[i].v >= 0)
             printf(f[i].fmt, f[i].v);
-    if (r->vgpr_spill > 0 || r->sgpr_spill > 0)
-        printf(", spilled: %d VGPRs, %d SGPRs", r->vgpr_spill > 0 ? r->vgpr_spill : 0,
-               r->sgpr_spill > 0 ? r->sgpr_spill : 0);
-    else if (r->vgpr_spill == 0 || r->sgpr_spill == 0)
+    if (r->vgpr_spills > 0 || r->sgpr_spills > 0)
+        printf(", spilled: %d VGPRs, %d SGPRs", r->vgpr_spills > 0 ? r->vgpr_spills : 0,
+               r->sgpr_spills > 0 ? r->sgpr_spills : 0);
+    else if (r->vgpr_spills == 0 || r->sgpr_spills == 0)
         printf(", no spills");
     printf(" [the compiler's remarks]\n");
 }
@@ -189,27 +165,21 @@ static const char *limit_of(const sl_occ_arch *a, const sl_occ *o)
 
 /* The compiler's occupancy beside the model's at each launch of the code:
  * one line each, "same" or the reason (sl_occ_explain_compiler). */
-static void print_occupancy(const offline_target *tg, const sl_amdgcn_res *r, unsigned cwg, const launch_set *s)
+static void print_occupancy(const offline_target *tg, const sl_compiled *r, const launch_set *s)
 {
     const sl_occ_arch *a;
     sl_err e = { 0 };
-    if (r->occupancy < 0 || r->vgprs < 0 || sl_occ_find(tg->occ_arch, tg->wave, &a, &e) != SL_OK) {
+    if (r->compiler_waves < 0 || r->vgprs < 0 || sl_occ_find(tg->occ_arch, tg->wave, &a, &e) != SL_OK) {
         printf("  occupancy: %s\n", e.msg[0] ? e.msg : "the compiler reported none");
         sl_err_clear(&e);
         return;
     }
-    /* CDNA2/3 hold VGPRs and AGPRs in one file of 512 (max_regs above
-     * 256): AGPRs follow the VGPRs rounded up to 4 (LLVM getTotalNumVGPRs) */
-    unsigned regs = (unsigned)r->vgprs;
-    if (a->max_regs > 256 && r->agprs > 0)
-        regs = (regs + 3) / 4 * 4 + (unsigned)r->agprs;
-    printf("  occupancy [waves/SIMD]: the compiler %d (for groups of %u, %d B static LDS)\n", r->occupancy, cwg,
+    const unsigned cwg = (unsigned)r->compiler_wg;
+    printf("  occupancy [waves/SIMD]: the compiler %d (for groups of %u, %d B static LDS)\n", r->compiler_waves, cwg,
            r->lds_bytes > 0 ? r->lds_bytes : 0);
     for (size_t i = 0; i < s->n; ++i) {
         const launch_one *l = &s->l[i];
-        sl_occ_compiler in = { cwg, r->lds_bytes > 0 ? (unsigned long long)r->lds_bytes : 0, regs,
-                               r->sgprs > 0 ? (unsigned)r->sgprs : 0, (unsigned)r->occupancy, (unsigned)l->wg,
-                               l->local_args };
+        sl_compiled at_launch = *r;
         sl_occ_explained x;
         char at[200];
         if (l->wg && l->local_args)
@@ -220,7 +190,7 @@ static void print_occupancy(const offline_target *tg, const sl_amdgcn_res *r, un
             snprintf(at, sizeof at, "the compiler's %u work-items (%s%.90s)", cwg,
                      strncmp(l->why, "skipped", 7) == 0 ? "not launched here" : "no launch: ",
                      strncmp(l->why, "skipped", 7) == 0 ? "" : l->why); /* a skip's reason is said above */
-        if (sl_occ_explain_compiler(a, &in, &x, &e) != SL_OK) {
+        if (sl_compiled_occupancy(a, &at_launch, (unsigned)l->wg, l->local_args, &x, &e) != SL_OK) {
             printf("    model at %s: %s\n", at, e.msg);
             sl_err_clear(&e);
             continue;
@@ -238,19 +208,20 @@ static void show_amd(const offline_run *run, const offline_target *tg, const com
 {
     const char *body;
     size_t len;
-    sl_amdgcn_res r;
     if (!sl_amdgcn_kernel(c->out.asm_text, name, &body, &len)) {
         printf("    (the compiled code has no kernel %s)\n", name);
         return;
     }
-    const bool res = sl_amdgcn_resources(c->out.remarks, c->out.asm_text, name, &r);
-    const unsigned wave = res && r.wave > 0 ? (unsigned)r.wave : tg->wave;
-    print_amd_ops(body, len, wave);
-    if (!res) {
+    sl_compiled k;
+    char compiler[24];
+    sl_compiled_init(&k, tg->name, offline_compiler_name(&run->tools, compiler, sizeof compiler), tg->wave);
+    sl_compiled_read_amd(c->out.asm_text, c->out.remarks, name, &k);
+    print_amd_ops(body, len, k.wave);
+    if (k.vgprs < 0 && k.error[0]) {
         printf("  (the compiler's remarks name no function %s)\n", name);
     } else {
-        print_amd_resources(&r);
-        print_occupancy(tg, &r, max_flat_wg(c->out.asm_text, name), s);
+        print_amd_resources(&k);
+        print_occupancy(tg, &k, s);
     }
     if (run->op->print_asm)
         printf("%.*s\n", (int)len, body);

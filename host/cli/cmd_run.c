@@ -10,6 +10,8 @@
 
 #include "cli.h"
 #include "run.h"
+#include "run_target.h"
+#include "simtlab/compiled.h"
 #include "simtlab/watch.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/parse.h"
@@ -53,6 +55,12 @@ static void usage(FILE *f)
             "                      stops answering (default 60; 0: no watchdog, one process)\n"
             "      --no-lock       do not take the GPU's lock: by default a run waits while\n"
             "                      another simtlab times kernels on the same GPU (it says so)\n"
+            "      --target LIST   also compile every case offline for other GPUs: gfx906,\n"
+            "                      gfx90a, gfx1030, gfx1030:wave64 or nvptx, comma-separated\n"
+            "                      (clang-15 with rocm-device-libs or libclc-15); each row\n"
+            "                      gets that code's widest global load, and on AMD its VGPRs,\n"
+            "                      SGPRs, LDS, spills and waves per SIMD at the row's launch\n"
+            "                      (JSON: the row's \"compiled\"; a table under each suite's)\n"
             "      --wide          every column of the table (launch, timing, spread, the\n"
             "                      model for the other SIMD width, registers); the default\n"
             "                      table fits 100 columns. 'simtlab help columns' explains them\n"
@@ -65,7 +73,8 @@ static void usage(FILE *f)
             "stopped after 10 s); a second ^C stops at once.\n\n"
             "exit codes: 0 ok, 1 a check failed (a hung case included), 2 bad usage,\n"
             "3 no usable OpenCL device, 4 an output could not be written, 5 the device\n"
-            "stopped answering and the run could not go on, 130/143 interrupted\n",
+            "stopped answering and the run could not go on, 6 --target's compiler or its\n"
+            "libraries are missing (nothing runs), 130/143 interrupted\n",
             sl_suite_all()[0]->name);
 }
 
@@ -113,6 +122,10 @@ void run_table(const run_job *job, FILE *out, const sl_results *res, size_t firs
         sl_report_table(out, res, first, p);
     else
         sl_report_table_brief(out, res, first, p, RUN_TABLE_WIDTH);
+    sl_str compiled = { 0 }; /* --target: the same code on other GPUs, under the suite's table */
+    sl_compiled_table(&compiled, res, first, RUN_TABLE_WIDTH);
+    run_print(job, out, sl_str_text(&compiled));
+    sl_str_free(&compiled);
 }
 
 static void stamp_source(FILE *out, const sl_results *res, size_t first)
@@ -161,7 +174,7 @@ int cmd_run(int argc, char **argv)
 /* One run's options as parsed, and the suites it names. */
 typedef struct run_args {
     sl_run_opts o;
-    const char *device, *json_path, *csv_path;
+    const char *device, *json_path, *csv_path, *targets;
     int quiet, budget_given;
     bool force, wide, no_lock;
     uint64_t watchdog_s;
@@ -171,7 +184,7 @@ typedef struct run_args {
 } run_args;
 
 enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK };
+       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK, O_TARGET };
 
 static const struct option run_longopts[] = {
     { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
@@ -183,7 +196,8 @@ static const struct option run_longopts[] = {
     { "only", required_argument, NULL, O_ONLY },   { "sizes", required_argument, NULL, O_SIZES },
     { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
     { "watchdog", required_argument, NULL, O_WATCHDOG }, { "wide", no_argument, NULL, O_WIDE },
-    { "no-lock", no_argument, NULL, O_NO_LOCK },   { NULL, 0, NULL, 0 },
+    { "no-lock", no_argument, NULL, O_NO_LOCK },   { "target", required_argument, NULL, O_TARGET },
+    { NULL, 0, NULL, 0 },
 };
 
 /* --json or --csv (c) names path; CLI_GO_ON or the exit code. */
@@ -266,6 +280,7 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
     case 'q': a->quiet = 1; break;
     case O_WIDE: a->wide = true; break;
     case O_NO_LOCK: a->no_lock = true; break;
+    case O_TARGET: a->targets = optarg; break;
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return EXIT_USAGE;
     }
@@ -409,6 +424,11 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     if ((rc = run_options(argc, argv, &a)) != CLI_GO_ON || (rc = choose_suites(argc, argv, &a)) != CLI_GO_ON ||
         (rc = check_suite_options(&a)) != CLI_GO_ON || (rc = check_files(&a, &job)) != CLI_GO_ON)
         return rc;
+    /* --target's compiler and libraries are found before anything runs */
+    static run_targets targets; /* static: its paths are large */
+    if (a.targets && (rc = run_target_open(&targets, a.targets, a.o.kernels_dir)) != CLI_GO_ON)
+        return rc;
+    job.targets = a.targets ? &targets : NULL;
     /* JSON or CSV on standard output: the table goes to stderr, so the
      * stream stays parseable (simtlab run --json - | jq .) */
     job.tab = (a.json_path && sl_out_to_stdout(&job.json_out)) || (a.csv_path && sl_out_to_stdout(&job.csv_out))
@@ -427,7 +447,10 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     for (size_t s = 0; s < a.n_suites; ++s)
         job.suites[s] = a.suites[s];
     job.n_suites = a.n_suites;
-    return job.watchdog_s ? run_watched(&job) : run_worker(&job);
+    rc = job.watchdog_s ? run_watched(&job) : run_worker(&job);
+    if (job.targets)
+        run_target_free(job.targets);
+    return rc;
 }
 
 /* The first row of suite s in res: a resumed worker's rows of the suite it
@@ -443,8 +466,11 @@ static size_t suite_first_row(const sl_results *res, const sl_suite *s)
 /* ... and, before each case, the row it would make: a hung case's row. */
 static void send_case(void *arg, const sl_row *r)
 {
-    (void)arg;
-    sl_results one = { .rows = (sl_row *)r, .n = 1, .cap = 1 };
+    static sl_row filled; /* static: a row is a few KB */
+    filled = *r;
+    if (arg) /* --target: the figures of the case's code */
+        run_target_fill(arg, &filled);
+    sl_results one = { .rows = &filled, .n = 1, .cap = 1 };
     char *text = sl_report_rows_json(&one, 0);
     if (text) {
         sl_watch_send('I', text, strlen(text));
@@ -482,6 +508,23 @@ static void print_device(run_job *job, FILE *tab, const sl_profile *p)
     sl_str_free(&line);
 }
 
+/* --target: the suite's cases compiled offline before it runs. SL_OK (also
+ * without --target; a suite that could not be planned runs without the
+ * figures, said), or SL_E_INTR. */
+static int compile_targets(run_job *job, const sl_ctx *ctx, const sl_suite *suite)
+{
+    if (!job->targets)
+        return SL_OK;
+    job->targets->res = ctx->results; /* the rows its on_rows gives their figures */
+    sl_err e = { 0 };
+    int rc = run_target_suite(job->targets, ctx, suite, &e);
+    if (rc != SL_OK && rc != SL_E_INTR && !sl_interrupted())
+        fprintf(stderr, "simtlab: --target: %s was not compiled offline (%s); its rows have no compiled figures\n",
+                suite->name, e.msg);
+    sl_err_clear(&e);
+    return rc == SL_E_INTR || sl_interrupted() ? SL_E_INTR : SL_OK;
+}
+
 int run_worker(run_job *job)
 {
     int rc = SL_OK;
@@ -516,14 +559,16 @@ int run_worker(run_job *job)
     /* every program built once for the whole run (runner.h); each case's rows to the watchdog */
     sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed, .progs = sl_prog_cache_new(),
                    .progress = !job->quiet && isatty(STDERR_FILENO) ? progress : NULL,
-                   .on_rows = sl_watch_on() ? cli_send_rows : NULL, .on_case = sl_watch_on() ? send_case : NULL };
+                   .on_rows = job->targets ? run_target_rows : sl_watch_on() ? cli_send_rows : NULL,
+                   .on_case = sl_watch_on() ? send_case : NULL, .on_rows_arg = job->targets };
     sl_interrupt_install();
     int exit_code = 0;
     bool lost = false;
     for (size_t s = 0; s < job->n_suites && !sl_interrupted() && !lost; ++s) {
         if (job->suite_done[s])
             continue;
-        rc = sl_suite_run(&ctx, job->suites[s], &e);
+        if ((rc = compile_targets(job, &ctx, job->suites[s])) == SL_OK)
+            rc = sl_suite_run(&ctx, job->suites[s], &e);
         if (ctx.progress)
             fprintf(stderr, "\r\033[K");
         if (rc == SL_E_INTR || sl_interrupted()) {

@@ -342,6 +342,11 @@ static double timeout_s(void)
     return t > 0 ? t : OFFLINE_TIMEOUT_S;
 }
 
+double offline_time_limit_s(void)
+{
+    return timeout_s();
+}
+
 int offline_compile(const offline_tools *t, const offline_target *tg, const char *file, const char *common,
                     const char *options, offline_output *out, sl_err *e)
 {

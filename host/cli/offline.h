@@ -70,4 +70,8 @@ void offline_output_free(offline_output *o);
 int offline_compile(const offline_tools *t, const offline_target *tg, const char *file, const char *common,
                     const char *options, offline_output *out, sl_err *e);
 
+/* The time limit offline_compile gives one compile, in seconds (120, or
+ * $SIMTLAB_OFFLINE_TIMEOUT): what a watchdog must allow it. */
+double offline_time_limit_s(void);
+
 #endif

@@ -29,6 +29,7 @@ typedef struct run_job {
     int n_typed;
     char **typed;           /* the command as typed, for the results file */
     unsigned watchdog_s;    /* 0: no watchdog, the run in this process */
+    struct run_targets *targets; /* --target: the offline compiles (run_target.h), or NULL */
     /* filled by the watchdog for a worker that takes over from another */
     bool resumed;
     sl_results *carried;            /* the rows earlier workers finished */

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "simtlab/compiled.h"
 #include "simtlab/derive.h"
 
 void sl_run_info_now(sl_run_info *info, int argc, char *const *argv, const char *version)
@@ -182,6 +183,7 @@ static cJSON *row_json(const sl_row *r)
     add_int_or_null(res, "spills", r->resources.spills);
     add_int_or_null(res, "local_bytes", r->resources.local_bytes);
     add_num(res, "occupancy", r->resources.occupancy);
+    sl_compiled_add_json(o, r);
     return o;
 }
 
@@ -459,6 +461,11 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
     r->resources.spills = (int)need_resource(rd, res, "spills");
     r->resources.local_bytes = need_resource(rd, res, "local_bytes");
     r->resources.occupancy = need_num(rd, res, "resources", "occupancy");
+    /* optional: only a run with --target compiles offline (compiled.h) */
+    char why[200];
+    if (rd->rc == SL_OK &&
+        sl_compiled_read_json(cJSON_GetObjectItemCaseSensitive(it, "compiled"), r, why, sizeof why) != SL_OK)
+        rd->rc = sl_err_set(rd->e, SL_E_USAGE, "results[%zu] %s", rd->row, why);
 
     const cJSON *verified = need(rd, it, NULL, "verified", cJSON_IsBool, "true or false");
     r->verified = cJSON_IsTrue(verified);

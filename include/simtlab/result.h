@@ -47,6 +47,26 @@ const char *sl_kv_text(const sl_kvlist *l, const char *key);
 /* "vector=float4 elem_bytes=16" */
 const char *sl_kv_format(const sl_kvlist *l, char *buf, size_t len);
 
+/* One kernel of a row compiled offline for another GPU (`simtlab run
+ * --target`, compiled.h): what that GPU's compiler makes of the same code.
+ * -1 where the compiler says nothing (PTX has no registers: ptxas
+ * allocates them when a driver loads it), NAN for an unknown figure. */
+#define SL_COMPILED_MAX 5   /* the offline targets there are (gfx906, gfx90a, gfx1030, gfx1030:wave64, nvptx) */
+typedef struct sl_compiled {
+    char target[16];        /* as --target takes it: "gfx90a", "gfx1030:wave64", "nvptx" */
+    char compiler[24];      /* "clang 15.0.6" */
+    unsigned wave;          /* lanes of the target's wave or warp */
+    char error[160];        /* "": compiled; else why the figures are missing ("did not compile: ...") */
+    int vgprs, agprs, sgprs, lds_bytes, scratch_bytes, vgpr_spills, sgpr_spills;
+    int compiler_waves;     /* the compiler's own occupancy estimate [waves/SIMD] */
+    int compiler_wg;        /* the work-group size it assumed (max flat work-group size) */
+    unsigned wg;            /* the launch's work-items per group the model took; 0: not known */
+    long local_args;        /* bytes of __local arguments the launch adds to the compiled LDS */
+    double waves_per_simd;  /* simtlab's occupancy model at that launch [waves/SIMD] */
+    unsigned load_bytes;    /* the widest global load, bytes a lane; 0: none */
+    char load_op[40];       /* its opcode: "global_load_dwordx4", "ld.global.f32" */
+} sl_compiled;
+
 typedef enum sl_row_status { SL_ROW_OK = 0, SL_ROW_SKIPPED, SL_ROW_FAILED } sl_row_status;
 
 /* "ok", "skipped", "failed". */
@@ -95,6 +115,10 @@ typedef struct sl_row {
         long local_bytes;
         double occupancy;       /* NAN when unknown */
     } resources;
+    /* The same kernel compiled offline for other GPUs (run --target), one
+     * entry a target in the order asked; n_compiled 0 without --target. */
+    sl_compiled compiled[SL_COMPILED_MAX];
+    unsigned n_compiled;
 } sl_row;
 
 /* A row with every number unknown (NAN / -1), every list empty, and status
