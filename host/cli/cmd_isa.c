@@ -152,25 +152,6 @@ void isa_print_ptx_ops(const char *body, size_t len, unsigned simd)
     }
 }
 
-/* Does prog define kernel function `name`? (A --kernel file need not
- * hold every kernel of the suite: a lab's file has the lab's one.) true
- * when the driver cannot say: creating it then reports the real error. */
-static bool program_has(cl_program prog, const char *name)
-{
-    size_t len = 0;
-    if (clGetProgramInfo(prog, CL_PROGRAM_KERNEL_NAMES, 0, NULL, &len) != CL_SUCCESS || len == 0)
-        return true;
-    char *names = malloc(len);
-    bool has = true;
-    if (names && clGetProgramInfo(prog, CL_PROGRAM_KERNEL_NAMES, len, names, NULL) == CL_SUCCESS) {
-        has = false;
-        for (char *tok = strtok(names, ";"); tok && !has; tok = strtok(NULL, ";"))
-            has = strcmp(tok, name) == 0;
-    }
-    free(names);
-    return has;
-}
-
 /* One kernel function with one set of options: resources, counts, PTX. */
 static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, size_t size, bool ptx,
                      const sl_case_decl *d, const char *also, bool print_ptx, sl_err *e)
@@ -181,7 +162,7 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
     else
         printf("\n%s\n", d->name);
     printf("  kernel %s, options \"%s\"\n", isa_entry_of(d), d->options);
-    if (!program_has(prog, isa_entry_of(d))) {
+    if (!sl_prog_has_kernel(prog, isa_entry_of(d))) {
         printf("  not in this file (--kernel): nothing to show\n");
         return SL_OK;
     }

@@ -177,6 +177,22 @@ void sl_prog_release(cl_program prog)
         clReleaseProgram(prog);
 }
 
+bool sl_prog_has_kernel(cl_program prog, const char *name)
+{
+    size_t len = 0;
+    if (clGetProgramInfo(prog, CL_PROGRAM_KERNEL_NAMES, 0, NULL, &len) != CL_SUCCESS || len == 0)
+        return true;
+    char *names = malloc(len);
+    bool has = true;
+    if (names && clGetProgramInfo(prog, CL_PROGRAM_KERNEL_NAMES, len, names, NULL) == CL_SUCCESS) {
+        has = false;
+        for (char *tok = strtok(names, ";"); tok && !has; tok = strtok(NULL, ";"))
+            has = strcmp(tok, name) == 0;
+    }
+    free(names);
+    return has;
+}
+
 /* SIMTLAB_DUMP_BINARIES=DIR: save each program's binary (PTX text on
  * NVIDIA) as DIR/<file>.<options>.bin, to see which loads and stores the
  * compiler made (ld.global.v4.f32 is one 16-byte load). Best effort. */

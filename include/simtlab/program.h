@@ -85,6 +85,11 @@ int sl_prog_nv_resources(const char *log, const char *kernel, int *registers, in
  * NULL when the driver gives none. */
 unsigned char *sl_prog_binary(cl_program prog, size_t *size);
 
+/* Does prog define kernel function `name` (CL_PROGRAM_KERNEL_NAMES)? A
+ * --kernel file need not hold every kernel of a suite. true when the
+ * driver cannot say: creating the kernel then reports the real error. */
+bool sl_prog_has_kernel(cl_program prog, const char *name);
+
 /* Release prog (NULL: nothing). */
 void sl_prog_release(cl_program prog);
 

@@ -53,7 +53,7 @@ check "run --target" 0 "$SL" run scale bandwidth --quick --target gfx90a,gfx1030
 cp "$tmp/out" "$tmp/table.txt"
 jqt "every row has the three targets" \
   '[.results[] | .compiled | keys_unsorted] | all(. == ["gfx90a", "gfx1030", "nvptx"])'
-jqt "28 rows, all verified" '(.results | length) == 28 and all(.results[]; .verified)'
+jqt "29 rows, all verified" '(.results | length) == 29 and all(.results[]; .verified)'
 jqt "no compile failed" '[.results[].compiled[].error] | all(. == null)'
 sc() { echo ".results[] | select(.case_name == \"$1\") | .compiled"; }
 for t in gfx90a gfx1030; do
@@ -110,7 +110,7 @@ expect "five targets: a second block" "$tmp/out" "^case +gfx1030:wave64 +nvptx$"
 check "compare --what-if mi210" 0 "$SL" compare --what-if mi210 "$tmp/r.json"
 expect "mi210: the column" "$tmp/out" "T GB/s T waves  differs$"
 expect "mi210: its source" "$tmp/out" "^T waves: waves per SIMD on gfx90a in simtlab's occupancy model"
-expect "mi210: from the compiled code" "$tmp/out" "LDS clang [0-9.]+ made for gfx90a \(run --target\); 28 rows have them$"
+expect "mi210: from the compiled code" "$tmp/out" "LDS clang [0-9.]+ made for gfx90a \(run --target\); 29 rows have them$"
 w=$(jq -r "$(sc read:float16).gfx90a.waves_per_simd" "$tmp/r.json")
 expect "mi210: read:float16 at the compiled VGPRs ($w)" "$tmp/out" "^read:float16 .* $w +$"
 check "compare --what-if mi210 --format csv" 0 "$SL" compare --what-if mi210 --format csv "$tmp/r.json"
@@ -151,7 +151,7 @@ EOF
 chmod +x "$tmp/bad-clang"
 SIMTLAB_CLANG="$tmp/bad-clang" check "a compile that fails: the run goes on" 0 \
   "$SL" run scale --quick --target gfx90a --json "$tmp/bad.json"
-ok "bad: rows verified" jq -e '(.results | length) == 3 and all(.results[]; .verified)' "$tmp/bad.json"
+ok "bad: rows verified" jq -e '(.results | length) == 4 and all(.results[]; .verified)' "$tmp/bad.json"
 ok "bad: each row's cell says so" jq -e \
   'all(.results[]; .compiled.gfx90a.error | test("did not compile \\(exit 1\\): scale.cl:1:1: error: planted failure"))' \
   "$tmp/bad.json"
