@@ -80,6 +80,19 @@ static bool compile_for(offline_run *run, const offline_target *tg, const char *
     return c->ok;
 }
 
+/* Loads in flight, in program order (sl_amdgcn_in_flight): what a lane
+ * keeps outstanding before it waits. */
+static void print_in_flight(const offline_target *tg, const char *body, size_t len)
+{
+    sl_amdgcn_flight f;
+    const bool rdna = tg->mcpu && strncmp(tg->mcpu, "gfx1", 4) == 0; /* stores have their own counter */
+    sl_amdgcn_in_flight(body, len, !rdna, &f);
+    if (f.loads == 0)
+        return;
+    printf("    loads in flight: up to %u of the %u global load%s before a wait (%u s_waitcnt vmcnt, "
+           "in program order)\n", f.max_loads, f.loads, f.loads == 1 ? "" : "s", f.waits);
+}
+
 static void print_amd_ops(const char *body, size_t len, unsigned wave)
 {
     sl_amdgcn_op ops[MAX_OPS];
@@ -217,6 +230,7 @@ static void show_amd(const offline_run *run, const offline_target *tg, const com
     sl_compiled_init(&k, tg->name, offline_compiler_name(&run->tools, compiler, sizeof compiler), tg->wave);
     sl_compiled_read_amd(c->out.asm_text, c->out.remarks, name, &k);
     print_amd_ops(body, len, k.wave);
+    print_in_flight(tg, body, len);
     if (k.vgprs < 0 && k.error[0]) {
         printf("  (the compiler's remarks name no function %s)\n", name);
     } else {

@@ -262,6 +262,57 @@ size_t sl_amdgcn_mem_ops(const char *text, size_t len, sl_amdgcn_op *ops, size_t
     return n;
 }
 
+/* Does the mnemonic at t (up to e) start with one of the prefixes? */
+static bool starts_any(const char *t, const char *e, const char *const *prefixes)
+{
+    for (; *prefixes; ++prefixes) {
+        const size_t n = strlen(*prefixes);
+        if ((size_t)(e - t) >= n && strncmp(t, *prefixes, n) == 0)
+            return true;
+    }
+    return false;
+}
+
+void sl_amdgcn_in_flight(const char *text, size_t len, bool stores_count, sl_amdgcn_flight *out)
+{
+    static const char *const loads[] = { "global_load", "buffer_load", "flat_load", "scratch_load", NULL };
+    static const char *const stores[] = { "global_store", "buffer_store", "flat_store", "scratch_store",
+                                          "global_atomic", "buffer_atomic", "flat_atomic", NULL };
+    enum { QMAX = 256 };
+    bool is_load[QMAX]; /* the queue, oldest first: is_load[head .. head + n) mod QMAX */
+    size_t head = 0, n = 0;
+    unsigned in_queue = 0;
+    memset(out, 0, sizeof *out);
+    for (const char *p = text, *end = text + len; p < end;) {
+        const char *e = line_end(p);
+        if (e > end)
+            e = end;
+        const char *t = skip_blank(p, e);
+        const bool ld = starts_any(t, e, loads), st = !ld && stores_count && starts_any(t, e, stores);
+        if (ld || st) {
+            if (n == QMAX) { /* full: the oldest is surely done */
+                in_queue -= is_load[head];
+                head = (head + 1) % QMAX;
+                --n;
+            }
+            is_load[(head + n++) % QMAX] = ld;
+            in_queue += ld;
+            out->loads += ld;
+            if (in_queue > out->max_loads)
+                out->max_loads = in_queue;
+        } else if (starts_word(t, e, "s_waitcnt")) {
+            const char *v = strstr(t, "vmcnt(");
+            if (v && v < e) {
+                const unsigned long keep = strtoul(v + 6, NULL, 10);
+                for (; n > keep; --n, head = (head + 1) % QMAX)
+                    in_queue -= is_load[head];
+                out->waits++;
+            }
+        }
+        p = e + 1;
+    }
+}
+
 /* The value of `directive` inside kernel `name`'s .amdhsa_kernel block
  * ("\t\t.amdhsa_wavefront_size32 1"), or -1 when the block or the line is
  * missing. The block is looked for by name, not inside the kernel's

@@ -39,6 +39,22 @@ typedef struct sl_amdgcn_op {
  * the first opcodes met, still counted; later new ones are left out. */
 size_t sl_amdgcn_mem_ops(const char *text, size_t len, sl_amdgcn_op *ops, size_t max);
 
+/* Loads in flight: how many vector-memory loads (global_, buffer_,
+ * flat_, scratch_load) text[0..len) issues before it waits for them.
+ * Read in program order, as a queue: each load joins it, and on GCN and
+ * CDNA (gfx6..gfx9, stores_count true) each store too, since their vmcnt
+ * counts both; `s_waitcnt vmcnt(N)` leaves the N youngest. max_loads is
+ * the most loads the queue ever held: a loop of DEPTH independent loads
+ * that keeps all of them outstanding shows DEPTH, one that waits after
+ * each shows 1. waits counts the s_waitcnt vmcnt instructions. Branches
+ * are not followed (a loop's code is read once, top to bottom). */
+typedef struct sl_amdgcn_flight {
+    unsigned max_loads;
+    unsigned loads, waits;
+} sl_amdgcn_flight;
+
+void sl_amdgcn_in_flight(const char *text, size_t len, bool stores_count, sl_amdgcn_flight *out);
+
 /* What the compiler reports for one kernel; -1 where it said nothing. */
 typedef struct sl_amdgcn_res {
     int sgprs, vgprs, agprs;

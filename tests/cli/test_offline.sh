@@ -139,6 +139,20 @@ for t in $amd; do
   has "$t plain tile: 4096 B LDS" "$f" transpose tiled:512x512 ", 4096 B LDS,"
 done
 
+# ---- loads in flight: what the compiler keeps outstanding ------------------
+# The lesson (docs/warp-vs-wave.md, suite-occupancy.md): the simple loop
+# waits after each load on every target; the DEPTH=4 loop keeps all 4 in
+# flight on CDNA2 and RDNA2; DEPTH=8 never gets 8 (clang-15 keeps 5 at
+# most, ptxas on the H100/H200 4): more accumulators past 4 buy nothing.
+for t in $amd; do
+  f="$tmp/all-${t/:/-}.txt"
+  has "$t simple: one load in flight" "$f" occupancy simple:w1 "loads in flight: up to 1 of the 2 global loads"
+  lacks "$t x8: never all 8" "$f" occupancy x8:w1 "loads in flight: up to 8 "
+done
+for t in gfx90a gfx1030; do
+  has "$t x4: all four in flight" "$tmp/all-$t.txt" occupancy x4:w1 "loads in flight: up to 4 of the 5 global loads"
+done
+
 # ---- occupancy: the model's or a reason, for every AMD kernel --------------
 # per kernel ("  kernel " line): at least one "    model " line, each "same"
 # or a reason the rule gives; none unexplained

@@ -530,6 +530,66 @@ static void test_truncated(void **state)
     free(r);
 }
 
+/* Loads in flight: a queue of vector-memory operations, s_waitcnt
+ * vmcnt(N) keeping the N youngest. The x2 loop GCN5 makes of occupancy's
+ * DEPTH=2 (load, wait, load, wait) keeps 1; CDNA2's DEPTH=8 loop, read
+ * from clang-15's output, peaks at 5. On gfx9 a store counts in vmcnt
+ * (it can hold a load's place); on RDNA stores have vscnt. */
+static void test_in_flight(void **state)
+{
+    (void)state;
+    sl_amdgcn_flight f;
+    const char *serial = "\tglobal_load_dwordx4 v[16:19], v[14:15], off\n"
+                         "\ts_waitcnt vmcnt(0)\n"
+                         "\tv_add_f32_e32 v5, v5, v17\n"
+                         "\tglobal_load_dwordx4 v[16:19], v[16:17], off\n"
+                         "\ts_waitcnt vmcnt(0)\n";
+    sl_amdgcn_in_flight(serial, strlen(serial), true, &f);
+    assert_int_equal(f.loads, 2);
+    assert_int_equal(f.max_loads, 1);
+    assert_int_equal(f.waits, 2);
+    const char *depth8 = "\tglobal_load_dwordx4 v[40:43], v[38:39], off\n"
+                         "\tglobal_load_dwordx4 v[44:47], v[48:49], off\n"
+                         "\tglobal_load_dwordx4 v[48:51], v[52:53], off\n"
+                         "\ts_waitcnt vmcnt(2)\n"
+                         "\tglobal_load_dwordx4 v[40:43], v[56:57], off\n"
+                         "\tglobal_load_dwordx4 v[52:55], v[54:55], off\n"
+                         "\ts_waitcnt vmcnt(3)\n"
+                         "\tglobal_load_dwordx4 v[44:47], v[58:59], off\n"
+                         "\ts_waitcnt vmcnt(3)\n"
+                         "\tglobal_load_dwordx4 v[56:59], v[56:57], off\n"
+                         "\tglobal_load_dwordx4 v[48:51], v[60:61], off\n"
+                         "\ts_waitcnt vmcnt(4)\n"
+                         "\ts_waitcnt vmcnt(0)\n"
+                         "\ts_waitcnt lgkmcnt(0)\n"; /* scalar loads: not vmcnt */
+    sl_amdgcn_in_flight(depth8, strlen(depth8), true, &f);
+    assert_int_equal(f.loads, 8);
+    assert_int_equal(f.max_loads, 5);
+    assert_int_equal(f.waits, 5);
+    /* a store between two loads, then vmcnt(1): on gfx9 the store is the
+     * younger one kept, so the load after it is the only load left (2 at
+     * most); on RDNA the store is not in vmcnt: both loads stay (2), and
+     * the wait keeps one */
+    const char *mixed = "\tglobal_load_dword v1, v[2:3], off\n"
+                        "\tglobal_store_dword v[4:5], v6, off\n"
+                        "\ts_waitcnt vmcnt(1)\n"
+                        "\tglobal_load_dword v7, v[2:3], off offset:4\n"
+                        "\tbuffer_load_dword v8, off, s[0:3], 0\n"
+                        "\ts_waitcnt_vscnt null, 0x0\n";
+    sl_amdgcn_in_flight(mixed, strlen(mixed), true, &f);
+    assert_int_equal(f.loads, 3);
+    assert_int_equal(f.max_loads, 2);
+    assert_int_equal(f.waits, 1);
+    sl_amdgcn_in_flight(mixed, strlen(mixed), false, &f);
+    assert_int_equal(f.max_loads, 3);
+    /* no memory at all, and an empty text */
+    sl_amdgcn_in_flight("\ts_endpgm\n", 10, true, &f);
+    assert_int_equal(f.loads, 0);
+    assert_int_equal(f.max_loads, 0);
+    sl_amdgcn_in_flight("", 0, true, &f);
+    assert_int_equal(f.loads + f.max_loads + f.waits, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -538,6 +598,7 @@ int main(void)
         cmocka_unit_test(test_banks_vec4),     cmocka_unit_test(test_lab05_read2),
         cmocka_unit_test(test_mixed_ops),      cmocka_unit_test(test_malformed),
         cmocka_unit_test(test_wave),           cmocka_unit_test(test_truncated),
+        cmocka_unit_test(test_in_flight),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
