@@ -382,14 +382,31 @@ static const sl_row *first_compiled(const sl_results *res, size_t first, int *ca
     return r0;
 }
 
-/* One block: targets [t0, t1) of r0's, every row. */
+/* The "this device" column: the registers its own driver reported for
+ * each row (ptxas on NVIDIA), beside the targets' VGPRs; shown in the
+ * first block when any compiled row has them. */
+#define W_HERE 6
+
+static bool any_registers(const sl_results *res, size_t first)
+{
+    for (size_t i = first; i < res->n; ++i)
+        if (res->rows[i].n_compiled && res->rows[i].resources.registers >= 0)
+            return true;
+    return false;
+}
+
+/* One block: targets [t0, t1) of r0's, every row; here: the device's own registers first. */
 static void table_block(sl_str *out, const sl_results *res, size_t first, const sl_row *r0, unsigned t0, unsigned t1,
-                        int case_w)
+                        int case_w, bool here)
 {
     sl_str_printf(out, "%-*s", case_w, "case");
+    if (here)
+        sl_str_printf(out, "%*s%*s", W_GAP, "", W_HERE, "here");
     for (unsigned t = t0; t < t1; ++t)
         sl_str_printf(out, "%*s%-*s", W_GAP, "", group_width(&r0->compiled[t]) - W_GAP, r0->compiled[t].target);
     sl_str_printf(out, "\n%-*s", case_w, "");
+    if (here)
+        sl_str_printf(out, "%*s%*s", W_GAP, "", W_HERE, "regs");
     for (unsigned t = t0; t < t1; ++t)
         if (is_ptx(&r0->compiled[t]))
             sl_str_printf(out, "%*s%-*s", W_GAP, "", W_LOAD, "load");
@@ -402,6 +419,10 @@ static void table_block(sl_str *out, const sl_results *res, size_t first, const 
             continue;
         const char *name = r->case_name[0] ? r->case_name : r->kernel;
         sl_str_printf(out, "%-*.*s", case_w, case_w, name);
+        if (here && r->resources.registers >= 0)
+            sl_str_printf(out, "%*s%*d", W_GAP, "", W_HERE, r->resources.registers);
+        else if (here)
+            sl_str_printf(out, "%*s%*s", W_GAP, "", W_HERE, "-");
         for (unsigned t = t0; t < t1; ++t)
             group_cells(out, &r0->compiled[t], sl_compiled_find(r, r0->compiled[t].target));
         sl_str_printf(out, "\n");
@@ -409,7 +430,7 @@ static void table_block(sl_str *out, const sl_results *res, size_t first, const 
 }
 
 /* What the columns mean, and the reason of each compile that failed (a few). */
-static void table_notes(sl_str *out, const sl_results *res, size_t first, const sl_row *r0)
+static void table_notes(sl_str *out, const sl_results *res, size_t first, const sl_row *r0, bool here)
 {
     bool ptx = false, differs = false;
     for (unsigned t = 0; t < r0->n_compiled; ++t)
@@ -433,6 +454,8 @@ static void table_notes(sl_str *out, const sl_results *res, size_t first, const 
                           : ", as the compiler's own estimate");
     if (ptx)
         sl_str_printf(out, "nvptx: PTX has no registers (ptxas allocates them when a driver loads it)\n");
+    if (here)
+        sl_str_printf(out, "here: the registers a work-item this device's driver gave the kernel (the run's own code)\n");
 }
 
 void sl_compiled_table(sl_str *out, const sl_results *res, size_t first, int width)
@@ -442,15 +465,17 @@ void sl_compiled_table(sl_str *out, const sl_results *res, size_t first, int wid
     if (!r0)
         return;
     sl_str_printf(out, "\n");
+    const bool regs = any_registers(res, first);
     for (unsigned t0 = 0; t0 < r0->n_compiled;) {
+        const bool here = regs && t0 == 0;
         unsigned t1 = t0 + 1;
-        int w = case_w + group_width(&r0->compiled[t0]);
+        int w = case_w + (here ? W_GAP + W_HERE : 0) + group_width(&r0->compiled[t0]);
         while (t1 < r0->n_compiled && w + group_width(&r0->compiled[t1]) <= width)
             w += group_width(&r0->compiled[t1++]);
         if (t0 > 0)
             sl_str_printf(out, "\n");
         sl_str block = { 0 };
-        table_block(&block, res, first, r0, t0, t1, case_w);
+        table_block(&block, res, first, r0, t0, t1, case_w, here);
         /* the lines without the padding of their last cells */
         for (const char *p = sl_str_text(&block); *p;) {
             size_t n = strcspn(p, "\n"), keep = n;
@@ -462,5 +487,5 @@ void sl_compiled_table(sl_str *out, const sl_results *res, size_t first, int wid
         sl_str_free(&block);
         t0 = t1;
     }
-    table_notes(out, res, first, r0);
+    table_notes(out, res, first, r0, regs);
 }

@@ -214,6 +214,22 @@ static void test_table_width(void **state)
     assert_non_null(strstr(t, "scale4_offset:float4 on gfx1030: did not compile (exit 1)"));
     assert_non_null(strstr(t, "nvptx: PTX has no registers"));
     assert_null(strstr(t, "\nscale "));
+    assert_null(strstr(t, "here")); /* the driver told no registers */
+    sl_str_free(&out);
+    /* the driver's registers (ptxas on an H200): a "here" column before the targets, in the first block */
+    res.rows[0].resources.registers = 22;
+    sl_compiled_table(&out, &res, 0, 100);
+    t = sl_str_text(&out);
+    for (const char *p = t; *p;) {
+        size_t n = strcspn(p, "\n");
+        if (n > 100)
+            fail_msg("a line of %zu columns: %.*s", n, (int)n, p);
+        p += n + (p[n] == '\n');
+    }
+    assert_non_null(strstr(t, "case                     here   gfx906"));
+    assert_non_null(strstr(t, "                         regs   load"));
+    assert_non_null(strstr(t, "scale4_offset:float4       22   DWORDx4      7      8"));
+    assert_non_null(strstr(t, "here: the registers a work-item this device's driver gave the kernel"));
     sl_str_free(&out);
     /* no row with figures: nothing */
     res.rows[0].n_compiled = 0;
