@@ -23,27 +23,18 @@
 
 #include "simtlab/amdgcn.h"
 #include "simtlab/ptx.h"
+#include "simtlab/slurp.h"
 
-/* tests/data/amdgcn/NAME, NUL-terminated (the caller frees it). */
+/* tests/data/amdgcn/NAME, NUL-terminated (the caller frees it): the
+ * project's one file reader. */
 static char *slurp(const char *name)
 {
-    char path[512];
+    char path[512], *text = NULL;
+    size_t n = 0;
+    sl_err e = { 0 };
     snprintf(path, sizeof path, "%s/amdgcn/%s", SIMTLAB_TEST_DATA, name);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    size_t cap = 1 << 16, n = 0;
-    char *text = malloc(cap);
-    assert_non_null(text);
-    for (size_t got; (got = fread(text + n, 1, cap - n - 1, f)) > 0;) {
-        n += got;
-        if (n + 1 == cap) {
-            text = realloc(text, cap *= 2);
-            assert_non_null(text);
-        }
-    }
-    fclose(f);
-    text[n] = '\0';
+    if (sl_slurp(path, "test data", 0, &text, &n, &e) != SL_OK)
+        fail_msg("%s", e.msg);
     assert_true(n > 500); /* not empty, not cut */
     return text;
 }

@@ -19,22 +19,19 @@
 
 #include "simtlab/compiled.h"
 #include "simtlab/report.h"
+#include "simtlab/slurp.h"
 
+/* tests/data/amdgcn/NAME, NUL-terminated (the caller frees it): the
+ * project's one file reader. */
 static char *slurp(const char *name)
 {
-    char path[512];
+    char path[512], *text = NULL;
+    size_t n = 0;
+    sl_err e = { 0 };
     snprintf(path, sizeof path, "%s/amdgcn/%s", SIMTLAB_TEST_DATA, name);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    fclose(f);
+    if (sl_slurp(path, "test data", 0, &text, &n, &e) != SL_OK)
+        fail_msg("%s", e.msg);
+    assert_true(n > 500); /* not empty, not cut */
     return text;
 }
 
