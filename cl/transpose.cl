@@ -26,17 +26,44 @@
 #define BLOCK_ROWS 8    /* work-group TILE x 8 = 256: each work-item moves TILE / 8 elements */
 #endif
 
+/* Elements one work-item moves in a tile: TILE / BLOCK_ROWS, rounded up. */
+#define PER_ITEM ((TILE + BLOCK_ROWS - 1) / BLOCK_ROWS)
+
 /* transpose_copy: tile (gx, gy) copied as it is, the same launch and index
- * arithmetic as the tiled kernels, both sides along rows.
+ * arithmetic as the tiled kernels, both sides along rows. In a whole tile
+ * every work-item issues all PER_ITEM loads before its first store (the
+ * loops unrolled, the values held in registers): written as one loop of
+ * load-then-store, the loads go one at a time, since a store may alias
+ * the next load's address for all the compiler knows of the loop, and the
+ * H200 reached 0.69x of the bandwidth suite's copy, the H100 0.82x
+ * (data/results/i31a-transpose-sweep-2026-11-26/); loads first, 0.93x and
+ * 0.97x. A tile cut by the matrix's edge goes element by element.
  * Teaches: the ceiling: what moving these bytes costs at all; every other
- * rung is a fraction of it. */
+ * rung is a fraction of it. And a copy reaches it only with loads in
+ * flight: a lane that waits for each load before the next cannot. */
 kernel void transpose_copy(global const float *restrict in, global float *restrict out, uint rows, uint cols)
 {
     const uint x = get_group_id(0) * TILE + get_local_id(0);
-    const uint y0 = get_group_id(1) * TILE;
+    const uint y0 = get_group_id(1) * TILE, ly = get_local_id(1);
     if (x >= cols)
         return;
-    for (uint j = get_local_id(1); j < TILE && y0 + j < rows; j += BLOCK_ROWS) {
+    if (y0 + TILE <= rows) {
+        float v[PER_ITEM];
+#pragma unroll
+        for (uint k = 0; k < PER_ITEM; ++k)
+            if (ly + k * BLOCK_ROWS < TILE) {
+                const ulong i = (ulong)(y0 + ly + k * BLOCK_ROWS) * cols + x;
+                v[k] = in[i];
+            }
+#pragma unroll
+        for (uint k = 0; k < PER_ITEM; ++k)
+            if (ly + k * BLOCK_ROWS < TILE) {
+                const ulong i = (ulong)(y0 + ly + k * BLOCK_ROWS) * cols + x;
+                out[i] = v[k];
+            }
+        return;
+    }
+    for (uint j = ly; j < TILE && y0 + j < rows; j += BLOCK_ROWS) {
         const ulong i = (ulong)(y0 + j) * cols + x;
         out[i] = in[i];
     }
@@ -57,19 +84,35 @@ kernel void transpose_naive(global const float *restrict in, global float *restr
 /* The tiled transpose, shared by the three tiled kernels: tile (bx, by) of
  * in (rows by * TILE.., columns bx * TILE..) read along its rows into t,
  * then written along the rows of out's tile (by, bx) by reading t down a
- * column. W is the tile's row length in floats: TILE or TILE + 1. */
+ * column. W is the tile's row length in floats: TILE or TILE + 1. In a
+ * whole tile each work-item's PER_ITEM global loads are all issued before
+ * the first is used, and its PER_ITEM tile reads before the first global
+ * store, as in transpose_copy (which took the tiled_padded rung from 0.60x
+ * to 0.80x of the H200's best copy, from 0.73x to 0.91x of the H100's); a
+ * tile cut by an edge goes element by element. */
 #define TRANSPOSE_TILE(t, bx, by)                                                                  \
     do {                                                                                           \
         const uint lx = get_local_id(0), ly = get_local_id(1);                                     \
         uint x = (bx) * TILE + lx, y0 = (by) * TILE;                                               \
-        if (x < cols)                                                                              \
+        float v[PER_ITEM];                                                                         \
+        if (x < cols && y0 + TILE <= rows) {                                                       \
+            _Pragma("unroll") for (uint k = 0; k < PER_ITEM; ++k) if (ly + k * BLOCK_ROWS < TILE)  \
+                v[k] = in[(ulong)(y0 + ly + k * BLOCK_ROWS) * cols + x];                           \
+            _Pragma("unroll") for (uint k = 0; k < PER_ITEM; ++k) if (ly + k * BLOCK_ROWS < TILE)  \
+                t[ly + k * BLOCK_ROWS][lx] = v[k];                                                 \
+        } else if (x < cols)                                                                       \
             for (uint j = ly; j < TILE && y0 + j < rows; j += BLOCK_ROWS)                          \
                 t[j][lx] = in[(ulong)(y0 + j) * cols + x];                                         \
         barrier(CLK_LOCAL_MEM_FENCE);                                                              \
         /* out's tile: its rows are in's columns bx * TILE.., its columns in's rows by * TILE.. */ \
         x = (by) * TILE + lx;                                                                      \
         y0 = (bx) * TILE;                                                                          \
-        if (x < rows)                                                                              \
+        if (x < rows && y0 + TILE <= cols) {                                                       \
+            _Pragma("unroll") for (uint k = 0; k < PER_ITEM; ++k) if (ly + k * BLOCK_ROWS < TILE)  \
+                v[k] = t[lx][ly + k * BLOCK_ROWS];                                                 \
+            _Pragma("unroll") for (uint k = 0; k < PER_ITEM; ++k) if (ly + k * BLOCK_ROWS < TILE)  \
+                out[(ulong)(y0 + ly + k * BLOCK_ROWS) * rows + x] = v[k];                          \
+        } else if (x < rows)                                                                       \
             for (uint j = ly; j < TILE && y0 + j < cols; j += BLOCK_ROWS)                          \
                 out[(ulong)(y0 + j) * rows + x] = t[lx][j];                                        \
     } while (0)

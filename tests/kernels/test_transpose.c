@@ -143,9 +143,12 @@ static bool spare_all_but_copy(const sl_row *r)
 }
 
 /* Planted bugs: the tiled write reading the tile unswapped (out = a
- * tile-wise copy; on the odd shape, negated), naive writing its own row-major index, copy writing past
- * a row's end into the next one. Every patched row must fail its check, on
- * a whole-tile square and on a shape no tile divides. */
+ * tile-wise copy; on the odd shape, negated), naive writing its own
+ * row-major index, copy writing one element wrong. Every patched row must
+ * fail its check, on a whole-tile square and on a shape no tile divides.
+ * The kernels have two paths, a whole tile (loads first, unrolled) and a
+ * tile cut by an edge: each is planted on its own, the edge path on the
+ * odd shape (the square has no cut tile). */
 static void test_wrong_kernels_fail(void **state)
 {
     (void)state;
@@ -158,13 +161,21 @@ static void test_wrong_kernels_fail(void **state)
         /* unswapped on the whole tile only: on 67 x 45 it would read tile
          * words the read phase never wrote (oclgrind reports that), so
          * there the tiled write loses its sign instead */
-        kt_assert_patched_fails("transpose", "transpose.cl", "= t[lx][j];", i == 0 ? "= t[j][lx];" : "= -t[lx][j];",
-                                opts[i], ROWS, "check failed: ", spare_naive_copy);
+        kt_assert_patched_fails("transpose", "transpose.cl", "= t[lx][ly + k * BLOCK_ROWS];",
+                                i == 0 ? "= t[ly + k * BLOCK_ROWS][lx];" : "= -t[lx][ly + k * BLOCK_ROWS];", opts[i],
+                                ROWS, "check failed: ", spare_naive_copy);
         kt_assert_patched_fails("transpose", "transpose.cl", "out[(ulong)x * rows + y]", "out[(ulong)y * cols + x]",
                                 opts[i], ROWS, "check failed: ", spare_all_but_naive);
-        kt_assert_patched_fails("transpose", "transpose.cl", "out[i] = in[i];", "out[i] = in[i] + (i == 33 ? 1.0f : 0.0f);",
+        kt_assert_patched_fails("transpose", "transpose.cl", "out[i] = v[k];", "out[i] = v[k] + (i == 33 ? 1.0f : 0.0f);",
                                 opts[i], ROWS, "check failed: 1 of ", spare_all_but_copy);
     }
+    /* the edge paths, on 67 x 45: the tile read back negated, and copy's
+     * row 64 (the third tile row, cut at 67) one element off */
+    kt_assert_patched_fails("transpose", "transpose.cl", "= t[lx][j];", "= -t[lx][j];", &odd, ROWS, "check failed: ",
+                            spare_naive_copy);
+    kt_assert_patched_fails("transpose", "transpose.cl", "out[i] = in[i];",
+                            "out[i] = in[i] + (i == 64 * 45 + 1 ? 1.0f : 0.0f);", &odd, ROWS,
+                            "check failed: 1 of 3015 elements wrong, first out[64][1]", spare_all_but_copy);
     /* a naive guard one element too strict: the last element is never written */
     kt_assert_patched_fails("transpose", "transpose.cl", "if (x < cols && y < rows)",
                             "if (x < cols && y < rows && !(x == cols - 1 && y == rows - 1))", &odd, ROWS,
