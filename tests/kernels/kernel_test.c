@@ -454,39 +454,47 @@ void kt_plant_ceiling(sl_results *res, double gbps)
     assert_int_equal(sl_results_add(res, &r), 0);
 }
 
-static char made_dirs[8][256];
-static int n_made;
+/* The one directory a test process patches kernels into: made on the
+ * first call, emptied on each (a patched file is used before the next
+ * call makes another), removed at exit. One per process, so no count of
+ * calls can outgrow a list of directories to remove (transpose's tests
+ * make nine). */
+static char patch_dir[256];
 
-static void remove_made_dirs(void)
+static void empty_patch_dir(void)
 {
-    for (int i = 0; i < n_made; ++i) {
-        DIR *d = opendir(made_dirs[i]);
-        struct dirent *de;
-        char path[4096];
-        while (d && (de = readdir(d)) != NULL) {
-            if (de->d_name[0] == '.')
-                continue;
-            snprintf(path, sizeof path, "%s/%s", made_dirs[i], de->d_name);
-            unlink(path);
-        }
-        if (d)
-            closedir(d);
-        rmdir(made_dirs[i]);
+    DIR *d = opendir(patch_dir);
+    struct dirent *de;
+    char path[4096];
+    while (d && (de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.')
+            continue;
+        snprintf(path, sizeof path, "%s/%s", patch_dir, de->d_name);
+        unlink(path);
     }
-    n_made = 0;
+    if (d)
+        closedir(d);
+}
+
+static void remove_patch_dir(void)
+{
+    empty_patch_dir();
+    rmdir(patch_dir);
 }
 
 const char *kt_patched_kernels(const char *file, const char *const *from, const char *const *to, int n)
 {
-    static char dir[256];
+    const char *dir = patch_dir;
     char src[1024], common[1024], dst[1024];
-    snprintf(dir, sizeof dir, "/tmp/simtlab-kt-XXXXXX");
-    if (!mkdtemp(dir))
-        return NULL;
-    if (n_made == 0)
-        atexit(remove_made_dirs);
-    if (n_made < 8)
-        snprintf(made_dirs[n_made++], sizeof made_dirs[0], "%s", dir);
+    if (!patch_dir[0]) {
+        snprintf(patch_dir, sizeof patch_dir, "/tmp/simtlab-kt-XXXXXX");
+        if (!mkdtemp(patch_dir)) {
+            patch_dir[0] = '\0';
+            return NULL;
+        }
+        atexit(remove_patch_dir);
+    } else
+        empty_patch_dir();
     if (sl_prog_find(file, NULL, src, sizeof src, NULL) != SL_OK)
         return NULL;
     snprintf(common, sizeof common, "%s", src);

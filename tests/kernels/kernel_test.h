@@ -125,7 +125,9 @@ void kt_assert_mappings(const char *name, const sl_run_opts *o, size_t rows, con
 
 /* A temporary directory holding `file` = the source tree's cl/<file> and
  * cl/common.h, with each `from[i]` replaced by `to[i]` in `file`, or in
- * common.h when `file` lacks it. Returns its path (static buffer) or NULL. */
+ * common.h when `file` lacks it. Returns its path (static buffer) or NULL.
+ * One directory a process: each call empties it first (use a patch before
+ * making the next), and it is removed at exit. */
 /* Put a verified bandwidth read row of `gbps` into res, so a suite takes its
  * efficiency ceiling from the results (casework.h) instead of measuring one. */
 void kt_plant_ceiling(sl_results *res, double gbps);
