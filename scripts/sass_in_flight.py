@@ -26,19 +26,16 @@ def in_flight(text):
     n = 0
     for m in INSN.finditer(text):
         op, args = m.group(2), m.group(3)
-        named = {int(r) for r in REG.findall(args)}
+        # an instruction naming a loading register waits for that load (an LDG
+        # too: its address or destination may be an earlier load's), then
+        # an LDG joins the loads in flight
+        loads = [l for l in loads if not (l & {int(r) for r in REG.findall(args)})]
         if op.startswith("LDG"):
-            dest = REG.search(args)
-            # the address register may be the one the load is about to overwrite: reading it
-            # retires earlier loads of it, not this one
-            loads = [l for l in loads if not (l & (named - set()))]
             width = 4 if ".128" in op else 2 if ".64" in op else 1
             widths[op] = widths.get(op, 0) + 1
             n += 1
-            loads.append(regs_of(int(dest.group(1)), width))
+            loads.append(regs_of(int(REG.search(args).group(1)), width))
             most = max(most, len(loads))
-        else:
-            loads = [l for l in loads if not (l & named)]
     return n, most, widths
 
 

@@ -11,8 +11,10 @@
  * alignment, so a correct vload4 from a float pointer compiles to one
  * 16-byte load. PTX's ld.global.v4 needs 16-byte alignment, which a
  * float pointer does not promise: clang-15 with libclc keeps the same
- * vload4 as four ld.global.f32 (measured; a float4-pointer cast gives
- * .v4), so nvptx's instructions are shown beside, not graded.
+ * vload4 as four ld.global.f32 (a float4-pointer cast gives .v4), and so
+ * does NVIDIA's own driver on the H100 and H200, at the same speed
+ * (data/results/isa-h100-h200-2026-11-26/): nvptx's instructions are
+ * shown beside, not graded.
  *
  * What it cannot see: whether the address a 16-byte access uses is
  * aligned at run time (lab 3's float4-pointer cast of x + off compiles
@@ -24,6 +26,7 @@
 
 #include "lab_cli.h"
 #include "offline.h"
+#include "offline_summary.h"
 #include "simtlab/amdgcn.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/program.h"
@@ -181,8 +184,9 @@ static void show_ptx(const check_args *a, bool amd_ok)
         }
         printf("  nvptx (shown, not graded): %s\n", list[0] ? list : "no global loads or stores");
         if (amd_ok && widest < a->lab->static_bytes)
-            printf("        (clang-15 keeps a vload4 from a float pointer as 4-byte loads in PTX: ld.global.v4\n"
-                   "        needs 16-byte alignment, which a float pointer does not promise; AMD's needs 4)\n");
+            printf("        (a vload4 from a float pointer stays 4-byte loads in PTX, as in NVIDIA's own driver:\n"
+                   "        ld.global.v4 needs 16-byte alignment, which a float pointer does not promise; AMD's\n"
+                   "        needs 4)\n");
     } else {
         printf("  nvptx (shown, not graded): did not compile for PTX\n");
     }
@@ -222,16 +226,6 @@ static int skipped(tallies *t, bool graded, const char *why)
     return 0;
 }
 
-/* The compiler's first error line (or its first line), for the gradebook. */
-static void first_error(const char *remarks, char *out, size_t len)
-{
-    const char *p = remarks ? strstr(remarks, "error:") : NULL;
-    while (p && p > remarks && p[-1] != '\n')
-        --p;
-    p = p ? p : remarks ? remarks : "";
-    snprintf(out, len, "%.*s", (int)strcspn(p, "\n"), p);
-}
-
 int lab_static_check(const check_args *a, tallies *t)
 {
     const bool graded = lab_static_graded(a->lab, t->cpu);
@@ -261,7 +255,7 @@ int lab_static_check(const check_args *a, tallies *t)
     if (compiled) {
         st = judge_amd(a, &out, t, line, sizeof line);
     } else {
-        first_error(out.remarks, err, sizeof err);
+        offline_first_error(out.remarks, err, sizeof err);
         snprintf(t->static_msg, sizeof t->static_msg, "static check: did not compile offline for " GRADED_TARGET
                  " (clang %s): %s", tools.version, err);
         snprintf(line, sizeof line, "static check: did not compile offline for " GRADED_TARGET " (clang %s):",

@@ -22,8 +22,7 @@ const char *offline_compiler_name(const offline_tools *t, char *buf, size_t len)
     return buf;
 }
 
-/* The first line of the remarks that says "error:", else the first line. */
-static void first_error(const char *remarks, char *buf, size_t len)
+void offline_first_error(const char *remarks, char *buf, size_t len)
 {
     const char *p = remarks ? strstr(remarks, "error:") : NULL;
     if (p) {
@@ -41,7 +40,7 @@ void offline_summarise(const offline_tools *t, const offline_target *tg, const o
     char compiler[24], why[140];
     sl_compiled_init(c, tg->name, offline_compiler_name(t, compiler, sizeof compiler), tg->wave);
     if (out->exit_code != 0) {
-        first_error(out->remarks, why, sizeof why);
+        offline_first_error(out->remarks, why, sizeof why);
         snprintf(c->error, sizeof c->error, "did not compile (exit %d): %.120s", out->exit_code, why);
         return;
     }

@@ -26,6 +26,10 @@ int offline_compile_case(const offline_tools *t, const offline_target *tg, const
 void offline_summarise(const offline_tools *t, const offline_target *tg, const offline_output *out, const char *name,
                        size_t wg, unsigned long long local_args, sl_compiled *c);
 
+/* The first line of a compiler's remarks that says "error:", else its
+ * first line, into buf: why a compile failed, in one line. */
+void offline_first_error(const char *remarks, char *buf, size_t len);
+
 /* "clang 15.0.6" (or "clang" when the version is unknown) into buf. */
 const char *offline_compiler_name(const offline_tools *t, char *buf, size_t len);
 
