@@ -12,6 +12,9 @@
  *   matmul_regblock2d     each work-item computes a TM x TN block, float4 loads
  *   matmul_dbuf           regblock2d with two local buffers: the next tile is
  *                         loaded while the current one is used
+ *   matmul_warptile       dbuf with each warp's lanes over one compact block
+ *                         of C: fewer shared-memory requests and registers,
+ *                         so two groups share a compute unit
  *
  * Sizes are arguments (any M, N, K >= 1; the host keeps (M + 512) x (K +
  * 512) and the like below 2^31, so int indices cannot overflow even a
@@ -55,6 +58,9 @@
 #ifndef TN
 #define TN 8
 #endif
+#ifndef WBK
+#define WBK 16          /* warptile: its own K step (it shares BM, BN, TM, TN) */
+#endif
 
 /* Padding of a k-major A tile (floats added to each row of BM). 4 keeps
  * rows 16-byte aligned for float4 reads and moves the rows a transposing
@@ -68,17 +74,27 @@
 #define TX (BN / TN)
 #define TY (BM / TM)
 #define NT (TX * TY)
-/* float4 loads of one A tile and one B tile per work-item */
-#define NA (BM * BK / 4 / NT)
-#define NB (BK * BN / 4 / NT)
+/* float4 loads of one A tile and one B tile per work-item, at a K step of bk */
+#define NA_OF(bk) (BM * (bk) / 4 / NT)
+#define NB_OF(bk) ((bk) * BN / 4 / NT)
+#define NA NA_OF(BK)
+#define NB NB_OF(BK)
+/* warptile: a warp's 32 lanes as LY x LX over its block of C (see there) */
+#define LY 4
+#define LX 8
 
 /* The host leaves out (-DSKIP_TILED, -DSKIP_REGBLOCK1D, -DSKIP_REGBLOCK2D,
- * -DSKIP_DBUF) what it will not run: a kernel whose tile does not fit the
+ * -DSKIP_DBUF, -DSKIP_WARPTILE) what it will not run: a kernel whose tile does not fit the
  * device would fail the whole program's build. It checks these rules too,
  * and skips with the reason rather than reach them. */
 #if !defined(SKIP_REGBLOCK2D) || !defined(SKIP_DBUF)
 #if TM % 4 || TN % 4 || BK % 4 || BM % TM || BN % TN || (BM * BK / 4) % NT || (BK * BN / 4) % NT
 #error "regblock2d/dbuf: need TM, TN, BK multiples of 4, BM % TM == 0, BN % TN == 0 and whole float4 loads per work-item"
+#endif
+#endif
+#ifndef SKIP_WARPTILE
+#if TM % 4 || TN % 4 || WBK % 4 || BM % TM || BN % TN || (BM * WBK / 4) % NT || (WBK * BN / 4) % NT || TX % LX || TY % LY
+#error "warptile: need TM, TN, WBK multiples of 4, whole float4 loads per work-item, and BN / TN a multiple of 8, BM / TM of 4"
 #endif
 #endif
 #ifndef SKIP_REGBLOCK1D
@@ -244,8 +260,9 @@ matmul_regblock1d(const int M, const int N, const int K, global const float *res
 
 #endif /* SKIP_REGBLOCK1D */
 
-#if !defined(SKIP_REGBLOCK2D) || !defined(SKIP_DBUF)
-/* ---- 6, 7. 2-D register blocking with float4 loads; double buffering ---- */
+#if !defined(SKIP_REGBLOCK2D) || !defined(SKIP_DBUF) || !defined(SKIP_WARPTILE)
+/* ---- 6, 7, 8. 2-D register blocking with float4 loads; double buffering;
+ * a warp tile -------------------------------------------------------------- */
 
 /* A (TX, TY) = (BN / TN, BM / TM) group computes a BM x BN block of C;
  * each work-item a TM x TN block held in registers. Per k it reads TM
@@ -264,17 +281,18 @@ matmul_regblock1d(const int M, const int N, const int K, global const float *res
  * array is only promised 4, and a float4 access to a misaligned address
  * faults on NVIDIA. */
 
-/* One tile of A (BM x BK at row m0, column k0) and of B (BK x BN at row
- * k0, column n0) into registers: NA + NB float4s per work-item, zero
- * outside the matrices. */
+/* One tile of A (BM x bk at row m0, column k0) and of B (bk x BN at row
+ * k0, column n0) into registers: NA_OF(bk) + NB_OF(bk) float4s per
+ * work-item, zero outside the matrices. (bk is a constant where this is
+ * inlined, so the loops unroll as if it were a macro.) */
 inline void load_tiles(const int M, const int N, const int K, global const float *restrict A,
                        global const float *restrict B, const int m0, const int n0, const int k0, const int lid,
-                       float4 *ra, float4 *rb)
+                       const int bk, float4 *ra, float4 *rb)
 {
     const bool vec_a = (K & 3) == 0, vec_b = (N & 3) == 0;
 #pragma unroll
-    for (int p = 0; p < NA; ++p) {
-        const int q = lid + p * NT, m = q / (BK / 4), gm = m0 + m, gk = k0 + (q % (BK / 4)) * 4;
+    for (int p = 0; p < NA_OF(bk); ++p) {
+        const int q = lid + p * NT, m = q / (bk / 4), gm = m0 + m, gk = k0 + (q % (bk / 4)) * 4;
         if (vec_a && gm < M && gk < K) {
             ra[p] = *(global const float4 *)(A + gm * K + gk);
         } else {
@@ -286,7 +304,7 @@ inline void load_tiles(const int M, const int N, const int K, global const float
         }
     }
 #pragma unroll
-    for (int p = 0; p < NB; ++p) {
+    for (int p = 0; p < NB_OF(bk); ++p) {
         const int q = lid + p * NT, gk = k0 + q / (BN / 4), gn = n0 + (q % (BN / 4)) * 4;
         if (vec_b && gk < K && gn < N) {
             rb[p] = *(global const float4 *)(B + gk * N + gn);
@@ -300,19 +318,19 @@ inline void load_tiles(const int M, const int N, const int K, global const float
 
 /* The registers of load_tiles into local memory: A transposed (four scalar
  * stores per float4), B as float4s. */
-inline void store_tiles(const int lid, const float4 *ra, const float4 *rb, local float (*As)[BM + APAD],
-                        local float (*Bs)[BN])
+inline void store_tiles(const int lid, const int bk, const float4 *ra, const float4 *rb,
+                        local float (*As)[BM + APAD], local float (*Bs)[BN])
 {
 #pragma unroll
-    for (int p = 0; p < NA; ++p) {
-        const int q = lid + p * NT, m = q / (BK / 4), k = (q % (BK / 4)) * 4;
+    for (int p = 0; p < NA_OF(bk); ++p) {
+        const int q = lid + p * NT, m = q / (bk / 4), k = (q % (bk / 4)) * 4;
         As[k + 0][m] = ra[p].s0;
         As[k + 1][m] = ra[p].s1;
         As[k + 2][m] = ra[p].s2;
         As[k + 3][m] = ra[p].s3;
     }
 #pragma unroll
-    for (int p = 0; p < NB; ++p) {
+    for (int p = 0; p < NB_OF(bk); ++p) {
         const int q = lid + p * NT, k = q / (BN / 4), n = (q % (BN / 4)) * 4;
         *(local float4 *)&Bs[k][n] = rb[p];
     }
@@ -401,8 +419,8 @@ matmul_regblock2d(const int M, const int N, const int K, global const float *res
             acc[i][j] = 0.0f;
     float4 ra[NA], rb[NB];
     for (int k0 = 0; k0 < K; k0 += BK) {
-        load_tiles(M, N, K, A, B, m0, n0, k0, lid, ra, rb);
-        store_tiles(lid, ra, rb, As, Bs);
+        load_tiles(M, N, K, A, B, m0, n0, k0, lid, BK, ra, rb);
+        store_tiles(lid, BK, ra, rb, As, Bs);
         barrier(CLK_LOCAL_MEM_FENCE);
         mma_tile(tx, ty, As, Bs, acc);
         barrier(CLK_LOCAL_MEM_FENCE);
@@ -434,20 +452,148 @@ matmul_dbuf(const int M, const int N, const int K, global const float *restrict 
             acc[i][j] = 0.0f;
     float4 ra[NA], rb[NB];
     const int steps = (K + BK - 1) / BK;
-    load_tiles(M, N, K, A, B, m0, n0, 0, lid, ra, rb);
-    store_tiles(lid, ra, rb, As[0], Bs[0]);
+    load_tiles(M, N, K, A, B, m0, n0, 0, lid, BK, ra, rb);
+    store_tiles(lid, BK, ra, rb, As[0], Bs[0]);
     barrier(CLK_LOCAL_MEM_FENCE);
     for (int t = 0; t < steps; ++t) {
         const int cur = t & 1;
         const bool more = t + 1 < steps;
         if (more)
-            load_tiles(M, N, K, A, B, m0, n0, (t + 1) * BK, lid, ra, rb);
+            load_tiles(M, N, K, A, B, m0, n0, (t + 1) * BK, lid, BK, ra, rb);
         mma_tile(tx, ty, As[cur], Bs[cur], acc);
         if (more)
-            store_tiles(lid, ra, rb, As[cur ^ 1], Bs[cur ^ 1]);
+            store_tiles(lid, BK, ra, rb, As[cur ^ 1], Bs[cur ^ 1]);
         barrier(CLK_LOCAL_MEM_FENCE);
     }
     store_block(M, N, C, m0, n0, tx, ty, acc);
 }
 #endif /* SKIP_DBUF */
-#endif /* regblock2d or dbuf */
+
+#ifndef SKIP_WARPTILE
+/* 8: dbuf's pipeline, with the outputs given out by warp. In dbuf a warp
+ * is two rows ty of sixteen lanes tx, whose squares are spread over the
+ * whole block: at each k its lanes read 2 distinct float4s of A and 16 of
+ * B (256 B: two passes of the 128 B local memory), and its outputs cover
+ * 16 rows x 128 columns. Here warp w owns one WM x WN corner of the block
+ * (WM = TM x LY = 32, WN = TN x LX = 64 at 8 x 8), its lanes LY x LX = 4 x
+ * 8 over it: 4 distinct float4s of A and 8 of B (128 B, one pass) per k, a
+ * squarer block (32 x 64: 96 floats read per k instead of 144).
+ *
+ * Two more things come with it. The K step is WBK (16 by default against
+ * dbuf's 8): half the barriers per FMA. And the registers: measured on an
+ * H100 and H200 (issue 31), NVIDIA's compiler gives this kernel 128 at
+ * 128 x 128 x 16 and dbuf 151; 128 x 256 work-items x 2 groups = 65536, the
+ * whole register file, so a compute unit holds two groups of this kernel
+ * and one of dbuf's - and the second group's math covers the first's
+ * barriers. One register more and it would hold one: `simtlab run
+ * --wide` shows each kernel's registers beside its figure. (That is why
+ * mma_wtile and store_wblock are written out rather than mma_tile and
+ * store_block taking the mapping as arguments: that version compiled to
+ * 130 registers on sm_90 and ran at 40.8 TFLOP/s on the H100 against
+ * 47.0; data/results/i31d-sgemm-variants-2026-11-27/.)
+ *
+ * On AMD a wavefront of 64 is two of these warps side by side (a 64 x 64
+ * corner); the sums below are unchanged. */
+#define WM (TM * LY)
+#define WN (TN * LX)
+#define NAW NA_OF(WBK)
+#define NBW NB_OF(WBK)
+
+#define WROW(wm, ly, i) ((wm) * WM + ((i) / 4) * (LY * 4) + (ly) * 4 + (i) % 4)
+#define WCOL(wn, lx, j) ((wn) * WN + ((j) / 4) * (LX * 4) + (lx) * 4 + (j) % 4)
+
+/* WBK steps of k, as mma_tile, with warp (wm, wn)'s lane (ly, lx) mapping. */
+inline void mma_wtile(const int wm, const int wn, const int ly, const int lx, local const float (*As)[BM + APAD],
+                      local const float (*Bs)[BN], float acc[TM][TN])
+{
+#pragma unroll
+    for (int k = 0; k < WBK; ++k) {
+        float a[TM], b[TN];
+#pragma unroll
+        for (int c = 0; c < TM / 4; ++c) {
+            const float4 v = *(local const float4 *)&As[k][WROW(wm, ly, c * 4)];
+            a[c * 4 + 0] = v.s0;
+            a[c * 4 + 1] = v.s1;
+            a[c * 4 + 2] = v.s2;
+            a[c * 4 + 3] = v.s3;
+        }
+#pragma unroll
+        for (int d = 0; d < TN / 4; ++d) {
+            const float4 v = *(local const float4 *)&Bs[k][WCOL(wn, lx, d * 4)];
+            b[d * 4 + 0] = v.s0;
+            b[d * 4 + 1] = v.s1;
+            b[d * 4 + 2] = v.s2;
+            b[d * 4 + 3] = v.s3;
+        }
+#pragma unroll
+        for (int i = 0; i < TM; ++i)
+#pragma unroll
+            for (int j = 0; j < TN; ++j)
+                acc[i][j] = fma(a[i], b[j], acc[i][j]);
+    }
+}
+
+/* The block to C, as store_block, with the same mapping. */
+inline void store_wblock(const int M, const int N, global float *restrict C, const int m0, const int n0,
+                         const int wm, const int wn, const int ly, const int lx, float acc[TM][TN])
+{
+    const bool vec_c = (N & 3) == 0;
+#pragma unroll
+    for (int i = 0; i < TM; ++i) {
+        const int gm = m0 + WROW(wm, ly, i);
+        if (gm >= M)
+            continue;
+#pragma unroll
+        for (int d = 0; d < TN / 4; ++d) {
+            const int gn = n0 + WCOL(wn, lx, d * 4);
+            global float *c = C + gm * N + gn;
+            if (vec_c && gn + 3 < N) {
+                *(global float4 *)c = (float4)(acc[i][d * 4], acc[i][d * 4 + 1], acc[i][d * 4 + 2],
+                                               acc[i][d * 4 + 3]);
+            } else {
+#pragma unroll
+                for (int j = 0; j < 4; ++j)
+                    if (gn + j < N)
+                        c[j] = acc[i][d * 4 + j];
+            }
+        }
+    }
+}
+
+kernel __attribute__((reqd_work_group_size(TX, TY, 1))) void
+matmul_warptile(const int M, const int N, const int K, global const float *restrict A,
+                global const float *restrict B, global float *restrict C)
+{
+    local float As[2][WBK][BM + APAD] __attribute__((aligned(16)));
+    local float Bs[2][WBK][BN] __attribute__((aligned(16)));
+    const int tx = get_local_id(0), ty = get_local_id(1), lid = ty * TX + tx;
+    /* warp w is the (wm, wn) corner; its lane (ly, lx) the squares at rows
+     * ly * 4 + 16 c and columns lx * 4 + 32 d of it (at 8 x 8) */
+    const int w = lid / 32, lane = lid % 32, ly = lane / LX, lx = lane % LX;
+    const int wm = w / (BN / WN), wn = w % (BN / WN);
+    const int m0 = get_group_id(1) * BM, n0 = get_group_id(0) * BN;
+    float acc[TM][TN];
+#pragma unroll
+    for (int i = 0; i < TM; ++i)
+#pragma unroll
+        for (int j = 0; j < TN; ++j)
+            acc[i][j] = 0.0f;
+    float4 ra[NAW], rb[NBW];
+    const int steps = (K + WBK - 1) / WBK;
+    load_tiles(M, N, K, A, B, m0, n0, 0, lid, WBK, ra, rb);
+    store_tiles(lid, WBK, ra, rb, As[0], Bs[0]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    /* the last step after the loop: no test of "is there a next tile" in it */
+    int t = 0;
+    for (; t + 1 < steps; ++t) {
+        const int cur = t & 1;
+        load_tiles(M, N, K, A, B, m0, n0, (t + 1) * WBK, lid, WBK, ra, rb);
+        mma_wtile(wm, wn, ly, lx, As[cur], Bs[cur], acc);
+        store_tiles(lid, WBK, ra, rb, As[cur ^ 1], Bs[cur ^ 1]);
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    mma_wtile(wm, wn, ly, lx, As[t & 1], Bs[t & 1], acc);
+    store_wblock(M, N, C, m0, n0, wm, wn, ly, lx, acc);
+}
+#endif /* SKIP_WARPTILE */
+#endif /* regblock2d, dbuf or warptile */

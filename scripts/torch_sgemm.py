@@ -35,30 +35,40 @@ def time_ms(fn, reps, warmup=3):
 
 
 def rel_error(a, b, c):
-    """Relative Frobenius error of c[:s, :s] against float64 a[:s, :] @ b[:, :s]."""
-    s = min(CHECK_N, a.shape[0])
-    ref = a[:s].double() @ b[:, :s].double()
-    return (torch.linalg.norm(c[:s, :s].double() - ref) / torch.linalg.norm(ref)).item()
+    """Relative Frobenius error of c[:s, :t] against float64 a[:s, :] @ b[:, :t]."""
+    s, t = min(CHECK_N, a.shape[0]), min(CHECK_N, b.shape[1])
+    ref = a[:s].double() @ b[:, :t].double()
+    return (torch.linalg.norm(c[:s, :t].double() - ref) / torch.linalg.norm(ref)).item()
+
+
+def shape(text):
+    """'4096' -> (4096, 4096, 4096); '1024x8192x4096' -> (M, N, K), as simtlab's --sizes."""
+    parts = [int(p) for p in text.lower().split("x")]
+    if len(parts) == 1:
+        parts *= 3
+    if len(parts) != 3 or min(parts) < 1:
+        raise argparse.ArgumentTypeError(f"'{text}': want N or MxNxK, each at least 1")
+    return tuple(parts)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("sizes", type=int, nargs="*", default=[4096, 8192])
+    ap.add_argument("sizes", type=shape, nargs="*", default=[(4096,) * 3, (8192,) * 3])
     ap.add_argument("--reps", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     gen = torch.Generator(device="cuda").manual_seed(args.seed)
-    for n in args.sizes:
-        a = torch.randn(n, n, device="cuda", dtype=torch.float32, generator=gen)
-        b = torch.randn(n, n, device="cuda", dtype=torch.float32, generator=gen)
-        c = torch.empty(n, n, device="cuda", dtype=torch.float32)
+    for m, n, k in args.sizes:
+        a = torch.randn(m, k, device="cuda", dtype=torch.float32, generator=gen)
+        b = torch.randn(k, n, device="cuda", dtype=torch.float32, generator=gen)
+        c = torch.empty(m, n, device="cuda", dtype=torch.float32)
         times = time_ms(lambda: torch.matmul(a, b, out=c), args.reps)
         med, best = statistics.median(times), min(times)
         err = rel_error(a, b, c)
-        print(f"cublas-torch n={n}: relative error vs float64 on a {min(CHECK_N, n)} slice: {err:.3g}",
-              file=sys.stderr)
-        flops = 2.0 * n ** 3
-        print(json.dumps({"peer": "cublas-torch", "n": n, "median_ms": med,
+        print(f"cublas-torch {m}x{n}x{k}: relative error vs float64 on a {min(CHECK_N, m)} x {min(CHECK_N, n)} "
+              f"slice: {err:.3g}", file=sys.stderr)
+        flops = 2.0 * m * n * k
+        print(json.dumps({"peer": "cublas-torch", "n": n, "m": m, "k": k, "median_ms": med,
                           "tflops_median": flops / med / 1e9, "tflops_best": flops / best / 1e9,
                           "rel_error": err, "torch": torch.__version__, "cuda": torch.version.cuda,
                           "device": torch.cuda.get_device_name(0),

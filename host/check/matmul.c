@@ -168,3 +168,19 @@ void sl_mm_pick_rows(size_t m, size_t count, uint64_t seed, size_t *rows)
     rows[0] = 0;
     rows[count - 1] = m - 1;
 }
+
+double sl_mm_warp_local_bytes(unsigned tx, unsigned ty, unsigned tm, unsigned tn, bool warp_tile)
+{
+    /* owners seen among the warp's lanes: a lane's row owner (its A floats)
+     * and column owner (its B floats); at most 32 of each */
+    bool row_seen[32] = { false }, col_seen[32] = { false };
+    unsigned rows = 0, cols = 0;
+    const unsigned lanes = tx * ty < 32 ? tx * ty : 32;
+    for (unsigned l = 0; l < lanes; ++l) {
+        const unsigned r = warp_tile ? l / 8 : l / tx, c = warp_tile ? l % 8 : l % tx;
+        rows += !row_seen[r];
+        cols += !col_seen[c];
+        row_seen[r] = col_seen[c] = true;
+    }
+    return 4.0 * ((double)rows * tm + (double)cols * tn);
+}

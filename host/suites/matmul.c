@@ -1,5 +1,5 @@
 /* matmul.c - suite "matmul": the SGEMM ladder of cl/matmul.cl, from naive
- * to register-blocked and double-buffered, each rung verified against a
+ * to register-blocked, double-buffered and warp-tiled, each rung verified against a
  * double-precision reference, with GFLOP/s, % of this device's FP32 peak,
  * the speedup over naive and over the rung before, the resources the
  * kernel used, and a tuned library (CLBlast) on the same buffers beside it
@@ -25,13 +25,17 @@
 #include "simtlab/runner.h"
 #include "simtlab/suite.h"
 
-enum { K_NAIVE, K_COALESCED, K_TILED, K_TILED_PADDED, K_REG1D, K_REG2D, K_DBUF, N_KERNELS };
-static const char *const kernel_fn[N_KERNELS] = { "matmul_naive",        "matmul_coalesced",  "matmul_tiled",
+enum { K_NAIVE, K_COALESCED, K_TILED, K_TILED_PADDED, K_REG1D, K_REG2D, K_DBUF, K_WARPTILE, N_KERNELS };
+static const char *const kernel_fn[N_KERNELS] = { "matmul_naive",      "matmul_coalesced",  "matmul_tiled",
                                                   "matmul_tiled_padded", "matmul_regblock1d", "matmul_regblock2d",
-                                                  "matmul_dbuf" };
+                                                  "matmul_dbuf",       "matmul_warptile" };
 /* row names: the technique */
 static const char *const kernel_row[N_KERNELS] = { "naive",      "coalesced",  "tiled", "tiled_padded",
-                                                   "regblock1d", "regblock2d", "dbuf" };
+                                                   "regblock1d", "regblock2d", "dbuf",  "warptile" };
+/* The rungs with a BM x BN block of TM x TN per work-item, and float4 tiles. */
+#define IS_BLOCK2D(k) ((k) == K_REG2D || (k) == K_DBUF || (k) == K_WARPTILE)
+#define WARP_LY 4 /* cl/matmul.cl's warp tile: 32 lanes as LY x LX */
+#define WARP_LX 8
 
 #define APAD 4                 /* cl/matmul.cl's padding of k-major A tiles */
 #define SIMPLE_X 32            /* naive, coalesced: groups of 32 x 8 */
@@ -46,11 +50,13 @@ static const sl_suite_param params[] = {
     { "ts", "tiled kernels: TS x TS tile and work-group (default 32, or 16 where 1024 work-items do not fit)", 1,
       64 },
     { "wpt", "regblock1d: outputs per work-item along M, TM1 (default 8; the tile is 64 x 64 x 8)", 1, 64 },
-    { "bm", "regblock2d, dbuf: rows of C per work-group, BM (default 128 on a GPU, 64 on a CPU)", 4, 512 },
-    { "bn", "regblock2d, dbuf: columns of C per work-group, BN (default as bm)", 4, 512 },
+    { "bm", "regblock2d, dbuf, warptile: rows of C per work-group, BM (default 128 on a GPU, 64 on a CPU)", 4, 512 },
+    { "bn", "regblock2d, dbuf, warptile: columns of C per work-group, BN (default as bm)", 4, 512 },
     { "bk", "regblock2d, dbuf: K step, BK, a multiple of 4 (default 8)", 4, 128 },
-    { "tm", "regblock2d, dbuf: rows per work-item, TM, a multiple of 4 (default 8 on a GPU, 4 on a CPU)", 4, 32 },
-    { "tn", "regblock2d, dbuf: columns per work-item, TN, a multiple of 4 (default as tm)", 4, 32 },
+    { "wbk", "warptile: K step, a multiple of 4 (default 16 on a GPU, as bk on a CPU)", 4, 128 },
+    { "tm", "regblock2d, dbuf, warptile: rows per work-item, TM, a multiple of 4 (default 8 on a GPU, 4 on a CPU)",
+      4, 32 },
+    { "tn", "regblock2d, dbuf, warptile: columns per work-item, TN, a multiple of 4 (default as tm)", 4, 32 },
     { "check_rows", "rows of C the check covers (default: all up to 2^28 multiply-adds per host thread)", 1,
       UINT32_MAX },
     { "clblast", "1 (default): a CLBlast row on the same buffers when built with CLBlast; 0: leave it out", 0, 1 },
@@ -60,7 +66,8 @@ static const sl_suite_param params[] = {
 typedef struct mm_tiles {
     unsigned ts;                      /* tiled */
     unsigned bm1, bn1, bk1, tm1;      /* regblock1d */
-    unsigned bm, bn, bk, tm, tn;      /* regblock2d, dbuf */
+    unsigned bm, bn, bk, tm, tn;      /* regblock2d, dbuf (warptile: all but bk) */
+    unsigned wbk;                     /* warptile's K step */
 } mm_tiles;
 
 /* Work-items per group of kernel k. */
@@ -98,7 +105,8 @@ static uint64_t local_bytes(int k, const mm_tiles *t)
     case K_TILED_PADDED: return ((uint64_t)t->ts * (t->ts + 1) + (uint64_t)t->ts * t->ts) * 4;
     case K_REG1D: return ((uint64_t)t->bk1 * (t->bm1 + APAD) + (uint64_t)t->bk1 * t->bn1) * 4;
     case K_REG2D: return ((uint64_t)t->bk * (t->bm + APAD) + (uint64_t)t->bk * t->bn) * 4;
-    default: return 2 * (((uint64_t)t->bk * (t->bm + APAD) + (uint64_t)t->bk * t->bn) * 4);
+    case K_DBUF: return 2 * (((uint64_t)t->bk * (t->bm + APAD) + (uint64_t)t->bk * t->bn) * 4);
+    default: return 2 * (((uint64_t)t->wbk * (t->bm + APAD) + (uint64_t)t->wbk * t->bn) * 4);
     }
 }
 
@@ -123,16 +131,24 @@ static const char *unrunnable(int k, const mm_tiles *t, const sl_profile *p, cha
         snprintf(why, len, "wpt=%u does not divide the tile's %u rows", t->tm1, t->bm1);
         return why;
     }
-    if (k == K_REG2D || k == K_DBUF) {
-        if (t->tm % 4 || t->tn % 4 || t->bk % 4) {
-            snprintf(why, len, "tm=%u, tn=%u, bk=%u: each must be a multiple of 4 (float4 loads)", t->tm, t->tn,
-                     t->bk);
+    const unsigned kstep = k == K_WARPTILE ? t->wbk : t->bk;
+    const char *kname = k == K_WARPTILE ? "wbk" : "bk";
+    if (IS_BLOCK2D(k)) {
+        if (t->tm % 4 || t->tn % 4 || kstep % 4) {
+            snprintf(why, len, "tm=%u, tn=%u, %s=%u: each must be a multiple of 4 (float4 loads)", t->tm, t->tn,
+                     kname, kstep);
             return why;
         }
         if (t->bm % t->tm || t->bn % t->tn) {
             snprintf(why, len, "bm=%u, bn=%u are not multiples of tm=%u, tn=%u", t->bm, t->bn, t->tm, t->tn);
             return why;
         }
+    }
+    if (k == K_WARPTILE && ((t->bn / t->tn) % WARP_LX || (t->bm / t->tm) % WARP_LY)) {
+        snprintf(why, len,
+                 "bn/tn = %u, bm/tm = %u: the warp tile needs multiples of %u and %u (32 lanes as %u x %u)",
+                 t->bn / t->tn, t->bm / t->tm, WARP_LX, WARP_LY, WARP_LY, WARP_LX);
+        return why;
     }
     const size_t threads = group_x(k, t) * group_y(k, t);
     if (threads > p->max_work_group) {
@@ -145,12 +161,12 @@ static const char *unrunnable(int k, const mm_tiles *t, const sl_profile *p, cha
                  (uint64_t)p->local_mem);
         return why;
     }
-    if (k == K_REG2D || k == K_DBUF) {
+    if (IS_BLOCK2D(k)) {
         const unsigned nt = (unsigned)threads;
-        if ((t->bm * t->bk / 4) % nt || (t->bk * t->bn / 4) % nt) {
+        if ((t->bm * kstep / 4) % nt || (kstep * t->bn / 4) % nt) {
             snprintf(why, len,
-                     "a %ux%ux%u tile is not a whole number of float4 loads for each of %u work-items (raise bk)",
-                     t->bm, t->bn, t->bk, nt);
+                     "a %ux%ux%u tile is not a whole number of float4 loads for each of %u work-items (raise %s)",
+                     t->bm, t->bn, kstep, nt, kname);
             return why;
         }
     }
@@ -181,6 +197,10 @@ static void pick_tiles(const sl_profile *p, const sl_run_opts *o, mm_tiles *t)
     t->bk = (unsigned)sl_opt_param(o, "bk", t->bk);
     t->tm = (unsigned)sl_opt_param(o, "tm", t->tm);
     t->tn = (unsigned)sl_opt_param(o, "tn", t->tm);
+    /* warptile's K step: 16 on a GPU, where it halves the barriers and, at
+     * 128 x 128 / 8 x 8, NVIDIA's compiler still fits 128 registers (two
+     * groups per SM: cl/matmul.cl); a CPU's default is dbuf's */
+    t->wbk = (unsigned)sl_opt_param(o, "wbk", is_cpu(p) ? t->bk : 16);
 }
 
 /* The shapes: --sizes, else --quick's odd ones, else one that suits the
@@ -208,6 +228,7 @@ static void set_tile_param(const mm_tiles *t, int k, sl_kvlist *params)
     case K_REG1D: snprintf(buf, sizeof buf, "%ux%ux%u/%ux1", t->bm1, t->bn1, t->bk1, t->tm1); break;
     case K_REG2D:
     case K_DBUF: snprintf(buf, sizeof buf, "%ux%ux%u/%ux%u", t->bm, t->bn, t->bk, t->tm, t->tn); break;
+    case K_WARPTILE: snprintf(buf, sizeof buf, "%ux%ux%u/%ux%u", t->bm, t->bn, t->wbk, t->tm, t->tn); break;
     default: return;
     }
     sl_kv_str(params, "tile", buf);
@@ -223,8 +244,10 @@ static void peer_params(sl_kvlist *params)
 }
 
 /* What the tiling promises, for the JSON's model: FLOPs per byte of global
- * traffic if every tile load missed the caches, and local-memory load
- * instructions per FMA (the issue slots the FMAs share). */
+ * traffic if every tile load missed the caches, local-memory load
+ * instructions per FMA (the issue slots the FMAs share), and for the
+ * float4 rungs the distinct bytes of the two tiles a 32-lane warp reads
+ * per step of k (what the local memory serves, 128 B a pass). */
 static void model_of(const mm_tiles *t, int k, sl_row *r)
 {
     double fpb, lds;
@@ -244,6 +267,9 @@ static void model_of(const mm_tiles *t, int k, sl_row *r)
     }
     sl_kv_num(&r->model, "flop_per_dram_byte", fpb);
     sl_kv_num(&r->model, "local_loads_per_fma", lds);
+    if (IS_BLOCK2D(k))
+        sl_kv_num(&r->model, "local_bytes_per_warp_k", sl_mm_warp_local_bytes(t->bm / t->tm, t->bn / t->tn, t->tm,
+                                                                               t->tn, k == K_WARPTILE));
 }
 
 /* ---- the declaration ---------------------------------------------------- */
@@ -329,18 +355,19 @@ static void build_options(const mm_state *s, const bool off[N_KERNELS], char *op
 {
     const mm_tiles *t = &s->tiles;
     int len = snprintf(opts, size,
-                       "-DTS=%u -DBM1=%u -DBN1=%u -DBK1=%u -DTM1=%u -DBM=%u -DBN=%u -DBK=%u -DTM=%u -DTN=%u", t->ts,
-                       t->bm1, t->bn1, t->bk1, t->tm1, t->bm, t->bn, t->bk, t->tm, t->tn);
+                       "-DTS=%u -DBM1=%u -DBN1=%u -DBK1=%u -DTM1=%u -DBM=%u -DBN=%u -DBK=%u -DTM=%u -DTN=%u -DWBK=%u",
+                       t->ts, t->bm1, t->bn1, t->bk1, t->tm1, t->bm, t->bn, t->bk, t->tm, t->tn, t->wbk);
     static const struct { int k1, k2; const char *def; } groups[] = {
         { K_TILED, K_TILED_PADDED, "SKIP_TILED" }, { K_REG1D, K_REG1D, "SKIP_REGBLOCK1D" },
         { K_REG2D, K_REG2D, "SKIP_REGBLOCK2D" },   { K_DBUF, K_DBUF, "SKIP_DBUF" },
+        { K_WARPTILE, K_WARPTILE, "SKIP_WARPTILE" },
     };
     for (size_t g = 0; g < sizeof groups / sizeof groups[0]; ++g)
         if (off[groups[g].k1] && off[groups[g].k2])
             len += snprintf(opts + len, size - (size_t)len, " -D%s", groups[g].def);
 }
 
-/* Shape by shape, the ladder naive .. dbuf, then CLBlast: naive:67x45x33 ..
+/* Shape by shape, the ladder naive .. warptile, then CLBlast: naive:67x45x33 ..
  * clblast:67x45x33. A case skips with its shape's reason, else its tile's
  * (unrunnable), else, for the peer, a build without CLBlast. */
 static int mm_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)

@@ -4,6 +4,7 @@
 #ifndef SIMTLAB_MATMUL_H
 #define SIMTLAB_MATMUL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -47,5 +48,14 @@ size_t sl_mm_check_rows(size_t m, size_t n, size_t k, double budget_fma);
  * accumulator row of every work-item; a random row of each 128-row
  * stratum lands on any of them. */
 void sl_mm_pick_rows(size_t m, size_t count, uint64_t seed, size_t *rows);
+
+/* The distinct bytes of the A and B tiles the first 32-lane warp of a
+ * (tx, ty) group reads at one step of k, each work-item owning tm rows and
+ * tn columns of outputs (tm floats of A, tn of B a step): lanes that share
+ * a row owner read the same A floats (a broadcast), and likewise for B.
+ * warp_tile false: lane l is work-item (l % tx, l / tx), as regblock2d and
+ * dbuf give them out; true: the warp's lanes are 4 x 8 over its own corner
+ * (warptile: row owner l / 8, column owner l % 8). */
+double sl_mm_warp_local_bytes(unsigned tx, unsigned ty, unsigned tm, unsigned tn, bool warp_tile);
 
 #endif

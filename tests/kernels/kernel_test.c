@@ -62,6 +62,11 @@ void kt_opts(sl_run_opts *o, uint64_t size_bytes)
 
 void kt_param(sl_run_opts *o, const char *key, uint64_t val)
 {
+    for (int i = 0; i < o->n_params; ++i)
+        if (strcmp(o->param_key[i], key) == 0) { /* a later value replaces an earlier one */
+            o->param_val[i] = val;
+            return;
+        }
     assert_true(o->n_params < SL_PARAMS_MAX);
     o->param_key[o->n_params] = key;
     o->param_val[o->n_params++] = val;

@@ -34,7 +34,7 @@ void kt_opts(sl_run_opts *o, uint64_t size_bytes);
 void kt_opts_small_launch(sl_run_opts *o, uint64_t min_size);
 
 /* Append --param key=val to o. */
-void kt_param(sl_run_opts *o, const char *key, uint64_t val);
+void kt_param(sl_run_opts *o, const char *key, uint64_t val); /* a key given again: its value replaced */
 
 /* Run suite `name` into res and derive its rows' ratios (sl_derive), as
  * `simtlab run` does; returns the suite's rc; on error the message is

@@ -20,9 +20,9 @@
 #include "simtlab/matmul.h"
 #include "simtlab/parse.h"
 
-#define LADDER 7 /* naive .. dbuf */
+#define LADDER 8 /* naive .. warptile */
 static const char *const ladder[LADDER] = { "naive",      "coalesced",  "tiled", "tiled_padded",
-                                            "regblock1d", "regblock2d", "dbuf" };
+                                            "regblock1d", "regblock2d", "dbuf",  "warptile" };
 
 static int rung_of(const sl_row *r)
 {
@@ -46,6 +46,8 @@ static void mm_opts(sl_run_opts *o)
         o->timing.reps = 1;
         o->timing.warmup = 0;
         kt_param(o, "clblast", 0);
+        if (!(kt_device()->prof.type & CL_DEVICE_TYPE_CPU)) /* GPU tiles (128 x 128) */
+            kt_param(o, "wbk", 8); /* in oclgrind's 32 KiB of local memory: two 16-deep tiles are 33 */
     }
 }
 
@@ -153,7 +155,8 @@ static void test_awkward_shapes(void **state)
 
 /* The GPU's configurations here too, so the tiles behind the benchmark's
  * figures are verified in CI: the default (128 x 128 x 8, 8 x 8 per
- * work-item), a K step of 16, and the tuned 128 x 256 x 8 with 8 x 16. */
+ * work-item, warptile's K step 16), a K step of 16, and the tuned 128 x
+ * 256 x 8 with 8 x 16. */
 static void test_gpu_tiles(void **state)
 {
     (void)state;
@@ -170,6 +173,8 @@ static void test_gpu_tiles(void **state)
         kt_param(&o, "tm", tiles[t][3]);
         kt_param(&o, "tn", tiles[t][4]);
         kt_param(&o, "ts", 16);
+        if (!simulated())
+            kt_param(&o, "wbk", 16);
         if (simulated() && tiles[t][2] == 16)
             continue; /* oclgrind has 32 KiB of local memory: dbuf would be skipped */
         run_and_assert(simulated() ? "9x260x12" : "129x260x67,256", &o);
@@ -207,6 +212,50 @@ static void test_sampled_check_catches_a_row_class(void **state)
         if (r->status != SL_ROW_FAILED || r->verified)
             fail_msg("seed %llu: %s '%s', want the planted row class caught", (unsigned long long)seed,
                      sl_row_status_name(r->status), r->reason);
+        sl_results_free(&res);
+    }
+}
+
+/* warptile's own code, each mistake planted alone: its rows fail the
+ * check, every other rung (sharing load_tiles and store_tiles) passes. The warp grid transposed, two lanes on one row owner, the last
+ * K step dropped (in and after the loop), the next tile stored over the
+ * one being read. 67 x 45 x 33 and 100 x 36 x 44: scalar and float4 paths,
+ * three K steps or more. */
+static void test_warptile_bugs_caught(void **state)
+{
+    (void)state;
+    if (simulated()) { /* the planted bugs index past the local tiles: oclgrind would report the plants */
+        print_message("skipped under oclgrind: its pass checks the real kernels (test_awkward_shapes)\n");
+        skip();
+    }
+    static const struct { const char *from, *to; } bugs[] = {
+        { "wm = w / (BN / WN), wn = w % (BN / WN);", "wm = w % (BN / WN), wn = w / (BN / WN);" },
+        { "ly = lane / LX, lx = lane % LX", "ly = lane % LY, lx = lane % LX" },
+        { "for (; t + 1 < steps; ++t) {", "for (; t + 2 < steps; ++t) {" },
+        { "    mma_wtile(wm, wn, ly, lx, As[t & 1], Bs[t & 1], acc);\n", "\n" },
+        { "store_tiles(lid, WBK, ra, rb, As[cur ^ 1], Bs[cur ^ 1]);",
+          "store_tiles(lid, WBK, ra, rb, As[cur], Bs[cur ^ 1]);" },
+    };
+    for (size_t b = 0; b < sizeof bugs / sizeof bugs[0]; ++b) {
+        const char *dir = kt_patched_kernels("matmul.cl", &bugs[b].from, &bugs[b].to, 1);
+        assert_non_null(dir);
+        sl_run_opts o;
+        mm_opts(&o);
+        o.kernels_dir = dir;
+        sl_results res = { 0 };
+        run_matmul("67x45x33,100x36x44", &o, &res);
+        assert_int_equal(res.n, 2 * (LADDER + peer_rows(&o)));
+        size_t failed = 0;
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            if (strcmp(r->kernel, "warptile") == 0) {
+                failed += r->status == SL_ROW_FAILED && !r->verified && isnan(r->gflops);
+            } else if (!r->verified && !(r->status == SL_ROW_SKIPPED && strcmp(r->kernel, "clblast") == 0)) {
+                fail_msg("bug %zu spared %s, yet: %s '%s'", b, r->kernel, sl_row_status_name(r->status), r->reason);
+            }
+        }
+        if (failed != 2)
+            fail_msg("bug %zu (%s): warptile failed %zu of 2 shapes", b, bugs[b].to, failed);
         sl_results_free(&res);
     }
 }
@@ -340,7 +389,7 @@ static void test_bad_tiles_skipped(void **state)
         for (size_t i = 0; i < res.n; ++i) {
             const sl_row *r = &res.rows[i];
             const int rung = rung_of(r);
-            if (rung == 5 || rung == 6) {
+            if (rung >= 5) { /* regblock2d, dbuf, warptile */
                 if (r->status != SL_ROW_SKIPPED || !strstr(r->reason, cases[c].want))
                     fail_msg("case %zu %s: %s '%s', want skipped with '%s'", c, r->kernel,
                              sl_row_status_name(r->status), r->reason, cases[c].want);
@@ -397,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_bad_sizes_refused),   cmocka_unit_test(test_params_out_of_range_refused),
         cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
         cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_sampled_check_catches_a_row_class),
+        cmocka_unit_test(test_warptile_bugs_caught),
         cmocka_unit_test(test_one_wrong_output_fails),
         cmocka_unit_test(test_too_big_is_skipped),  cmocka_unit_test(test_bad_tiles_skipped),
         cmocka_unit_test(test_broken_build_reports),

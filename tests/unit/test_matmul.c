@@ -158,12 +158,28 @@ static void test_sizes_parsed(void **state)
     sl_err_clear(&e);
 }
 
+/* The local bytes a warp reads per k, worked by hand: regblock2d's 16 x 16
+ * group at 8 x 8 puts two rows ty of 16 lanes in a warp: 2 x 8 floats of
+ * A and 16 x 8 of B, 576 B; the warp tile's 4 x 8 lanes: 4 x 8 + 8 x 8
+ * floats, 384 B. A 32-wide group: one row owner, 32 column owners. */
+static void test_warp_local_bytes(void **state)
+{
+    (void)state;
+    assert_float_equal(sl_mm_warp_local_bytes(16, 16, 8, 8, false), 576.0, 0.0);
+    assert_float_equal(sl_mm_warp_local_bytes(16, 16, 8, 8, true), 384.0, 0.0);
+    assert_float_equal(sl_mm_warp_local_bytes(32, 8, 4, 4, false), 4.0 * (4 + 32 * 4), 0.0);
+    assert_float_equal(sl_mm_warp_local_bytes(16, 16, 8, 16, true), 4.0 * (4 * 8 + 8 * 16), 0.0);
+    /* a group smaller than a warp: only its lanes */
+    assert_float_equal(sl_mm_warp_local_bytes(4, 2, 4, 4, false), 4.0 * (2 * 4 + 4 * 4), 0.0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_check_catches_wrong),
         cmocka_unit_test(test_reference_values),
         cmocka_unit_test(test_sizes_parsed),
+        cmocka_unit_test(test_warp_local_bytes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
