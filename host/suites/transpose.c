@@ -176,6 +176,24 @@ static int check_case(void *arg, char *why, size_t len)
     return bad ? -1 : 0;
 }
 
+/* model[key]: the bank conflict degree of one 4-byte local access by the
+ * work-group's first warp (wavefront, on a wave64 AMD device), whose lanes
+ * lie in rows of row_lanes, `stride` words apart in a row, rows row_stride
+ * words apart (sl_bank_model_rows). None on a CPU: its local memory is
+ * ordinary cached memory, without banks. */
+static void tile_banks(sl_row *r, const sl_profile *p, const char *key, unsigned row_lanes, unsigned stride,
+                       unsigned row_stride)
+{
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        return;
+    const sl_bank_arch *a = sl_bank_arch_find(p->vendor == SL_VENDOR_AMD && p->simd_width == 64 ? "amd-cdna"
+                                                                                                 : "nvidia");
+    const sl_bank_access acc = { 0, sizeof(float), stride, 0 };
+    sl_bank_result br;
+    if (a && sl_bank_model_rows(a, &acc, row_lanes, row_stride, &br, NULL) == SL_OK)
+        sl_kv_num(&r->model, key, br.degree);
+}
+
 static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
     tp_state *s = state;
@@ -211,15 +229,19 @@ static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
      * apart; every other kernel is coalesced on both sides. */
     const unsigned stride = k == K_NAIVE ? (unsigned)s->rows : 1u;
     sl_case_model_strided(r, s->prof, 0, sizeof(float), stride);
-    /* the tile's column read: lanes TILE (+ pad) floats apart in local
-     * memory, as the bank model sees one warp of it (banks.h) */
+    /* the tile's two local accesses, as the bank model sees the group's
+     * first warp: work-item (lx, ly) is lane ly * TILE + lx, so a warp is
+     * 32 / TILE rows of the group when TILE < 32. With W = TILE + pad
+     * floats a tile row, the store t[ly + k * BLOCK_ROWS][lx] is word
+     * ly * W + lx (rows of TILE lanes, 1 word apart, rows W apart) and the
+     * column read t[lx][ly + k * BLOCK_ROWS] word lx * W + ly (W apart,
+     * rows 1 apart): at tile 32 the read is 32-way unpadded and free
+     * padded; at tile 16 padded, lane (15, 1) is word 32 (store) or 256
+     * (read) and meets lane (0, 0) in bank 0: both 2-way */
     if (tile_pad[k] >= 0) {
-        const sl_bank_arch *a = sl_bank_arch_find(s->prof->vendor == SL_VENDOR_AMD && s->prof->simd_width == 64
-                                                      ? "amd-cdna" : "nvidia");
-        const sl_bank_access acc = { 0, sizeof(float), (unsigned)(s->tile + (size_t)tile_pad[k]), 0 };
-        sl_bank_result br;
-        if (!(s->prof->type & CL_DEVICE_TYPE_CPU) && a && sl_bank_model(a, &acc, &br, NULL) == SL_OK)
-            sl_kv_num(&r->model, "tile_read_conflict_degree", br.degree);
+        const unsigned t = (unsigned)s->tile, w = t + (unsigned)tile_pad[k];
+        tile_banks(r, s->prof, "tile_write_conflict_degree", t, 1, w);
+        tile_banks(r, s->prof, "tile_read_conflict_degree", t, w, 1);
     }
     return SL_OK;
 }
