@@ -57,15 +57,25 @@ const sl_bank_arch *sl_bank_arch_find(const char *name)
     return NULL;
 }
 
-/* Lane i's first bank word. Lanes, stride and offset are at most 2^10,
+/* Where each lane goes: the access, in rows of row_lanes lanes
+ * row_stride words apart (row_lanes 0: one row). */
+typedef struct lane_map {
+    const sl_bank_access *acc;
+    unsigned row_lanes, row_stride;
+} lane_map;
+
+/* Lane i's first bank word. Lanes, strides and offset are at most 2^10,
  * 2^32 and 2^32, words_per_lane at most 16: far from 64-bit overflow. */
-static unsigned long long first_unit(const sl_bank_access *acc, unsigned words_per_lane, unsigned lane)
+static unsigned long long first_unit(const lane_map *m, unsigned words_per_lane, unsigned lane)
 {
-    return ((unsigned long long)lane * acc->stride_words + acc->offset_words) * words_per_lane;
+    const unsigned row = m->row_lanes ? lane / m->row_lanes : 0, col = m->row_lanes ? lane % m->row_lanes : lane;
+    return ((unsigned long long)row * m->row_stride + (unsigned long long)col * m->acc->stride_words +
+            m->acc->offset_words) *
+           words_per_lane;
 }
 
 /* Passes of the phase holding lanes [first, first + n): fill r->load for it. */
-static unsigned model_phase(const sl_bank_access *acc, unsigned banks, unsigned wpl, unsigned first, unsigned n,
+static unsigned model_phase(const lane_map *m, unsigned banks, unsigned wpl, unsigned first, unsigned n,
                             unsigned char *load)
 {
     /* every bank word the phase touches, distinct: at most banks of them,
@@ -74,7 +84,7 @@ static unsigned model_phase(const sl_bank_access *acc, unsigned banks, unsigned 
     unsigned n_seen = 0, worst = 0;
     memset(load, 0, SL_BANK_MAX_BANKS);
     for (unsigned i = first; i < first + n; ++i) {
-        unsigned long long u0 = first_unit(acc, wpl, i);
+        unsigned long long u0 = first_unit(m, wpl, i);
         for (unsigned k = 0; k < wpl; ++k) {
             unsigned long long u = u0 + k;
             unsigned j = 0;
@@ -92,6 +102,12 @@ static unsigned model_phase(const sl_bank_access *acc, unsigned banks, unsigned 
 }
 
 int sl_bank_model(const sl_bank_arch *a, const sl_bank_access *acc, sl_bank_result *out, sl_err *e)
+{
+    return sl_bank_model_rows(a, acc, 0, 0, out, e);
+}
+
+int sl_bank_model_rows(const sl_bank_arch *a, const sl_bank_access *acc, unsigned row_lanes,
+                       unsigned row_stride_words, sl_bank_result *out, sl_err *e)
 {
     if (!a)
         return sl_err_set(e, SL_E_USAGE, "bank model: no architecture given");
@@ -113,6 +129,7 @@ int sl_bank_model(const sl_bank_arch *a, const sl_bank_access *acc, sl_bank_resu
     if (acc->word_bytes % a->bank_bytes != 0)
         return sl_err_set(e, SL_E_USAGE, "bank model: words of %u B do not cover whole %u B banks",
                           acc->word_bytes, a->bank_bytes);
+    const lane_map m = { acc, row_lanes, row_stride_words };
     unsigned wpl = acc->word_bytes / a->bank_bytes;
     unsigned per_phase = a->banks / wpl;
     if (per_phase == 0)
@@ -131,10 +148,10 @@ int sl_bank_model(const sl_bank_arch *a, const sl_bank_access *acc, sl_bank_resu
     out->lanes_per_phase = lanes < per_phase ? lanes : per_phase;
     out->ideal_passes = phases;
     for (unsigned i = 0; i < lanes; ++i)
-        out->bank_of_lane[i] = (unsigned)(first_unit(acc, wpl, i) % a->banks);
+        out->bank_of_lane[i] = (unsigned)(first_unit(&m, wpl, i) % a->banks);
     for (unsigned p = 0; p < phases; ++p) {
         unsigned first = p * per_phase, n = lanes - first < per_phase ? lanes - first : per_phase;
-        unsigned passes = model_phase(acc, a->banks, wpl, first, n, out->load[p]);
+        unsigned passes = model_phase(&m, a->banks, wpl, first, n, out->load[p]);
         out->phase_passes[p] = passes;
         out->passes += passes;
         if (passes > out->degree) {
@@ -153,7 +170,7 @@ int sl_bank_model(const sl_bank_arch *a, const sl_bank_access *acc, sl_bank_resu
         }
     unsigned first = out->worst_phase * per_phase;
     for (unsigned i = first; i < lanes && i < first + per_phase; ++i) {
-        unsigned long long u0 = first_unit(acc, wpl, i);
+        unsigned long long u0 = first_unit(&m, wpl, i);
         for (unsigned k = 0; k < wpl; ++k)
             if ((u0 + k) % a->banks == out->worst_bank) {
                 out->worst_lanes[out->n_worst_lanes++] = i;

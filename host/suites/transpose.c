@@ -1,9 +1,10 @@
 /* transpose.c - suite "transpose": out[c][r] = in[r][c] for a rows x cols
  * row-major float matrix, as cuda-samples' ladder: copy (the ceiling),
  * naive (one side strided), a tile in local memory (both sides coalesced,
- * a bank conflict), the tile padded (no conflict), and the padded tile
- * visited along diagonals. Each row is a rung of one ladder whose first
- * rung is copy, so `x first` is the fraction of copy it reached. */
+ * a bank conflict), the tile padded (no conflict), the padded tile moved
+ * in float4s (tiled_v4, a tile of its own), and the padded tile visited
+ * along diagonals. Each row is a rung of one ladder whose first rung is
+ * copy, so `x first` is the fraction of copy it reached. */
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -24,27 +25,45 @@
 #define TP_TILE 32                /* 32 floats: a warp's row, one 4 B bank each (32 banks) */
 #define TP_BLOCK_ROWS 8           /* 32 x 8 = 256 work-items, each moving 32 / 8 = 4 elements */
 #define TP_MAX_TILE 64            /* a padded 64 x 65 tile is 16.6 KB: any device's local memory */
+/* tiled_v4's own tile: 64 x 8 was the best of the shapes tried on the H100
+ * and the H200 (32 x 4 .. 64 x 16, data/results/i31c-transpose-float4-tile-2026-11-26/):
+ * 512 work-items, each moving 64 / (4 x 8) = 2 float4s a phase */
+#define TP_V4_TILE 64
+#define TP_V4_BLOCK_ROWS 8
 
-enum { K_COPY, K_NAIVE, K_TILED, K_PADDED, K_DIAGONAL, N_KERNELS };
+/* The ladder, in row order: tiled_v4 is tiled_padded with one idea more
+ * (float4s); diagonal, the paper's last rung, reorders tiled_padded. */
+enum { K_COPY, K_NAIVE, K_TILED, K_PADDED, K_V4, K_DIAGONAL, N_KERNELS };
 /* Short names: the case name's kernel part and the kernel column; the entry is transpose_NAME. */
-static const char *const kernel_names[N_KERNELS] = { "copy", "naive", "tiled", "tiled_padded", "diagonal" };
+static const char *const kernel_names[N_KERNELS] = {
+    "copy", "naive", "tiled", "tiled_padded", "tiled_v4", "diagonal",
+};
 /* The tile's row length in floats, TILE + pad; -1: no tile. */
-static const int tile_pad[N_KERNELS] = { -1, -1, 0, 1, 1 };
+static const int tile_pad[N_KERNELS] = { -1, -1, 0, 1, 1, 1 };
 
 static const sl_suite_param params[] = {
     { "rows", "matrix rows (default: from --size, square)", 1, UINT32_MAX },
     { "cols", "matrix columns (default: from --size, square)", 1, UINT32_MAX },
-    { "tile", "tile side in floats, the tiled kernels' local tile[tile][tile (+1)] (default 32)", 1, TP_MAX_TILE },
+    { "tile", "tile side in floats: every rung's launch but tiled_v4's, and the local tile[tile][tile (+1)] of "
+              "tiled, tiled_padded and diagonal (default 32)", 1, TP_MAX_TILE },
     { "block_rows", "work-group rows: tile x block_rows work-items, each moving tile / block_rows elements "
                     "(default 8, at most tile)", 1, TP_MAX_TILE },
+    { "tile_v4", "tiled_v4's tile side, a multiple of 4; its row's tile (default 64, halved while the device's "
+                 "local memory or work-group limit cannot take it)", 4, TP_MAX_TILE },
+    { "block_rows_v4", "tiled_v4's work-group rows: tile_v4 x block_rows_v4 work-items; its row's block_rows "
+                       "(default 8, halved while the group exceeds the device's limit; at most tile_v4)",
+      1, TP_MAX_TILE },
     { NULL, NULL, 0, 0 },
 };
 
 typedef struct tp_state {
     const sl_profile *prof;
     size_t rows, cols, tile, block_rows;
+    size_t tile_v4, block_rows_v4; /* tiled_v4's */
     uint32_t seed;
     char skip[256];           /* non-empty: every case is skipped with this */
+    char skip_tile[256];      /* ... every case launched with tile x block_rows (all but tiled_v4) */
+    char skip_v4[256];        /* ... tiled_v4 */
     cl_mem d_in, d_out;
     float *h_out;
     int k;                    /* the case being checked */
@@ -62,11 +81,59 @@ static uint64_t square_side(uint64_t bytes)
     return s;
 }
 
+/* The local memory of a padded tile x (tile + 1) float tile. */
+static uint64_t padded_bytes(size_t tile)
+{
+    return (uint64_t)tile * (tile + 1) * sizeof(float);
+}
+
+/* Why work-groups of tile x block_rows over a padded tile cannot run on p,
+ * into why (left empty when they can). */
+static void tile_fits(const sl_profile *p, size_t tile, size_t block_rows, char *why, size_t len)
+{
+    if (tile * block_rows > p->max_work_group)
+        snprintf(why, len, "a work-group of %zu x %zu exceeds the device's %zu work-items", tile, block_rows,
+                 p->max_work_group);
+    else if (padded_bytes(tile) > p->local_mem)
+        snprintf(why, len, "a padded %zu x %zu tile needs %" PRIu64 " B of local memory, the device has %" PRIu64,
+                 tile, tile + 1, padded_bytes(tile), (uint64_t)p->local_mem);
+}
+
+/* tiled_v4's tile and block rows: as given (0: not given), else 64 x 8
+ * where p takes them: the tile halved (to 4 at least) while its padded
+ * tile exceeds the local memory or one row of it the work-group limit,
+ * then the block rows halved while the group exceeds the limit. A given
+ * value is kept, and a row that cannot run is skipped with the reason. */
+static void v4_tile(const sl_profile *p, size_t tile_given, size_t block_rows_given, size_t *tile, size_t *block_rows)
+{
+    size_t t = tile_given ? tile_given : TP_V4_TILE;
+    if (!tile_given)
+        while (t > 4 && (padded_bytes(t) > p->local_mem || t > p->max_work_group))
+            t /= 2;
+    size_t b = block_rows_given ? block_rows_given : TP_V4_BLOCK_ROWS;
+    if (b > t)
+        b = t;
+    if (!block_rows_given)
+        while (b > 1 && t * b > p->max_work_group)
+            b /= 2;
+    *tile = t;
+    *block_rows = b;
+}
+
+/* Whole tiles tiled_v4 moves in float4s: every tile inside the matrix,
+ * when its rows and columns are whole float4s (rows, cols multiples of 4;
+ * the tile is one). */
+static uint64_t v4_float4_tiles(const tp_state *s)
+{
+    if (s->rows % 4 || s->cols % 4)
+        return 0;
+    return (uint64_t)(s->rows / s->tile_v4) * (s->cols / s->tile_v4);
+}
+
 /* Rows and cols as given; one given, the other from --size; neither, the
  * largest square --size (or the default) holds. */
 static int tp_prepare(sl_ctx *ctx, void *state, sl_err *e)
 {
-    (void)e;
     tp_state *s = state;
     const sl_run_opts *o = ctx->opts;
     s->prof = &ctx->dev->prof;
@@ -75,6 +142,11 @@ static int tp_prepare(sl_ctx *ctx, void *state, sl_err *e)
     s->block_rows = (size_t)sl_opt_param(o, "block_rows", TP_BLOCK_ROWS);
     if (s->block_rows > s->tile)
         s->block_rows = s->tile;
+    const uint64_t tile_v4 = sl_opt_param(o, "tile_v4", 0);
+    if (tile_v4 % 4)
+        return sl_err_set(e, SL_E_USAGE, "--param tile_v4=%" PRIu64 " is not a multiple of 4: tiled_v4 moves a tile "
+                          "row as float4s", tile_v4);
+    v4_tile(s->prof, (size_t)tile_v4, (size_t)sl_opt_param(o, "block_rows_v4", 0), &s->tile_v4, &s->block_rows_v4);
     uint64_t rows = sl_opt_param(o, "rows", 0), cols = sl_opt_param(o, "cols", 0);
     const uint64_t bytes = o->size_bytes ? o->size_bytes
                                          : sl_case_default_bytes(s->prof, o->quick, TP_QUICK_BYTES, TP_MAX_DEFAULT);
@@ -89,18 +161,13 @@ static int tp_prepare(sl_ctx *ctx, void *state, sl_err *e)
         rows = cols = 0;
     s->rows = (size_t)rows;
     s->cols = (size_t)cols;
-    const uint64_t lmem = (uint64_t)s->tile * (s->tile + 1) * sizeof(float);
     if (!s->rows || !s->cols)
         snprintf(s->skip, sizeof s->skip, "%" PRIu64 " B holds no %s", bytes,
                  sl_opt_param(o, "rows", 0)   ? "row of that many columns"
                  : sl_opt_param(o, "cols", 0) ? "column of that many rows"
                                               : "float");
-    else if (s->tile * s->block_rows > s->prof->max_work_group)
-        snprintf(s->skip, sizeof s->skip, "a work-group of %zu x %zu exceeds the device's %zu work-items", s->tile,
-                 s->block_rows, s->prof->max_work_group);
-    else if (lmem > s->prof->local_mem)
-        snprintf(s->skip, sizeof s->skip, "a padded %zu x %zu tile needs %" PRIu64 " B of local memory, the device has %" PRIu64,
-                 s->tile, s->tile + 1, lmem, (uint64_t)s->prof->local_mem);
+    tile_fits(s->prof, s->tile, s->block_rows, s->skip_tile, sizeof s->skip_tile);
+    tile_fits(s->prof, s->tile_v4, s->block_rows_v4, s->skip_v4, sizeof s->skip_v4);
     return SL_OK;
 }
 
@@ -116,14 +183,19 @@ static int tp_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
         snprintf(c->name, sizeof c->name, "%s:%zux%zu", kernel_names[k], s->rows, s->cols);
         snprintf(c->kernel, sizeof c->kernel, "%s", kernel_names[k]);
         snprintf(c->entry, sizeof c->entry, "transpose_%s", kernel_names[k]);
-        snprintf(c->options, sizeof c->options, "-DTILE=%zu -DBLOCK_ROWS=%zu", s->tile, s->block_rows);
+        /* each row's tile and block rows are the ones it ran: tiled_v4's its own */
+        const bool v4 = k == K_V4;
+        const size_t tile = v4 ? s->tile_v4 : s->tile, block_rows = v4 ? s->block_rows_v4 : s->block_rows;
+        snprintf(c->options, sizeof c->options, "-DTILE=%zu -DBLOCK_ROWS=%zu", tile, block_rows);
         sl_kv_num(&c->params, "rows", (double)s->rows);
         sl_kv_num(&c->params, "cols", (double)s->cols);
-        sl_kv_num(&c->params, "tile", (double)s->tile);
-        sl_kv_num(&c->params, "block_rows", (double)s->block_rows);
+        sl_kv_num(&c->params, "tile", (double)tile);
+        sl_kv_num(&c->params, "block_rows", (double)block_rows);
         if (tile_pad[k] >= 0)
-            sl_kv_num(&c->params, "local_bytes", (double)(s->tile * (s->tile + (size_t)tile_pad[k]) * sizeof(float)));
-        snprintf(c->skip, sizeof c->skip, "%s", s->skip);
+            sl_kv_num(&c->params, "local_bytes", (double)(tile * (tile + (size_t)tile_pad[k]) * sizeof(float)));
+        if (v4) /* the rest went element by element */
+            sl_kv_num(&c->params, "float4_tiles", (double)v4_float4_tiles(s));
+        snprintf(c->skip, sizeof c->skip, "%s", s->skip[0] ? s->skip : v4 ? s->skip_v4 : s->skip_tile);
         c->tag[0] = k;
     }
     return SL_OK;
@@ -176,6 +248,24 @@ static int check_case(void *arg, char *why, size_t len)
     return bad ? -1 : 0;
 }
 
+/* model[key]: the bank conflict degree of one 4-byte local access by the
+ * work-group's first warp (wavefront, on a wave64 AMD device), whose lanes
+ * lie in rows of row_lanes, `stride` words apart in a row, rows row_stride
+ * words apart (sl_bank_model_rows). None on a CPU: its local memory is
+ * ordinary cached memory, without banks. */
+static void tile_banks(sl_row *r, const sl_profile *p, const char *key, unsigned row_lanes, unsigned stride,
+                       unsigned row_stride)
+{
+    if (p->type & CL_DEVICE_TYPE_CPU)
+        return;
+    const sl_bank_arch *a = sl_bank_arch_find(p->vendor == SL_VENDOR_AMD && p->simd_width == 64 ? "amd-cdna"
+                                                                                                 : "nvidia");
+    const sl_bank_access acc = { 0, sizeof(float), stride, 0 };
+    sl_bank_result br;
+    if (a && sl_bank_model_rows(a, &acc, row_lanes, row_stride, &br, NULL) == SL_OK)
+        sl_kv_num(&r->model, key, br.degree);
+}
+
 static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
 {
     tp_state *s = state;
@@ -190,12 +280,13 @@ static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     s->k = k;
     sl_case *c = &b->c;
     /* a grid of tiles, tile x block_rows work-items each; naive: one work-item per element */
+    const size_t tile = k == K_V4 ? s->tile_v4 : s->tile, block_rows = k == K_V4 ? s->block_rows_v4 : s->block_rows;
     c->launch.dims = 2;
-    c->launch.local[0] = s->tile;
-    c->launch.local[1] = s->block_rows;
-    c->launch.global[0] = sl_round_up(s->cols, s->tile);
-    c->launch.global[1] = k == K_NAIVE ? sl_round_up(s->rows, s->block_rows)
-                                       : sl_round_up(s->rows, s->tile) / s->tile * s->block_rows;
+    c->launch.local[0] = tile;
+    c->launch.local[1] = block_rows;
+    c->launch.global[0] = sl_round_up(s->cols, tile);
+    c->launch.global[1] = k == K_NAIVE ? sl_round_up(s->rows, block_rows)
+                                       : sl_round_up(s->rows, tile) / tile * block_rows;
     c->out = s->d_out;
     c->out_name = "out";
     c->out_bytes = s->rows * s->cols * sizeof(float);
@@ -207,19 +298,44 @@ static int tp_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->want_efficiency = true;
     /* One ladder, copy first: speedup_first is the fraction of copy. */
     sl_kv_num(&r->metrics, SL_M_LADDER, 0);
+    /* tiled_v4 moves float4s where a whole tile of whole float4s allows;
+     * with none here (a matrix smaller than its tile, or a side not a
+     * multiple of 4) it went element by element, as tiled_padded, and is
+     * modelled as that */
+    const bool float4 = k == K_V4 && v4_float4_tiles(s) > 0;
     /* The global side that is not a row: naive's write, lanes rows floats
-     * apart; every other kernel is coalesced on both sides. */
+     * apart; every other kernel is coalesced on both sides, tiled_v4's
+     * float4s 16 B a lane (a warp's 512 B: 256 B of two rows at tile 64,
+     * modelled as one run) */
     const unsigned stride = k == K_NAIVE ? (unsigned)s->rows : 1u;
-    sl_case_model_strided(r, s->prof, 0, sizeof(float), stride);
-    /* the tile's column read: lanes TILE (+ pad) floats apart in local
-     * memory, as the bank model sees one warp of it (banks.h) */
+    sl_case_model_strided(r, s->prof, 0, float4 ? 4 * sizeof(float) : sizeof(float), stride);
+    /* the tile's two local accesses, as the bank model sees the group's
+     * first warp: work-item (lx, ly) is lane ly * TILE + lx, so a warp is
+     * 32 / TILE rows of the group when TILE < 32. With W = TILE + pad
+     * floats a tile row, the store t[ly + k * BLOCK_ROWS][lx] is word
+     * ly * W + lx (rows of TILE lanes, 1 word apart, rows W apart) and the
+     * column read t[lx][ly + k * BLOCK_ROWS] word lx * W + ly (W apart,
+     * rows 1 apart): at tile 32 the read is 32-way unpadded and free
+     * padded; at tile 16 padded, lane (15, 1) is word 32 (store) or 256
+     * (read) and meets lane (0, 0) in bank 0: both 2-way */
     if (tile_pad[k] >= 0) {
-        const sl_bank_arch *a = sl_bank_arch_find(s->prof->vendor == SL_VENDOR_AMD && s->prof->simd_width == 64
-                                                      ? "amd-cdna" : "nvidia");
-        const sl_bank_access acc = { 0, sizeof(float), (unsigned)(s->tile + (size_t)tile_pad[k]), 0 };
-        sl_bank_result br;
-        if (!(s->prof->type & CL_DEVICE_TYPE_CPU) && a && sl_bank_model(a, &acc, &br, NULL) == SL_OK)
-            sl_kv_num(&r->model, "tile_read_conflict_degree", br.degree);
+        const unsigned t = (unsigned)tile, w = t + (unsigned)tile_pad[k];
+        if (float4) {
+            /* tiled_v4's float4 path (worked by hand in cl/transpose.cl):
+             * lane i = r * TILE / 4 + q stores t[r][4q + s], word
+             * r * W + 4q + s (rows of TILE / 4 lanes, 4 words apart, rows
+             * W apart), and reads t[4q + s][r], word (4q + s) * W + r (4W
+             * apart, rows 1 apart). At tile 64 (W = 65 = 1 mod 32) both
+             * are bank (r + 4q + s) % 32, q and q + 8 in one: 2-way; at
+             * tile 32 conflict-free. s = 0 stands for all four: s adds s
+             * (or s * W) words to every lane alike, which moves the banks,
+             * not the conflicts */
+            tile_banks(r, s->prof, "tile_write_conflict_degree", t / 4, 4, w);
+            tile_banks(r, s->prof, "tile_read_conflict_degree", t / 4, 4 * w, 1);
+        } else {
+            tile_banks(r, s->prof, "tile_write_conflict_degree", t, 1, w);
+            tile_banks(r, s->prof, "tile_read_conflict_degree", t, w, 1);
+        }
     }
     return SL_OK;
 }
@@ -244,7 +360,8 @@ static const sl_suite_decl decl = {
 
 const sl_suite sl_suite_transpose = {
     .name = "transpose",
-    .summary = "out = in^T: copy (the ceiling), naive, a local tile (32-way bank conflict), the tile padded, diagonal order",
+    .summary = "out = in^T: copy (the ceiling), naive, a local tile (32-way bank conflict), the tile padded, "
+               "the padded tile in float4s, diagonal order",
     .kernel_file = "transpose.cl",
     .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,

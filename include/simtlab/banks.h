@@ -77,4 +77,18 @@ typedef struct sl_bank_result {
  * what a result holds). */
 int sl_bank_model(const sl_bank_arch *a, const sl_bank_access *acc, sl_bank_result *out, sl_err *e);
 
+/* The same access by lanes that lie in rows of row_lanes (a work-group of
+ * TILE x BLOCK_ROWS work-items, or a tile walked row_lanes lanes a row):
+ * lane i, column i % row_lanes of row i / row_lanes, touches the word at
+ *   (i / row_lanes) x row_stride_words + (i % row_lanes) x stride_words
+ *   + offset_words.
+ * OpenCL numbers a work-group's work-items with local id 0 fastest, and a
+ * warp is 32 consecutive of them, so a warp of a group narrower than 32
+ * spans several rows, and each row starts row_stride_words after the one
+ * before, not row_lanes x stride_words (cl/transpose.cl's tiles). The
+ * lanes modelled are [0, lanes): the group's first warp or wavefront.
+ * row_lanes 0 is one row: sl_bank_model. */
+int sl_bank_model_rows(const sl_bank_arch *a, const sl_bank_access *acc, unsigned row_lanes,
+                       unsigned row_stride_words, sl_bank_result *out, sl_err *e);
+
 #endif

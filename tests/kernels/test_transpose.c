@@ -1,8 +1,9 @@
 /* test_transpose.c - every transpose kernel on the default device over
  * shapes no tile divides (one element, one row, one column, odd sizes) and
- * odd tiles; copy as the ladder's first rung; the model's naive write; the
- * exact check shown to catch a kernel that writes the wrong index; params
- * out of range refused; sizes that do not fit skipped. */
+ * odd tiles; tiled_v4 with its own tile, on shapes that mix float4 tiles
+ * and cut ones; copy as the ladder's first rung; the model's naive write;
+ * the exact check shown to catch a kernel that writes the wrong index, in
+ * every path; params out of range refused; sizes that do not fit skipped. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -15,26 +16,54 @@
 
 #include "kernel_test.h"
 
-#define ROWS 5 /* copy, naive, tiled, tiled_padded, diagonal */
-static const char *const kernels[ROWS] = { "copy", "naive", "tiled", "tiled_padded", "diagonal" };
+#define ROWS 6 /* copy, naive, tiled, tiled_padded, tiled_v4, diagonal */
+#define V4 4   /* tiled_v4's row */
+static const char *const kernels[ROWS] = { "copy", "naive", "tiled", "tiled_padded", "tiled_v4", "diagonal" };
 
-/* A run at rows x cols (0: from --size) with tile and block_rows (0: the
- * defaults): all five rows verified, in ladder order, named KERNEL:RxC, the
- * tiled rows with their tile's local bytes, and copy the first rung. */
-static void run_shape(uint64_t size, uint64_t rows, uint64_t cols, uint64_t tile, uint64_t block_rows,
-                      sl_results *res)
+/* tiled_v4's default tile on this device: 64 x 8 where its limits take
+ * them (every device these tests run on: PoCL, oclgrind), as the suite's
+ * params say. */
+static void v4_default(size_t *tile, size_t *block_rows)
+{
+    const sl_profile *p = &kt_device()->prof;
+    assert_true(p->max_work_group >= 64 * 8 && p->local_mem >= 64 * 65 * 4);
+    *tile = 64;
+    *block_rows = 8;
+}
+
+/* Whole tiles of whole float4s in rows x cols at tile t: what tiled_v4
+ * moves in float4s; the rest goes element by element. */
+static double float4_tiles(double rows, double cols, double t)
+{
+    return fmod(rows, 4) || fmod(cols, 4) ? 0 : floor(rows / t) * floor(cols / t);
+}
+
+/* A run at rows x cols (0: from --size) with tile, block_rows, tile_v4 and
+ * block_rows_v4 (0: the defaults): all six rows verified, in ladder order,
+ * named KERNEL:RxC, each with the tile it ran (tiled_v4 its own) and the
+ * tiled rows with their tile's local bytes, tiled_v4 with the tiles it
+ * moved in float4s, and copy the first rung. */
+static void run_shape_v4(uint64_t size, uint64_t rows, uint64_t cols, uint64_t tile, uint64_t block_rows,
+                         uint64_t tile_v4, uint64_t block_rows_v4, sl_results *res)
 {
     sl_run_opts o;
     kt_opts(&o, size);
-    const char *keys[] = { "rows", "cols", "tile", "block_rows" };
-    const uint64_t vals[] = { rows, cols, tile, block_rows };
-    for (int i = 0; i < 4; ++i)
+    const char *keys[] = { "rows", "cols", "tile", "block_rows", "tile_v4", "block_rows_v4" };
+    const uint64_t vals[] = { rows, cols, tile, block_rows, tile_v4, block_rows_v4 };
+    for (int i = 0; i < 6; ++i)
         if (vals[i])
             kt_param(&o, keys[i], vals[i]);
     memset(res, 0, sizeof *res);
     kt_run_ok("transpose", &o, res);
     assert_int_equal(res->n, ROWS);
-    const double t = tile ? (double)tile : 32.0;
+    size_t t4, b4;
+    v4_default(&t4, &b4);
+    if (tile_v4)
+        t4 = tile_v4;
+    if (block_rows_v4)
+        b4 = block_rows_v4;
+    if (b4 > t4)
+        b4 = t4;
     for (size_t i = 0; i < ROWS; ++i) {
         const sl_row *r = &res->rows[i];
         kt_assert_verified(r, &o);
@@ -49,7 +78,15 @@ static void run_shape(uint64_t size, uint64_t rows, uint64_t cols, uint64_t tile
         snprintf(want, sizeof want, "%s:%.0fx%.0f", kernels[i], nr, nc);
         assert_string_equal(r->case_name, want);
         assert_true(r->bytes == 8.0 * nr * nc); /* read once, written once */
+        const double t = i == V4 ? (double)t4 : tile ? (double)tile : 32.0;
         assert_true(kt_num(&r->params, "tile") == t);
+        assert_true(r->local[0] == (size_t)t);
+        if (i == V4) {
+            assert_true(kt_num(&r->params, "block_rows") == (double)b4);
+            assert_true(r->local[1] == b4);
+            assert_true(kt_num(&r->params, "float4_tiles") == float4_tiles(nr, nc, t));
+        } else
+            assert_null(sl_kv_get(&r->params, "float4_tiles"));
         if (i >= 2)
             assert_true(kt_num(&r->params, "local_bytes") == 4.0 * t * (t + (i == 2 ? 0 : 1)));
         /* one ladder, copy its first rung (which has no speedup of its
@@ -60,6 +97,12 @@ static void run_shape(uint64_t size, uint64_t rows, uint64_t cols, uint64_t tile
         else
             assert_true(fabs(first - r->gbps / res->rows[0].gbps) <= 1e-12 * first);
     }
+}
+
+static void run_shape(uint64_t size, uint64_t rows, uint64_t cols, uint64_t tile, uint64_t block_rows,
+                      sl_results *res)
+{
+    run_shape_v4(size, rows, cols, tile, block_rows, 0, 0, res);
 }
 
 /* 4100 B hold 1025 floats: a 32 x 32 matrix, one whole tile. */
@@ -74,10 +117,14 @@ static void test_square_from_size(void **state)
     sl_results_free(&res);
 }
 
+/* Odd shapes; and for tiled_v4 (tile 64) sides that are multiples of 4
+ * but not of 64, whole float4 tiles beside cut ones (132 x 200 has 2 x 3
+ * of them), or none (4 x 4). */
 static void test_odd_shapes(void **state)
 {
     (void)state;
-    static const uint64_t shapes[][2] = { { 1, 1 }, { 1, 33 }, { 33, 1 }, { 67, 45 }, { 1000, 1001 } };
+    static const uint64_t shapes[][2] = { { 1, 1 },       { 1, 33 }, { 33, 1 },   { 67, 45 },
+                                          { 1000, 1001 }, { 4, 4 },  { 132, 200 } };
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; ++i) {
         sl_results res;
         run_shape(0, shapes[i][0], shapes[i][1], 0, 0, &res);
@@ -99,6 +146,75 @@ static void test_odd_tiles(void **state)
     }
 }
 
+/* tiled_v4's own tile and block rows (its row's tile and block_rows),
+ * whatever the others run: tiles 4 to 64, groups that take 1 to 8 steps
+ * of 4 x block_rows float4 rows a tile, the last one partial (64 x 3: 6
+ * steps of 12 rows), or more rows of work-items than the tile has (8 x 8:
+ * 32 rows of float4s a step, 8 of them used); on 132 x 200 (float4 tiles
+ * and cut ones) and 60 x 44 (no side a multiple of 64, 32 or 16). */
+static void test_v4_tiles(void **state)
+{
+    (void)state;
+    static const uint64_t cases[][2] = { { 64, 8 }, { 64, 3 }, { 64, 16 }, { 32, 8 }, { 32, 1 },
+                                         { 16, 4 }, { 8, 8 },  { 4, 1 },   { 12, 5 } };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        sl_results res;
+        run_shape_v4(0, 132, 200, 16, 5, cases[i][0], cases[i][1], &res);
+        sl_results_free(&res);
+        run_shape_v4(0, 60, 44, 0, 0, cases[i][0], cases[i][1], &res);
+        sl_results_free(&res);
+    }
+    /* block_rows_v4 past tile_v4 is tile_v4 */
+    sl_results res;
+    run_shape_v4(0, 40, 40, 0, 0, 8, 16, &res);
+    assert_true(kt_num(&res.rows[V4].params, "block_rows") == 8);
+    sl_results_free(&res);
+}
+
+/* A tile_v4 that is not a multiple of 4 has no float4 path: refused, with
+ * the reason, before anything runs. */
+static void test_v4_tile_not_multiple_of_4_refused(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 4100);
+    kt_param(&o, "tile_v4", 6);
+    sl_results res = { 0 };
+    char msg[1024];
+    assert_int_equal(kt_run("transpose", &o, &res, msg, sizeof msg), SL_E_USAGE);
+    assert_non_null(strstr(msg, "tile_v4=6 is not a multiple of 4"));
+    assert_int_equal(res.n, 0);
+    sl_results_free(&res);
+}
+
+/* A work-group past the device's limit skips the rows it would launch,
+ * with the reason, and the rest go on: tiled_v4's 64 x 64 on a device
+ * that takes fewer than 4096 work-items (oclgrind; PoCL takes 4096),
+ * while the other rows run their 32 x 8. */
+static void test_v4_group_too_big_is_skipped(void **state)
+{
+    (void)state;
+    sl_run_opts o;
+    kt_opts(&o, 0);
+    kt_param(&o, "rows", 68);
+    kt_param(&o, "cols", 132);
+    kt_param(&o, "tile_v4", 64);
+    kt_param(&o, "block_rows_v4", 64);
+    sl_results res = { 0 };
+    kt_run_ok("transpose", &o, &res);
+    assert_int_equal(res.n, ROWS);
+    const bool fits = kt_device()->prof.max_work_group >= 64 * 64;
+    for (size_t i = 0; i < ROWS; ++i) {
+        const sl_row *r = &res.rows[i];
+        if (i == V4 && !fits) {
+            assert_int_equal(r->status, SL_ROW_SKIPPED);
+            assert_non_null(strstr(r->reason, "a work-group of 64 x 64 exceeds the device's"));
+        } else
+            kt_assert_verified(r, &o);
+    }
+    sl_results_free(&res);
+}
+
 /* One side given: the other from --size. block_rows past the tile is the tile. */
 static void test_one_side_given(void **state)
 {
@@ -113,7 +229,10 @@ static void test_one_side_given(void **state)
     sl_results_free(&res);
 }
 
-/* Naive's write is strided by rows; every other rung is coalesced on both sides. */
+/* Naive's write is strided by rows; every other rung is coalesced on both
+ * sides, tiled_v4 in float4s where it moved any (16 B a lane), else
+ * element by element as tiled_padded. No bank degrees on a CPU (no banks);
+ * on a GPU the tiled rows carry both (suite-transpose.md). */
 static void test_model(void **state)
 {
     (void)state;
@@ -122,14 +241,51 @@ static void test_model(void **state)
     kt_assert_strided_model(&res.rows[1], 4, 64);
     for (size_t i = 0; i < ROWS; ++i)
         if (i != 1)
-            kt_assert_strided_model(&res.rows[i], 4, 1);
+            kt_assert_strided_model(&res.rows[i], i == V4 ? 16 : 4, 1);
     assert_true(kt_num(&res.rows[1].model, "predicted") < kt_num(&res.rows[2].model, "predicted"));
+    /* tiled, tiled_padded, tiled_v4 (tile 64: 2-way both ways, worked in
+     * cl/transpose.cl), diagonal: the store's degree and the read's, as
+     * the bank model gives them for a warp of 32 (wave64 AMD devices in
+     * two halves of 32, the same) */
+    static const double degree[ROWS][2] = { { 0, 0 }, { 0, 0 }, { 1, 32 }, { 1, 1 }, { 2, 2 }, { 1, 1 } };
+    const bool cpu = (kt_device()->prof.type & CL_DEVICE_TYPE_CPU) != 0;
+    for (size_t i = 2; i < ROWS; ++i) {
+        const sl_kvlist *m = &res.rows[i].model;
+        assert_true((sl_kv_get(m, "tile_write_conflict_degree") == NULL) == cpu);
+        assert_true((sl_kv_get(m, "tile_read_conflict_degree") == NULL) == cpu);
+        if (!cpu) {
+            assert_true(kt_num(m, "tile_write_conflict_degree") == degree[i][0]);
+            assert_true(kt_num(m, "tile_read_conflict_degree") == degree[i][1]);
+        }
+    }
+    sl_results_free(&res);
+    run_shape(0, 60, 256, 0, 0, &res); /* tiled_v4: no tile of 64 x 64 in 60 rows */
+    assert_true(kt_num(&res.rows[V4].params, "float4_tiles") == 0);
+    kt_assert_strided_model(&res.rows[V4], 4, 1);
     sl_results_free(&res);
 }
 
 static bool spare_naive_copy(const sl_row *r)
 {
     return !strcmp(r->kernel, "copy") || !strcmp(r->kernel, "naive");
+}
+
+/* tiled_v4's whole tiles are its own code (float4s), not TRANSPOSE_TILE's */
+static bool spare_naive_copy_v4(const sl_row *r)
+{
+    return spare_naive_copy(r) || !strcmp(r->kernel, "tiled_v4");
+}
+
+static bool spare_all_but_v4(const sl_row *r)
+{
+    return strcmp(r->kernel, "tiled_v4") != 0;
+}
+
+/* oclgrind reports a data race as a race, whatever the answer: a planted
+ * race is checked on the other devices */
+static bool on_oclgrind(void)
+{
+    return strstr(kt_device()->prof.platform, "Oclgrind") != NULL;
 }
 
 static bool spare_all_but_naive(const sl_row *r)
@@ -163,7 +319,7 @@ static void test_wrong_kernels_fail(void **state)
          * there the tiled write loses its sign instead */
         kt_assert_patched_fails("transpose", "transpose.cl", "= t[lx][ly + k * BLOCK_ROWS];",
                                 i == 0 ? "= t[ly + k * BLOCK_ROWS][lx];" : "= -t[lx][ly + k * BLOCK_ROWS];", opts[i],
-                                ROWS, "check failed: ", spare_naive_copy);
+                                ROWS, "check failed: ", spare_naive_copy_v4);
         kt_assert_patched_fails("transpose", "transpose.cl", "out[(ulong)x * rows + y]", "out[(ulong)y * cols + x]",
                                 opts[i], ROWS, "check failed: ", spare_all_but_naive);
         kt_assert_patched_fails("transpose", "transpose.cl", "out[i] = v[k];", "out[i] = v[k] + (i == 33 ? 1.0f : 0.0f);",
@@ -180,6 +336,62 @@ static void test_wrong_kernels_fail(void **state)
     kt_assert_patched_fails("transpose", "transpose.cl", "if (x < cols && y < rows)",
                             "if (x < cols && y < rows && !(x == cols - 1 && y == rows - 1))", &odd, ROWS,
                             "check failed: 1 of 3015 elements wrong, first out[44][66]", spare_all_but_naive);
+}
+
+/* tiled_v4's paths, each planted on its own. 132 x 200 has both at its
+ * tile of 64: 2 x 3 whole tiles in float4s and 6 cut ones element by
+ * element; 67 x 45 only cut ones; 128 x 130 whole tiles in a matrix whose
+ * rows are not whole float4s, which must go element by element. */
+static void test_wrong_v4_fails(void **state)
+{
+    (void)state;
+    sl_run_opts mixed, odd, unaligned;
+    kt_opts(&mixed, 0);
+    kt_param(&mixed, "rows", 132);
+    kt_param(&mixed, "cols", 200);
+    kt_opts(&odd, 0);
+    kt_param(&odd, "rows", 67);
+    kt_param(&odd, "cols", 45);
+    kt_opts(&unaligned, 0);
+    kt_param(&unaligned, "rows", 128);
+    kt_param(&unaligned, "cols", 130);
+    /* the float4 path: each float4 of out stored one place off (q ^ 1, a
+     * swap of neighbours: every store still in the row, once) */
+    kt_assert_patched_fails("transpose", "transpose.cl", "* (rows / 4) + q] = v[k];",
+                            "* (rows / 4) + (q ^ 1)] = v[k];", &mixed, ROWS, "check failed: ", spare_all_but_v4);
+    /* the float4 load's .s1 and .s2 swapped into the tile */
+    kt_assert_patched_fails("transpose", "transpose.cl",
+                            "tile[r][4 * q + 1] = v[k].s1;\n                tile[r][4 * q + 2] = v[k].s2;",
+                            "tile[r][4 * q + 1] = v[k].s2;\n                tile[r][4 * q + 2] = v[k].s1;", &mixed,
+                            ROWS, "check failed: ", spare_all_but_v4);
+    /* the column read of the float4 path one tile row off: rows 4q + 1
+     * and 4q swapped in the float4 it stores */
+    kt_assert_patched_fails("transpose", "transpose.cl", "(float4)(tile[4 * q][c], tile[4 * q + 1][c],",
+                            "(float4)(tile[4 * q + 1][c], tile[4 * q][c],", &mixed, ROWS, "check failed: ",
+                            spare_all_but_v4);
+    /* the barrier between the phases dropped: a work-item reads tile words
+     * others have not stored yet (a race oclgrind reports as one). On PoCL
+     * it needs several tiles: a group that reads early reads what its
+     * thread's local memory held before, and in a one-tile matrix that is
+     * the same tile from the launch before (the check reads the last of
+     * the timed launches), right */
+    if (!on_oclgrind())
+        kt_assert_patched_fails("transpose", "transpose.cl",
+                                "barrier(CLK_LOCAL_MEM_FENCE);\n    /* out's tile: rows x0..",
+                                "/* out's tile: rows x0..", &mixed, ROWS, "check failed: ", spare_all_but_v4);
+    /* the float4 path taken in a matrix whose rows are not whole float4s:
+     * its rows read cols / 4 = 32 float4s apart, not 130 floats */
+    kt_assert_patched_fails("transpose", "transpose.cl", "rows % 4 == 0 && cols % 4 == 0 &&", "rows % 4 == 0 &&",
+                            &unaligned, ROWS, "check failed: ", spare_all_but_v4);
+    /* the edge path, one copy for every tiled rung (TILE_WRITE_EDGE): read
+     * back negated, with cut tiles beside float4 ones (on 67 x 45, cut
+     * tiles only, in test_wrong_kernels_fail) */
+    kt_assert_patched_fails("transpose", "transpose.cl", "= t[lx][j];", "= -t[lx][j];", &mixed, ROWS,
+                            "check failed: ", spare_naive_copy);
+    /* tiled_v4's edge write given in's corner for out's (x0 and y0
+     * swapped): the tiles below the first row of tiles write nothing */
+    kt_assert_patched_fails("transpose", "transpose.cl", "TILE_WRITE_EDGE(tile, y0 + lx, x0);",
+                            "TILE_WRITE_EDGE(tile, x0 + lx, y0);", &odd, ROWS, "check failed: ", spare_all_but_v4);
 }
 
 static void test_bad_params_refused(void **state)
@@ -242,9 +454,13 @@ int main(void)
         cmocka_unit_test(test_square_from_size),
         cmocka_unit_test(test_odd_shapes),
         cmocka_unit_test(test_odd_tiles),
+        cmocka_unit_test(test_v4_tiles),
+        cmocka_unit_test(test_v4_tile_not_multiple_of_4_refused),
+        cmocka_unit_test(test_v4_group_too_big_is_skipped),
         cmocka_unit_test(test_one_side_given),
         cmocka_unit_test(test_model),
         cmocka_unit_test(test_wrong_kernels_fail),
+        cmocka_unit_test(test_wrong_v4_fails),
         cmocka_unit_test(test_bad_params_refused),
         cmocka_unit_test(test_too_small_is_skipped),
         cmocka_unit_test(test_over_max_alloc_is_skipped),

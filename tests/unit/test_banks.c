@@ -2,7 +2,8 @@
  * OpenCL course draws (1 free, 2 two-way, 32 thirty-two-way, odd strides
  * and padding free, a broadcast free), 8- and 16-byte words in half- and
  * quarter-warps, wave64 on AMD LDS in two halves, the picture's fields,
- * bad input. Pure C, no device. */
+ * lanes in rows of a 2D work-group (the transpose's tiles, worked by
+ * hand), bad input. Pure C, no device. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -237,6 +238,80 @@ static void test_amd_cdna(void **state)
     assert_int_equal(r->load[1][8], 0);
 }
 
+/* The model of lanes in rows (sl_bank_model_rows) on NVIDIA, 4-byte words. */
+static const sl_bank_result *model_rows(const char *arch, unsigned lanes, unsigned stride, unsigned row_lanes,
+                                        unsigned row_stride)
+{
+    const sl_bank_arch *a = sl_bank_arch_find(arch);
+    if (!a)
+        fail_msg("no arch '%s'", arch);
+    sl_bank_access acc = { lanes, 4, stride, 0 };
+    sl_err e = { 0 };
+    memset(result, 0xAB, sizeof *result);
+    if (sl_bank_model_rows(a, &acc, row_lanes, row_stride, result, &e) != SL_OK)
+        fail_msg("sl_bank_model_rows(%s, stride %u, rows of %u lanes %u words apart): %s", arch, stride, row_lanes,
+                 row_stride, e.msg);
+    return result;
+}
+
+/* Lanes in rows. One row as wide as the warp (or wider, or row_lanes 0)
+ * is sl_bank_model's access. Rows narrower than the warp: a warp of a
+ * TILE x BLOCK_ROWS group spans 32 / TILE rows, each starting
+ * row_stride words after the one before. Worked by hand, as
+ * cl/transpose.cl's comments do: */
+static void test_rows(void **state)
+{
+    (void)state;
+    for (unsigned row_lanes = 0; row_lanes <= 64; row_lanes += 32) {
+        const sl_bank_result *r = model_rows("nvidia", 0, 33, row_lanes, 5);
+        assert_int_equal(r->degree, 1);
+        for (unsigned i = 0; i < 32; ++i)
+            assert_int_equal(r->bank_of_lane[i], i * 33 % 32);
+    }
+    /* tiled_v4, tile 64: lane (r, q) = (i / 16, i % 16) stores t[r][4q + s]
+     * at word r x 65 + 4q + s: bank (r + 4q + s) % 32. Lanes q and q + 8
+     * are 32 words apart, one bank (s = 0: lanes 0 and 8 in bank 0); row 1
+     * starts one bank later: banks 0, 4, .. 28 and 1, 5, .. 29 two words
+     * each, a 2-way conflict */
+    const sl_bank_result *r = model_rows("nvidia", 0, 4, 16, 65);
+    assert_int_equal(r->degree, 2);
+    for (unsigned b = 0; b < 32; ++b)
+        assert_int_equal(r->load[0][b], b % 4 < 2 ? 2 : 0);
+    assert_int_equal(r->bank_of_lane[16], 1);
+    assert_int_equal(r->n_worst_lanes, 2);
+    assert_int_equal(r->worst_lanes[0], 0);
+    assert_int_equal(r->worst_lanes[1], 8);
+    /* its read, t[4q + s][r] at word (4q + s) x 65 + r: bank (4q + s + r) % 32, the same banks */
+    r = model_rows("nvidia", 0, 4 * 65, 16, 1);
+    assert_int_equal(r->degree, 2);
+    for (unsigned b = 0; b < 32; ++b)
+        assert_int_equal(r->load[0][b], b % 4 < 2 ? 2 : 0);
+    /* a wave64 on CDNA: rows 0-1 and 2-3 in its two halves, 2-way each */
+    r = model_rows("amd-cdna", 0, 4, 16, 65);
+    assert_int_equal(r->phases, 2);
+    assert_int_equal(r->passes, 4);
+    assert_int_equal(r->degree, 2);
+    /* tile 32: rows 0-3 of 8 lanes, banks (r + 4q) % 32: all 32 once */
+    assert_int_equal(model_rows("nvidia", 0, 4, 8, 33)->degree, 1);
+    assert_int_equal(model_rows("nvidia", 0, 4 * 33, 8, 1)->degree, 1);
+    /* tile 16: 8 rows of 4 lanes, banks (17r + 4q) % 32; rows 0 and 4
+     * (68 = 4 mod 32) meet in banks 4, 8, 12: 2-way. The 32 lanes as one
+     * row at stride 4 would be 4-way */
+    r = model_rows("nvidia", 0, 4, 4, 17);
+    assert_int_equal(r->degree, 2);
+    assert_int_equal(r->load[0][4], 2);
+    assert_int_equal(model("nvidia", 0, 4, 4, 0)->degree, 4);
+    /* the scalar tiled rungs' read t[lx][j + ly] with tile 16: a warp is
+     * ly 0 and 1. Padded (word 17 lx + ly): lane 15 of row 1 is word 256,
+     * bank 0, lane 0's: 2-way, where one row at stride 17 is free.
+     * Unpadded (16 lx + ly): banks 0, 1, 16, 17, 8 words each */
+    r = model_rows("nvidia", 0, 17, 16, 1);
+    assert_int_equal(r->degree, 2);
+    assert_int_equal(r->bank_of_lane[31], 0);
+    assert_int_equal(model_rows("nvidia", 0, 16, 16, 1)->degree, 8);
+    assert_int_equal(model("nvidia", 0, 4, 16, 0)->degree, 16);
+}
+
 static void test_bad_input(void **state)
 {
     (void)state;
@@ -288,7 +363,8 @@ int main(void)
         cmocka_unit_test(test_nvidia_strides), cmocka_unit_test(test_nvidia_32way_picture),
         cmocka_unit_test(test_padding),        cmocka_unit_test(test_broadcast),
         cmocka_unit_test(test_bank_of_lane),   cmocka_unit_test(test_wide_words),
-        cmocka_unit_test(test_amd_cdna),       cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_amd_cdna),       cmocka_unit_test(test_rows),
+        cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_table),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
