@@ -90,6 +90,36 @@ int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e
     return SL_OK;
 }
 
+int sl_parse_duration(const char *text, const char *what, double *seconds, sl_err *e)
+{
+    static const struct { char unit; double s; } units[] = { { 's', 1.0 }, { 'm', 60.0 }, { 'h', 3600.0 } };
+    /* digits and a point only: strtod alone would take a sign, "inf", "nan", hex and exponents */
+    const size_t len = text ? strspn(text, "0123456789.") : 0;
+    double v = NAN, scale = 0.0;
+    if (len > 0 && len < 32) {
+        char num[32], *end = NULL;
+        memcpy(num, text, len);
+        num[len] = '\0';
+        v = strtod(num, &end);
+        if (*end != '\0')
+            v = NAN;
+        if (text[len] == '\0')
+            scale = 1.0;
+        for (size_t i = 0; i < sizeof units / sizeof units[0] && scale == 0.0; ++i)
+            if (text[len] == units[i].unit && text[len + 1] == '\0')
+                scale = units[i].s;
+    }
+    if (scale == 0.0 || !(v > 0.0))
+        return sl_err_set(e, SL_E_USAGE,
+                          "%s '%.100s' is not a length of time: give seconds, or a number with s, m or h "
+                          "(600, 600s, 10m, 1.5h)",
+                          what, text ? text : "");
+    if (v * scale > SL_DURATION_MAX_S)
+        return sl_err_set(e, SL_E_USAGE, "%s '%.100s' is longer than a week", what, text);
+    *seconds = v * scale;
+    return SL_OK;
+}
+
 /* One dimension of an mnk entry: digits only, 1..SL_MNK_DIM_MAX. */
 static int parse_dim(const char *p, size_t len, const char *entry, uint64_t *out, sl_err *e)
 {

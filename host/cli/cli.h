@@ -23,6 +23,7 @@ int cmd_isa(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_plot(int argc, char **argv);
 int cmd_roofline(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
 
 /* Read a results file (simtlab run --json) into res: SL_E_USAGE naming
  * path and the reason when it is missing, not a regular file, over 64 MiB

@@ -18,7 +18,8 @@ int cmd_list(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         if (c == 'h') {
             printf("usage: simtlab list\n\nList the benchmark suites (the first is the default of 'run'),\n"
-                   "their kernel files and the --param keys each accepts.\n");
+                   "their kernel files, the --param keys each accepts and, for a suite\n"
+                   "'simtlab tune' can search, the params it varies.\n");
             return 0;
         }
         fprintf(stderr, "usage: simtlab list\n");
@@ -39,6 +40,16 @@ int cmd_list(int argc, char **argv)
         {
             char text[1024];
             snprintf(text, sizeof text, "--param %s=N: %s", p->key, p->help);
+            printf("%-12s", "");
+            sl_report_wrap_at(stdout, text, 12, LIST_WIDTH, 15);
+        }
+        if (all[i]->tune) { /* what `simtlab tune` searches (docs/tune.md) */
+            char text[1024];
+            int used = snprintf(text, sizeof text, "simtlab tune %s: the %s rung over", all[i]->name,
+                                all[i]->tune->rung);
+            for (const sl_tune_axis *a = all[i]->tune->axes; a->key && used > 0 && (size_t)used < sizeof text; ++a)
+                used += snprintf(text + used, sizeof text - (size_t)used, "%s %s", a == all[i]->tune->axes ? "" : ",",
+                                 a->key);
             printf("%-12s", "");
             sl_report_wrap_at(stdout, text, 12, LIST_WIDTH, 15);
         }

@@ -19,6 +19,7 @@
 #include "simtlab/report.h"
 #include "simtlab/registry.h"
 #include "simtlab/runner.h"
+#include "simtlab/tuning.h"
 
 
 static void usage(FILE *f)
@@ -48,6 +49,12 @@ static void usage(FILE *f)
             "      --param K=V     a suite parameter (see 'simtlab list'); repeatable\n"
             "      --only TEXT     only cases whose name (KERNEL:VARIANT, e.g. read:float4)\n"
             "                      contains TEXT\n"
+            "      --tuning FILE   the tiles 'simtlab tune' found: by default this device's\n"
+            "                      tuning file when there is one ($SIMTLAB_TUNING_DIR, else\n"
+            "                      data/tuning, ~/.local/share/simtlab/tuning, the installed\n"
+            "                      share/simtlab/tuning); FILE: that one; 'off': the suites'\n"
+            "                      own defaults. A --param still wins; each row that took a\n"
+            "                      tuned value names the file (docs/tune.md)\n"
             "      --watchdog SEC  a step of a case (a kernel, a fill, a read-back) that gives\n"
             "                      no answer for SEC seconds plus ten times what it should\n"
             "                      take is stopped and its row marked hung, and the run goes\n"
@@ -133,6 +140,17 @@ static void stamp_source(FILE *out, const sl_results *res, size_t first)
     for (size_t i = first; i < res->n; ++i)
         if (res->rows[i].source_path[0]) {
             fprintf(out, "kernels: %s (sha256 %s)\n", res->rows[i].source_path, res->rows[i].source_sha256);
+            break;
+        }
+    /* and the tuning file whose tiles rows took, with the rows that did */
+    for (size_t i = first; i < res->n; ++i)
+        if (res->rows[i].tuning_path[0]) {
+            const sl_row *r = &res->rows[i];
+            size_t n = 0;
+            for (size_t j = first; j < res->n; ++j)
+                n += strcmp(res->rows[j].tuning_path, r->tuning_path) == 0;
+            fprintf(out, "tuning: %s (sha256 %s), taken by %zu row%s\n", r->tuning_path, r->tuning_sha256, n,
+                    n == 1 ? "" : "s");
             return;
         }
 }
@@ -174,7 +192,7 @@ int cmd_run(int argc, char **argv)
 /* One run's options as parsed, and the suites it names. */
 typedef struct run_args {
     sl_run_opts o;
-    const char *device, *json_path, *csv_path, *targets;
+    const char *device, *json_path, *csv_path, *targets, *tuning;
     int quiet, budget_given;
     bool force, wide, no_lock;
     uint64_t watchdog_s;
@@ -184,7 +202,7 @@ typedef struct run_args {
 } run_args;
 
 enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK, O_TARGET };
+       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK, O_TARGET, O_TUNING };
 
 static const struct option run_longopts[] = {
     { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
@@ -197,7 +215,7 @@ static const struct option run_longopts[] = {
     { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
     { "watchdog", required_argument, NULL, O_WATCHDOG }, { "wide", no_argument, NULL, O_WIDE },
     { "no-lock", no_argument, NULL, O_NO_LOCK },   { "target", required_argument, NULL, O_TARGET },
-    { NULL, 0, NULL, 0 },
+    { "tuning", required_argument, NULL, O_TUNING }, { NULL, 0, NULL, 0 },
 };
 
 /* --json or --csv (c) names path; CLI_GO_ON or the exit code. */
@@ -281,6 +299,7 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
     case O_WIDE: a->wide = true; break;
     case O_NO_LOCK: a->no_lock = true; break;
     case O_TARGET: a->targets = optarg; break;
+    case O_TUNING: a->tuning = optarg; break;
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return EXIT_USAGE;
     }
@@ -309,6 +328,10 @@ static int run_options(int argc, char **argv, run_args *a)
     }
     if (a->o.quick && !a->budget_given)
         a->o.timing.budget_s = 0.05;
+    /* the device's tuning file unless told otherwise (tuning.h) */
+    a->o.tuning_search = !a->tuning;
+    if (a->tuning && strcmp(a->tuning, "off") != 0)
+        a->o.tuning_file = a->tuning;
     return CLI_GO_ON;
 }
 
@@ -411,6 +434,10 @@ static int check_files(const run_args *a, run_job *job)
     }
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
     if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    /* --tuning FILE: read and checked now, not after the suites before it ran */
+    sl_tuning_entry t;
+    if (a->o.tuning_file && (rc = sl_tuning_load(a->o.tuning_file, NULL, &t, &e)) != SL_OK)
         return cli_fail(rc, &e);
     return CLI_GO_ON;
 }

@@ -14,6 +14,7 @@ static const struct {
     { "list", cmd_list, "list the benchmark suites" },
     { "info", cmd_info, "show OpenCL devices: SIMD width and its source, caches, memory, limits" },
     { "run", cmd_run, "run suites on one device; print a verified table; save JSON/CSV" },
+    { "tune", cmd_tune, "search a suite's tiles on this device in a time budget; write its tuning file" },
     { "lab", cmd_lab, "classroom labs: show a handout, start, check your kernel (PASS/FAIL, speed), hints" },
     { "model", cmd_model, "what the hardware should do: coalescing, occupancy (no device)" },
     { "compare", cmd_compare, "result files side by side: % of each device's ceiling, the model, where they differ" },
@@ -32,7 +33,8 @@ static void usage(FILE *f)
                "'simtlab help columns' explains every column of run's table.\n"
                "  --version   print the version\n"
                "exit codes: 0 ok, 1 a check failed, 2 bad usage, 3 no usable OpenCL device,\n"
-               "            4 an output could not be written, 6 no offline compiler (isa --target),\n"
+               "            4 an output could not be written, 5 the device stopped answering,\n"
+               "            6 no offline compiler (isa --target),\n"
                "            130/143 interrupted (SIGINT/SIGTERM)\n");
 }
 

@@ -78,20 +78,69 @@ int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_
     return sl_prog_build(ctx->dev, kernel_file_of(ctx, suite), ctx->opts->kernels_dir, built, out, src, e);
 }
 
+/* The suite's entry of the tuning file the options name (the device's on
+ * the tuning path, or --tuning FILE) into *t: SL_OK (ctx->tuned then
+ * points to it), SL_SKIP when there is none (a suite with no tuning
+ * space never looks), SL_E_USAGE when the file cannot be read or holds a
+ * key the suite does not tune or a value out of its param's range. */
+static int tuning_of(sl_ctx *ctx, const sl_suite *suite, sl_tuning_entry *t, sl_err *e)
+{
+    const sl_run_opts *o = ctx->opts;
+    char path[SL_TUNING_PATH_MAX];
+    ctx->tuned = NULL;
+    ctx->tuned_used = false;
+    if (!suite->tune || (!o->tuning_file && !o->tuning_search))
+        return SL_SKIP;
+    if (o->tuning_file)
+        snprintf(path, sizeof path, "%s", o->tuning_file);
+    else if (sl_tuning_find(&ctx->dev->prof, path, sizeof path) != SL_OK)
+        return SL_SKIP;
+    int rc = sl_tuning_load(path, suite->name, t, e);
+    if (rc != SL_OK)
+        return rc;
+    for (int i = 0; i < t->params.n; ++i) {
+        const sl_kv *kv = &t->params.items[i];
+        bool axis = false;
+        for (const sl_tune_axis *a = suite->tune->axes; a && a->key && !axis; ++a)
+            axis = strcmp(a->key, kv->key) == 0;
+        const sl_suite_param *p = sl_suite_param_of(suite, kv->key);
+        if (!axis || !p) {
+            char keys[160] = "";
+            size_t used = 0;
+            for (const sl_tune_axis *a = suite->tune->axes; a && a->key && used < sizeof keys; ++a) {
+                int w = snprintf(keys + used, sizeof keys - used, "%s%s", used ? ", " : "", a->key);
+                used += w > 0 ? (size_t)w : 0;
+            }
+            return sl_err_set(e, SL_E_USAGE,
+                              "tuning file %s: %s does not tune '%s' (it tunes %s): tune it again, or run with "
+                              "--tuning off",
+                              path, suite->name, kv->key, keys);
+        }
+        if (p->max && (kv->num < (double)p->min || kv->num > (double)p->max))
+            return sl_err_set(e, SL_E_USAGE, "tuning file %s: %s=%.0f is out of range for %s (%llu..%llu)", path,
+                              kv->key, kv->num, suite->name, (unsigned long long)p->min,
+                              (unsigned long long)p->max);
+    }
+    ctx->tuned = t;
+    return SL_OK;
+}
+
 int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
+    sl_tuning_entry tuned;
     int rc = sl_runner_check_params(suite, ctx->opts, e);
-    if (rc != SL_OK)
+    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &tuned, e)) != SL_OK && rc != SL_SKIP))
         return rc;
     void *state = calloc(1, decl->state_size ? decl->state_size : 1);
     if (!state)
-        return sl_err_set(e, SL_FAIL, "out of memory");
-    if ((rc = decl->prepare(ctx, state, e)) == SL_OK)
+        rc = sl_err_set(e, SL_FAIL, "out of memory");
+    else if ((rc = decl->prepare(ctx, state, e)) == SL_OK)
         rc = decl->plan(ctx, state, cases, e);
-    if (decl->release)
+    if (state && decl->release)
         decl->release(ctx, state);
     free(state);
+    ctx->tuned = NULL;
     return rc;
 }
 
@@ -126,11 +175,16 @@ static int program_for(sl_ctx *ctx, const sl_suite *suite, sl_prog_cache *pc, co
     return SL_OK;
 }
 
-static void row_of(const sl_suite *suite, const sl_case_decl *d, sl_row *r)
+static void row_of(const sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *d, sl_row *r)
 {
     sl_row_init(r, suite->name, d->kernel);
     snprintf(r->case_name, sizeof r->case_name, "%s", d->name);
     r->params = d->params;
+    /* its tiles came from a tuning file: the row says which */
+    if (d->tuned && ctx->tuned && ctx->tuned_used) {
+        snprintf(r->tuning_path, sizeof r->tuning_path, "%.*s", (int)sizeof r->tuning_path - 1, ctx->tuned->path);
+        snprintf(r->tuning_sha256, sizeof r->tuning_sha256, "%s", ctx->tuned->sha256_16);
+    }
 }
 
 /* Does ctx->results hold a row of this suite's case already (a worker
@@ -167,7 +221,7 @@ static int skip_rest(sl_ctx *ctx, const sl_suite *suite, const sl_case_list *cas
         if (!case_wanted(ctx, suite, &cases->items[i]))
             continue;
         sl_row r;
-        row_of(suite, &cases->items[i], &r);
+        row_of(ctx, suite, &cases->items[i], &r);
         rc = sl_case_skip(ctx, &r, cases->items[i].skip[0] ? cases->items[i].skip : reason);
     }
     rows_added(ctx, first);
@@ -198,7 +252,7 @@ static int check_device(sl_ctx *ctx, const sl_suite *suite, const sl_case_decl *
         sl_row_fail(&ctx->results->rows[at], why);
     } else {
         sl_row r;
-        row_of(suite, d, &r);
+        row_of(ctx, suite, d, &r);
         (void)sl_case_fail(ctx, &r, why);
     }
     rc = sl_err_set(e, SL_E_LOST, "the device stopped answering %s (suite %s, case %s): %s; then %s", during,
@@ -236,7 +290,7 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cach
 {
     const sl_suite_decl *decl = suite->decl;
     sl_row r;
-    row_of(suite, d, &r);
+    row_of(ctx, suite, d, &r);
     if (d->skip[0])
         return sl_case_skip(ctx, &r, d->skip);
     sl_bind b = { .ctx = ctx, .decl = d };
@@ -267,14 +321,17 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cach
 int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
+    sl_tuning_entry tuned;
     int rc = sl_runner_check_params(suite, ctx->opts, e);
-    if (rc != SL_OK)
+    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &tuned, e)) != SL_OK && rc != SL_SKIP))
         return rc;
     void *state = calloc(1, decl->state_size ? decl->state_size : 1);
     sl_case_list cases = { 0 };
     sl_prog_cache own = { 0 }, *pc = ctx->progs ? ctx->progs : &own;
-    if (!state)
+    if (!state) {
+        ctx->tuned = NULL;
         return sl_err_set(e, SL_FAIL, "out of memory");
+    }
     if ((rc = decl->prepare(ctx, state, e)) != SL_OK)
         goto done;
     if ((rc = decl->plan(ctx, state, &cases, e)) != SL_OK)
@@ -317,7 +374,7 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
         sl_watch_case("case", suite->name, d->kernel, d->name);
         if (ctx->on_case) {
             sl_row r;
-            row_of(suite, d, &r);
+            row_of(ctx, suite, d, &r);
             ctx->on_case(ctx->on_rows_arg, &r);
         }
         const size_t before = ctx->results->n;
@@ -339,6 +396,7 @@ done:
     free(own.items);
     free(cases.items);
     free(state);
+    ctx->tuned = NULL; /* it was this function's */
     return rc;
 }
 
@@ -352,7 +410,7 @@ static void launch_of(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_c
     const cl_device_id dev = ctx->dev->device_id;
     sl_err e = { 0 };
     sl_row r;
-    row_of(suite, d, &r);
+    row_of(ctx, suite, d, &r);
     sl_bind b = { .ctx = ctx, .decl = d };
     cl_ulong before = 0, after = 0;
     int rc = kernel_for(ctx, suite, pc, d, &b, &r, &e);
@@ -380,14 +438,18 @@ static void launch_of(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_c
 int sl_runner_launches(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_case_launch **launches, sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
+    sl_tuning_entry tuned;
     *launches = NULL;
     int rc = sl_runner_check_params(suite, ctx->opts, e);
-    if (rc != SL_OK)
+    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &tuned, e)) != SL_OK && rc != SL_SKIP))
         return rc;
+    rc = SL_OK;
     void *state = calloc(1, decl->state_size ? decl->state_size : 1);
     sl_prog_cache own = { 0 };
-    if (!state)
+    if (!state) {
+        ctx->tuned = NULL;
         return sl_err_set(e, SL_FAIL, "out of memory");
+    }
     if ((rc = decl->prepare(ctx, state, e)) != SL_OK || (rc = decl->plan(ctx, state, cases, e)) != SL_OK)
         goto done;
     if (!(*launches = calloc(cases->n ? cases->n : 1, sizeof **launches))) {
@@ -418,6 +480,7 @@ done:
         clReleaseProgram(own.items[i].prog);
     free(own.items);
     free(state);
+    ctx->tuned = NULL;
     if (rc != SL_OK) {
         free(*launches);
         *launches = NULL;

@@ -103,6 +103,26 @@ uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def)
     return def;
 }
 
+uint64_t sl_ctx_param(sl_ctx *ctx, const char *key, uint64_t def)
+{
+    uint64_t v = def;
+    bool given = false;
+    for (int i = 0; i < ctx->opts->n_params && !given; ++i)
+        if (strcmp(ctx->opts->param_key[i], key) == 0) {
+            v = ctx->opts->param_val[i];
+            given = true;
+        }
+    /* the runner checked the file's values against the param's range */
+    const double tuned = ctx->tuned ? sl_kv_number(&ctx->tuned->params, key) : NAN;
+    if (!given && isfinite(tuned)) {
+        v = (uint64_t)tuned;
+        ctx->tuned_used = true;
+    }
+    if (ctx->resolved)
+        sl_kv_num(ctx->resolved, key, (double)v);
+    return v;
+}
+
 void sl_row_set_launch(sl_row *r, const sl_profile *prof, const sl_launch *l)
 {
     r->dims = l->dims;

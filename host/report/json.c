@@ -178,6 +178,11 @@ static cJSON *row_json(const sl_row *r)
     } else {
         cJSON_AddNullToObject(o, "kernel_file");
     }
+    if (r->tuning_path[0]) { /* only a row whose case took a tuning file's values */
+        cJSON *tun = cJSON_AddObjectToObject(o, "tuning");
+        add_str(tun, "path", r->tuning_path);
+        add_str(tun, "sha256", r->tuning_sha256);
+    }
     cJSON *res = cJSON_AddObjectToObject(o, "resources");
     add_int_or_null(res, "registers", r->resources.registers);
     add_int_or_null(res, "spills", r->resources.spills);
@@ -473,6 +478,12 @@ static void read_row(reader *rd, const cJSON *it, sl_row *r)
     if (cJSON_IsObject(src)) {
         need_str(rd, src, "kernel_file", "path", r->source_path, sizeof r->source_path);
         need_str(rd, src, "kernel_file", "sha256", r->source_sha256, sizeof r->source_sha256);
+    }
+    /* optional: a row names a tuning file only when its case took one's values */
+    const cJSON *tun = get_key(rd, it, NULL, "tuning", cJSON_IsObject, "an object", true);
+    if (tun) {
+        need_str(rd, tun, "tuning", "path", r->tuning_path, sizeof r->tuning_path);
+        need_str(rd, tun, "tuning", "sha256", r->tuning_sha256, sizeof r->tuning_sha256);
     }
     need_str(rd, it, NULL, "status", status, sizeof status);
     if (strncmp(status, "skipped: ", 9) == 0)

@@ -63,6 +63,16 @@ static const sl_suite_param params[] = {
     { NULL, NULL, 0, 0 },
 };
 
+/* What `simtlab tune matmul` searches (docs/tune.md): the top rung's
+ * tiles, each value in its param's range above; the search varies the
+ * axes in this order from the defaults (tunespace.h). A new rung to tune
+ * is a new rung name here and its params as axes. */
+static const sl_tune_axis tune_axes[] = {
+    { "bm", { 64, 128, 256 } }, { "bn", { 64, 128, 256 } }, { "wbk", { 8, 16, 32 } },
+    { "tm", { 4, 8, 16 } },     { "tn", { 4, 8, 16 } },     { NULL, { 0 } },
+};
+static const sl_suite_tune tune = { .rung = "warptile", .axes = tune_axes, .metric = "gflops" };
+
 typedef struct mm_tiles {
     unsigned ts;                      /* tiled */
     unsigned bm1, bn1, bk1, tm1;      /* regblock1d */
@@ -178,11 +188,14 @@ static bool is_cpu(const sl_profile *p)
     return (p->type & CL_DEVICE_TYPE_CPU) != 0;
 }
 
-/* Defaults, then --param. CPUs (PoCL) run a work-group as a loop over its
+/* Defaults, then this device's tuning file (the register-blocked tiles),
+ * then --param. CPUs (PoCL) run a work-group as a loop over its
  * work-items, vectorised across them: a 4 x 4 block per work-item keeps
  * each one's accumulators in vector registers. */
-static void pick_tiles(const sl_profile *p, const sl_run_opts *o, mm_tiles *t)
+static void pick_tiles(sl_ctx *ctx, mm_tiles *t)
 {
+    const sl_profile *p = &ctx->dev->prof;
+    const sl_run_opts *o = ctx->opts;
     t->ts = p->max_work_group >= 1024 ? 32 : 16;
     t->bm1 = t->bn1 = 64;
     t->bk1 = 8;
@@ -192,15 +205,15 @@ static void pick_tiles(const sl_profile *p, const sl_run_opts *o, mm_tiles *t)
     t->tm = is_cpu(p) ? 4 : 8;
     t->ts = (unsigned)sl_opt_param(o, "ts", t->ts);
     t->tm1 = (unsigned)sl_opt_param(o, "wpt", t->tm1);
-    t->bm = (unsigned)sl_opt_param(o, "bm", t->bm);
-    t->bn = (unsigned)sl_opt_param(o, "bn", t->bm);
-    t->bk = (unsigned)sl_opt_param(o, "bk", t->bk);
-    t->tm = (unsigned)sl_opt_param(o, "tm", t->tm);
-    t->tn = (unsigned)sl_opt_param(o, "tn", t->tm);
+    t->bm = (unsigned)sl_ctx_param(ctx, "bm", t->bm);
+    t->bn = (unsigned)sl_ctx_param(ctx, "bn", t->bm);
+    t->bk = (unsigned)sl_ctx_param(ctx, "bk", t->bk);
+    t->tm = (unsigned)sl_ctx_param(ctx, "tm", t->tm);
+    t->tn = (unsigned)sl_ctx_param(ctx, "tn", t->tm);
     /* warptile's K step: 16 on a GPU, where it halves the barriers and, at
      * 128 x 128 / 8 x 8, NVIDIA's compiler still fits 128 registers (two
      * groups per SM: cl/matmul.cl); a CPU's default is dbuf's */
-    t->wbk = (unsigned)sl_opt_param(o, "wbk", is_cpu(p) ? t->bk : 16);
+    t->wbk = (unsigned)sl_ctx_param(ctx, "wbk", is_cpu(p) ? t->bk : 16);
 }
 
 /* The shapes: --sizes, else --quick's odd ones, else one that suits the
@@ -342,7 +355,7 @@ static int mm_prepare(sl_ctx *ctx, void *state, sl_err *e)
     int rc = pick_sizes(s->prof, ctx->opts, sizes, &s->n_shapes, e);
     if (rc != SL_OK)
         return rc;
-    pick_tiles(s->prof, ctx->opts, &s->tiles);
+    pick_tiles(ctx, &s->tiles);
     for (size_t i = 0; i < s->n_shapes; ++i)
         size_shape(s, &sizes[i], &s->shapes[i]);
     return SL_OK;
@@ -397,6 +410,7 @@ static int mm_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             sl_kv_num(&c->params, "k", (double)sh->k);
             if (k < N_KERNELS) {
                 snprintf(c->entry, sizeof c->entry, "%s", kernel_fn[k]);
+                c->tuned = IS_BLOCK2D(k); /* the tiles bm .. tn (and wbk) */
                 set_tile_param(&s->tiles, k, &c->params);
                 wanted[k] |= sl_opt_wants(ctx->opts, c->name);
             } else {
@@ -613,4 +627,5 @@ const sl_suite sl_suite_matmul = {
     .takes_sizes = true,
     .decl = &decl,
     .show = { .plot = SL_PLOT_LADDER, .split = SL_SHOW_SHAPE, .flops = true },
+    .tune = &tune,
 };

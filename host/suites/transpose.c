@@ -56,6 +56,14 @@ static const sl_suite_param params[] = {
     { NULL, NULL, 0, 0 },
 };
 
+/* What `simtlab tune transpose` searches (docs/tune.md): the tile of the
+ * padded rung and the rows a work-group moves at once; every rung takes
+ * the tuned values (sl_ctx_param), copy's and naive's launches included. */
+static const sl_tune_axis tune_axes[] = {
+    { "tile", { 16, 32, 64 } }, { "block_rows", { 1, 2, 4, 8, 16 } }, { NULL, { 0 } },
+};
+static const sl_suite_tune tune = { .rung = "tiled_padded", .axes = tune_axes, .metric = "gbps" };
+
 typedef struct tp_state {
     const sl_profile *prof;
     size_t rows, cols, tile, block_rows;
@@ -138,8 +146,8 @@ static int tp_prepare(sl_ctx *ctx, void *state, sl_err *e)
     const sl_run_opts *o = ctx->opts;
     s->prof = &ctx->dev->prof;
     s->seed = (uint32_t)(o->seed ^ (o->seed >> 32));
-    s->tile = (size_t)sl_opt_param(o, "tile", TP_TILE);
-    s->block_rows = (size_t)sl_opt_param(o, "block_rows", TP_BLOCK_ROWS);
+    s->tile = (size_t)sl_ctx_param(ctx, "tile", TP_TILE);
+    s->block_rows = (size_t)sl_ctx_param(ctx, "block_rows", TP_BLOCK_ROWS);
     if (s->block_rows > s->tile)
         s->block_rows = s->tile;
     const uint64_t tile_v4 = sl_opt_param(o, "tile_v4", 0);
@@ -197,6 +205,7 @@ static int tp_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             sl_kv_num(&c->params, "float4_tiles", (double)v4_float4_tiles(s));
         snprintf(c->skip, sizeof c->skip, "%s", s->skip[0] ? s->skip : v4 ? s->skip_v4 : s->skip_tile);
         c->tag[0] = k;
+        c->tuned = true; /* tile and block_rows shape every rung's launch */
     }
     return SL_OK;
 }
@@ -366,4 +375,5 @@ const sl_suite sl_suite_transpose = {
     .needs_ceiling = true, /* its rows are a fraction of the read ceiling */
     .params = params,
     .decl = &decl,
+    .tune = &tune,
 };

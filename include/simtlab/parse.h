@@ -22,6 +22,12 @@ int sl_parse_param(const char *text, size_t len, char *key, size_t key_len, uint
 /* A positive decimal number (seconds, say); SL_E_USAGE otherwise. */
 int sl_parse_positive(const char *text, const char *what, double *out, sl_err *e);
 
+/* A length of time in seconds: a positive decimal number with an optional
+ * unit, s (the default), m or h: "600", "600s", "10m", "1.5h". At most a
+ * week (SL_DURATION_MAX_S). SL_E_USAGE naming `what` and the text otherwise. */
+#define SL_DURATION_MAX_S (7.0 * 24 * 3600)
+int sl_parse_duration(const char *text, const char *what, double *seconds, sl_err *e);
+
 /* A matrix-multiply shape: C (m x n) = A (m x k) x B (k x n). */
 typedef struct sl_mnk {
     uint64_t m, n, k;

@@ -110,6 +110,12 @@ typedef struct sl_row {
      * the host). */
     char source_path[512];
     char source_sha256[17];
+    /* The tuning file whose values shaped this row's case (`simtlab tune`,
+     * tuning.h) and the first 16 hex digits of its SHA-256; empty when
+     * the case took none (its suite's defaults, or every value given as
+     * --param). */
+    char tuning_path[512];
+    char tuning_sha256[17];
     struct {
         int registers, spills;  /* -1 when the driver does not tell */
         long local_bytes;

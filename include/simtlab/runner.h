@@ -16,11 +16,14 @@
  *   release   free what allocate made
  *
  * sl_runner_run owns the rest, for every suite alike: param ranges from the
- * suite's table, --only, progress, skipped rows with reasons, one program
- * build per distinct set of build options (cached for the run), the
- * work-group limit, poisoning, timing, verification (sl_case_run), ^C, and
- * cleanup. The same declaration serves `simtlab run`, the kernel tests
- * (which run suites through the registry) and the lab checker.
+ * suite's table, the device's tuning file for a suite with a tuning space
+ * (found before prepare, its values checked: sl_ctx_param reads them, and
+ * the rows of the cases marked tuned name it), --only, progress, skipped
+ * rows with reasons, one program build per distinct set of build options
+ * (cached for the run), the work-group limit, poisoning, timing,
+ * verification (sl_case_run), ^C, and cleanup. The same declaration
+ * serves `simtlab run`, `simtlab tune`, the kernel tests (which run suites
+ * through the registry) and the lab checker.
  *
  * The work-group limit, one policy: bind receives the kernel's
  * CL_KERNEL_WORK_GROUP_SIZE and may fit its launch to it; a launch the
@@ -48,6 +51,8 @@ typedef struct sl_case_decl {
     int tag[3];             /* the suite's own indices (kernel, width, ...), for bind */
     bool library;           /* no kernel of ours: nothing is built, bind gets kernel NULL and sets
                                c.enqueue (a peer's call, as CLBlast's GEMM, or a timed host step) */
+    bool tuned;             /* its build or launch takes the suite's tuned params (sl_ctx_param): its
+                               row names the tuning file when the run took a value from one */
 } sl_case_decl;
 
 typedef struct sl_case_list {
@@ -81,7 +86,8 @@ typedef struct sl_suite_decl {
 
 /* Run suite (whose decl is not NULL) into ctx->results. SL_OK when it ran
  * (rows may have failed or been skipped), SL_E_USAGE for a param out of its
- * declared range, SL_E_INTR when ^C stopped it, SL_FAIL when it could not
+ * declared range or a tuning file that cannot be read or holds a value the
+ * suite cannot take, SL_E_INTR when ^C stopped it, SL_FAIL when it could not
  * run (kernel file missing, build failed), e filled. */
 int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e);
 

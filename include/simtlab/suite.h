@@ -19,6 +19,8 @@
 #include "simtlab/show.h"
 #include "simtlab/str.h"
 #include "simtlab/timing.h"
+#include "simtlab/tunespace.h"
+#include "simtlab/tuning.h"
 
 #define SL_PARAMS_MAX 8
 
@@ -38,6 +40,10 @@ typedef struct sl_run_opts {
     const char *param_key[SL_PARAMS_MAX];
     uint64_t param_val[SL_PARAMS_MAX];
     int n_params;
+    /* The tuning file (tuning.h) whose values a suite's tuned params take
+     * (sl_ctx_param); neither set: none, the suites' own defaults. */
+    bool tuning_search;         /* this device's file on the tuning path, if any (run's default) */
+    const char *tuning_file;    /* run --tuning FILE: this one, whatever device it names */
 } sl_run_opts;
 
 /* Called before each case, for progress on a terminal. */
@@ -78,6 +84,14 @@ typedef struct sl_ctx {
     sl_results *keep_ceiling;
     /* The session's programs (runner.h), or NULL: each suite run builds its own. */
     sl_prog_cache *progs;
+    /* The entry of the suite's tuning file the runner found for this run
+     * of it (opts->tuning_*), or NULL; tuned_used: sl_ctx_param took a
+     * value from it (the cases marked tuned then name the file). */
+    const sl_tuning_entry *tuned;
+    bool tuned_used;
+    /* When not NULL, every value sl_ctx_param returns is recorded here
+     * (key = value): the defaults `simtlab tune` starts from. */
+    sl_kvlist *resolved;
 } sl_ctx;
 
 typedef struct sl_suite_param {
@@ -88,6 +102,18 @@ typedef struct sl_suite_param {
 } sl_suite_param;
 
 struct sl_suite_decl;
+
+/* What `simtlab tune SUITE` searches (tunespace.h, docs/tune.md): the
+ * rung whose figure it maximises, the params it varies and the values
+ * worth trying. The suite reads each axis's value with sl_ctx_param, so a
+ * run takes this device's tuned value unless --param gives one, and marks
+ * the cases whose code or launch those values shape (sl_case_decl.tuned).
+ * Every value must be in its param's declared range. */
+typedef struct sl_suite_tune {
+    const char *rung;           /* the kernel tuned (the rows' kernel column; cases "RUNG:VARIANT") */
+    const sl_tune_axis *axes;   /* NULL-key terminated */
+    const char *metric;         /* the figure compared: "gflops" or "gbps" */
+} sl_suite_tune;
 
 /* What a suite's summary reads: its rows, those of the suites run before
  * it, the device, and what the registry resolved for it (sl_suite_summarize). */
@@ -137,6 +163,8 @@ typedef struct sl_suite {
     const char *little_kernel;
     /* How its rows are shown: the plot, its axes, its figure (show.h). */
     sl_show show;
+    /* What `simtlab tune` may search, or NULL: not tunable. */
+    const sl_suite_tune *tune;
 } sl_suite;
 
 /* The ceiling as far as it is known without measuring: ctx's cached one,
@@ -165,6 +193,12 @@ bool sl_opt_wants(const sl_run_opts *o, const char *case_name);
 
 /* --param value for key, or def when not given. */
 uint64_t sl_opt_param(const sl_run_opts *o, const char *key, uint64_t def);
+
+/* A tuned param's value (an axis of the suite's tune): --param, else the
+ * value of the tuning file the runner found (ctx->tuned; ctx->tuned_used
+ * set), else def, the suite's own default. Recorded in ctx->resolved
+ * when that is not NULL. */
+uint64_t sl_ctx_param(sl_ctx *ctx, const char *key, uint64_t def);
 
 /* suite's declaration of param key, or NULL. */
 const sl_suite_param *sl_suite_param_of(const sl_suite *s, const char *key);
