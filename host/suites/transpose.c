@@ -56,13 +56,14 @@ static const sl_suite_param params[] = {
     { NULL, NULL, 0, 0 },
 };
 
-/* What `simtlab tune transpose` searches (docs/tune.md): the tile of the
- * padded rung and the rows a work-group moves at once; every rung takes
- * the tuned values (sl_ctx_param), copy's and naive's launches included. */
+/* What `simtlab tune transpose` searches (docs/tune.md): the top rung's
+ * tile and the rows a work-group moves at once (tile_v4 a multiple of 4:
+ * its rows go as float4s); only tiled_v4 takes the tuned values
+ * (sl_ctx_param), the other rungs keep tile and block_rows. */
 static const sl_tune_axis tune_axes[] = {
-    { "tile", { 16, 32, 64 } }, { "block_rows", { 1, 2, 4, 8, 16 } }, { NULL, { 0 } },
+    { "tile_v4", { 16, 32, 64 } }, { "block_rows_v4", { 1, 2, 4, 8, 16 } }, { NULL, { 0 } },
 };
-static const sl_suite_tune tune = { .rung = "tiled_padded", .axes = tune_axes, .metric = "gbps" };
+static const sl_suite_tune tune = { .rung = "tiled_v4", .axes = tune_axes, .metric = "gbps" };
 
 typedef struct tp_state {
     const sl_profile *prof;
@@ -146,15 +147,21 @@ static int tp_prepare(sl_ctx *ctx, void *state, sl_err *e)
     const sl_run_opts *o = ctx->opts;
     s->prof = &ctx->dev->prof;
     s->seed = (uint32_t)(o->seed ^ (o->seed >> 32));
-    s->tile = (size_t)sl_ctx_param(ctx, "tile", TP_TILE);
-    s->block_rows = (size_t)sl_ctx_param(ctx, "block_rows", TP_BLOCK_ROWS);
+    s->tile = (size_t)sl_opt_param(o, "tile", TP_TILE);
+    s->block_rows = (size_t)sl_opt_param(o, "block_rows", TP_BLOCK_ROWS);
     if (s->block_rows > s->tile)
         s->block_rows = s->tile;
-    const uint64_t tile_v4 = sl_opt_param(o, "tile_v4", 0);
+    /* tiled_v4's: given, else tuned, else what fits here (the defaults
+     * sl_ctx_param is told are this device's, as tune's baseline) */
+    size_t def_tile, def_rows;
+    v4_tile(s->prof, 0, 0, &def_tile, &def_rows);
+    const uint64_t tile_v4 = sl_ctx_param(ctx, "tile_v4", def_tile);
     if (tile_v4 % 4)
         return sl_err_set(e, SL_E_USAGE, "--param tile_v4=%" PRIu64 " is not a multiple of 4: tiled_v4 moves a tile "
                           "row as float4s", tile_v4);
-    v4_tile(s->prof, (size_t)tile_v4, (size_t)sl_opt_param(o, "block_rows_v4", 0), &s->tile_v4, &s->block_rows_v4);
+    v4_tile(s->prof, (size_t)tile_v4, 0, &def_tile, &def_rows); /* the block rows that fit that tile */
+    v4_tile(s->prof, (size_t)tile_v4, (size_t)sl_ctx_param(ctx, "block_rows_v4", def_rows), &s->tile_v4,
+            &s->block_rows_v4);
     uint64_t rows = sl_opt_param(o, "rows", 0), cols = sl_opt_param(o, "cols", 0);
     const uint64_t bytes = o->size_bytes ? o->size_bytes
                                          : sl_case_default_bytes(s->prof, o->quick, TP_QUICK_BYTES, TP_MAX_DEFAULT);
@@ -205,7 +212,7 @@ static int tp_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
             sl_kv_num(&c->params, "float4_tiles", (double)v4_float4_tiles(s));
         snprintf(c->skip, sizeof c->skip, "%s", s->skip[0] ? s->skip : v4 ? s->skip_v4 : s->skip_tile);
         c->tag[0] = k;
-        c->tuned = true; /* tile and block_rows shape every rung's launch */
+        c->tuned = v4; /* the tuned rung's tile (tile_v4, block_rows_v4) */
     }
     return SL_OK;
 }

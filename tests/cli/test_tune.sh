@@ -52,7 +52,7 @@ cpu=0; "$SL" info | grep -qE '^  type +cpu' && cpu=1
 
 # ---- bad input: its own message, exit 2, nothing searched ---------------
 check "tune --help" 0 "$SL" tune --help;  expect "usage" "$tmp/out" "^usage: simtlab tune SUITE"
-expect "--help names the tunable suites" "$tmp/out" "matmul \(rung dbuf\), transpose"
+expect "--help names the tunable suites" "$tmp/out" "matmul \(rung warptile\), transpose"
 check "tune help" 0 "$SL" tune help;      expect "help is usage" "$tmp/out" "^usage: simtlab tune"
 check "no suite" 2 "$SL" tune;            expect "says name one" "$tmp/err" "name one suite to tune \(0 given\): matmul, transpose"
 check "two suites" 2 "$SL" tune matmul transpose; expect "one at a time" "$tmp/err" "name one suite to tune \(2 given\)"
@@ -85,8 +85,8 @@ expect "says both" "$tmp/err" "is the tuning file"
 # ---- a search: the tuning file and every candidate, consistent ---------
 T=("$SL" tune matmul --sizes 128 --reps 3)
 check "tune matmul" 0 "${T[@]}" --budget 10s --json "$tmp/c.json"
-expect "header" "$tmp/out" "^tune matmul: rung dbuf, 5 params over 243 points"
-expect "summary" "$tmp/out" "candidates of matmul's dbuf rung in .* passed, [0-9]+ skipped, 0 failed"
+expect "header" "$tmp/out" "^tune matmul: rung warptile, 5 params over 243 points"
+expect "summary" "$tmp/out" "candidates of matmul's warptile rung in .* passed, [0-9]+ skipped, 0 failed"
 expect "says where" "$tmp/out" "^wrote $tmp/tuning/.*: 'simtlab run matmul' now takes these values"
 file=$(jq -r .tuning_file "$tmp/c.json")
 # DIR/<vendor>/<device>/<driver>.json, each part cut to [A-Za-z0-9._-]
@@ -96,23 +96,23 @@ n=$(jq '.candidates | length' "$tmp/c.json")
 [ "$n" -ge 3 ] && ok || bad "only $n candidates in 10 s"
 lines=$(grep -c '^\[tune matmul [0-9]*/243 ' "$tmp/err")
 is "a progress line per candidate" "$lines" "$n"
-expect "progress says the time left" "$tmp/err" "^\[tune matmul 1/243 baseline\] bm=[0-9]+ bn=[0-9]+ bk=[0-9]+ tm=[0-9]+ tn=[0-9]+: [0-9.]+ GFLOP/s PASS .*; best [0-9.]+; [0-9]+s left$"
+expect "progress says the time left" "$tmp/err" "^\[tune matmul 1/243 baseline\] bm=[0-9]+ bn=[0-9]+ wbk=[0-9]+ tm=[0-9]+ tn=[0-9]+: [0-9.]+ GFLOP/s PASS .*; best [0-9.]+; [0-9]+s left$"
 C=$tmp/c.json
-holds "schema" '.schema == "simtlab-tune/1" and .suite == "matmul" and .rung == "dbuf" and .metric == "gflops"' "$C"
+holds "schema" '.schema == "simtlab-tune/1" and .suite == "matmul" and .rung == "warptile" and .metric == "gflops"' "$C"
 holds "shape and budget" '.shape == "128x128x128" and .budget_s == 10 and .spent_s > 0 and .spent_s < 18' "$C"
 holds "baseline first" '.candidates[0].phase == "baseline" and .candidates[0].verdict == "PASS"' "$C"
 holds "then descent, grid" '[.candidates[1:][].phase] | all(. == "descent" or . == "grid")' "$C"
-holds "each candidate whole" '.candidates | all((.params | keys) == ["bk","bm","bn","tm","tn"] and
+holds "each candidate whole" '.candidates | all((.params | keys) == ["bm","bn","tm","tn","wbk"] and
   (.verdict == "PASS" or .verdict == "SKIP" or .verdict == "FAIL"))' "$C"
 holds "a PASS has its figure and time" '[.candidates[] | select(.verdict == "PASS")] | length >= 2 and
-  all(.figure > 0 and .reason == null and .rows[0].time_ns > 0 and .rows[0].case == "dbuf:128x128x128")' "$C"
+  all(.figure > 0 and .reason == null and .rows[0].time_ns > 0 and .rows[0].case == "warptile:128x128x128")' "$C"
 holds "a SKIP says why" '[.candidates[] | select(.verdict != "PASS")] | all(.figure == null and (.reason | length) > 10)' "$C"
 holds "no candidate twice" '[.candidates[].params] | length == (unique | length)' "$C"
 holds "the winner is a PASS" '.candidates[.winner].verdict == "PASS"' "$C"
 holds "the winner's figure is the best PASS figure" \
   '.candidates[.winner].figure == ([.candidates[] | select(.verdict == "PASS") | .figure] | max)' "$C"
 F=$file
-holds "tuning file" '.schema == "simtlab-tuning/1" and .device.vendor != null and .suites.matmul.rung == "dbuf"' "$F"
+holds "tuning file" '.schema == "simtlab-tuning/1" and .device.vendor != null and .suites.matmul.rung == "warptile"' "$F"
 name=$(jq -r .device.name "$C"); driver=$(jq -r .device.driver "$C")
 is "device name" "$(jq -r .device.name "$F")" "$name"
 is "driver" "$(jq -r .device.driver "$F")" "$driver"
@@ -122,35 +122,35 @@ is "baseline" "$(jq -c .suites.matmul.baseline "$F")" "$(jq -c '.candidates[0] |
 holds "the rest of the entry" '.suites.matmul | .shape == "128x128x128" and .simtlab != null and
   (.date | test("^20[0-9]{2}-")) and .candidates >= 3 and .passed >= 2 and .stopped != null' "$F"
 if [ "$cpu" = 1 ]; then # the CPU's hand-set tiles (matmul.c's pick_tiles)
-  is "baseline: the CPU defaults" "$(jq -c .suites.matmul.baseline.params "$F")" '{"bm":64,"bn":64,"bk":16,"tm":4,"tn":4}'
+  is "baseline: the CPU defaults" "$(jq -c .suites.matmul.baseline.params "$F")" '{"bm":64,"bn":64,"wbk":16,"tm":4,"tn":4}'
 fi
 
 # ---- run takes it ---------------------------------------------------------
-tile() { jq -r ".suites.matmul.params | \"\(.bm)x\(.bn)x\(.bk)/\(.tm)x\(.tn)\"" "$1"; }
+tile() { jq -r ".suites.matmul.params | \"\(.bm)x\(.bn)x\(.wbk)/\(.tm)x\(.tn)\"" "$1"; }
 R=("$SL" run matmul --sizes 128 --reps 2 -q --param clblast=0)
 check "run with the tuning file" 0 "${R[@]}" --json "$tmp/r.json"
-expect "above the table" "$tmp/out" "^tuning: $file \(sha256 [0-9a-f]{16}\), taken by 2 rows$"
-is "dbuf's tile is the tuned one" "$(jq -r '.results[] | select(.kernel == "dbuf") | .params.tile' "$tmp/r.json")" "$(tile "$F")"
-is "dbuf names the file" "$(jq -r '.results[] | select(.kernel == "dbuf") | .tuning.path' "$tmp/r.json")" "$file"
+expect "above the table" "$tmp/out" "^tuning: $file \(sha256 [0-9a-f]{16}\), taken by 3 rows$"
+is "warptile's tile is the tuned one" "$(jq -r '.results[] | select(.kernel == "warptile") | .params.tile' "$tmp/r.json")" "$(tile "$F")"
+is "warptile names the file" "$(jq -r '.results[] | select(.kernel == "warptile") | .tuning.path' "$tmp/r.json")" "$file"
 holds "and its hash" --arg s "$(sha256sum "$file" | cut -c1-16)" \
-  '[.results[] | select(.kernel == "dbuf")][0].tuning.sha256 == $s' "$tmp/r.json"
-holds "regblock2d shares the tiles and says so" '[.results[] | select(.kernel == "regblock2d")][0].tuning.path != null' "$tmp/r.json"
-holds "no other rung names it" '[.results[] | select(.kernel != "dbuf" and .kernel != "regblock2d") | .tuning] | all(. == null)' "$tmp/r.json"
-check "run --tuning off" 0 "${R[@]}" --only dbuf --tuning off --json "$tmp/off.json"
+  '[.results[] | select(.kernel == "warptile")][0].tuning.sha256 == $s' "$tmp/r.json"
+holds "regblock2d and dbuf share the tiles and say so" '[.results[] | select(.kernel == "regblock2d" or .kernel == "dbuf") | .tuning.path] | length == 2 and all(. != null)' "$tmp/r.json"
+holds "no other rung names it" '[.results[] | select(.kernel != "warptile" and .kernel != "dbuf" and .kernel != "regblock2d") | .tuning] | all(. == null)' "$tmp/r.json"
+check "run --tuning off" 0 "${R[@]}" --only warptile --tuning off --json "$tmp/off.json"
 holds "off: no row names a tuning file" '[.results[].tuning] | all(. == null)' "$tmp/off.json"
-base=$(jq -r '.candidates[0].params | "\(.bm)x\(.bn)x\(.bk)/\(.tm)x\(.tn)"' "$C")
-is "off: the defaults" "$(jq -r '.results[] | select(.kernel == "dbuf") | .params.tile' "$tmp/off.json")" "$base"
+base=$(jq -r '.candidates[0].params | "\(.bm)x\(.bn)x\(.wbk)/\(.tm)x\(.tn)"' "$C")
+is "off: the defaults" "$(jq -r '.results[] | select(.kernel == "warptile") | .params.tile' "$tmp/off.json")" "$base"
 if grep -q '^tuning:' "$tmp/out"; then bad "--tuning off still names a file"; else ok; fi
 # --tuning FILE: any file, these values; a --param still wins
-printf '{"schema": "simtlab-tuning/1", "suites": {"matmul": {"params": {"bm": 64, "bn": 64, "bk": 32, "tm": 4, "tn": 16}}}}\n' \
+printf '{"schema": "simtlab-tuning/1", "suites": {"matmul": {"params": {"bm": 64, "bn": 64, "wbk": 32, "tm": 4, "tn": 4}}}}\n' \
   > "$tmp/hand.json"
-check "run --tuning FILE" 0 "${R[@]}" --only dbuf --tuning "$tmp/hand.json" --json "$tmp/hand-r.json"
-holds "its values" '.results[0].params.tile == "64x64x32/4x16" and .results[0].verified and
+check "run --tuning FILE" 0 "${R[@]}" --only warptile --tuning "$tmp/hand.json" --json "$tmp/hand-r.json"
+holds "its values" '.results[0].params.tile == "64x64x32/4x4" and .results[0].verified and
   .results[0].tuning.path == "'"$tmp/hand.json"'"' "$tmp/hand-r.json"
-check "a --param beats the file" 0 "${R[@]}" --only dbuf --tuning "$tmp/hand.json" --param bk=16 --json "$tmp/p.json"
-holds "bk from --param, the rest tuned" '.results[0].params.tile == "64x64x16/4x16" and .results[0].tuning != null' "$tmp/p.json"
-check "every tuned param given" 0 "${R[@]}" --only dbuf --tuning "$tmp/hand.json" --param bm=64 --param bn=64 \
-  --param bk=16 --param tm=4 --param tn=4 --json "$tmp/all.json"
+check "a --param beats the file" 0 "${R[@]}" --only warptile --tuning "$tmp/hand.json" --param wbk=16 --json "$tmp/p.json"
+holds "wbk from --param, the rest tuned" '.results[0].params.tile == "64x64x16/4x4" and .results[0].tuning != null' "$tmp/p.json"
+check "every tuned param given" 0 "${R[@]}" --only warptile --tuning "$tmp/hand.json" --param bm=64 --param bn=64 \
+  --param wbk=16 --param tm=4 --param tn=4 --json "$tmp/all.json"
 holds "no value taken: no file named" '.results[0].tuning == null' "$tmp/all.json"
 check "run --tuning missing" 2 "${R[@]}" --tuning "$tmp/nope.json"; expect "names it" "$tmp/err" "cannot open tuning file $tmp/nope.json"
 check "run --tuning corrupt" 2 "${R[@]}" --tuning "$tmp/broken.json"; expect "says why" "$tmp/err" "broken.json is not a JSON object"
@@ -164,13 +164,13 @@ before=$(jq -c .suites.matmul "$F")
 check "tune transpose" 0 "$SL" tune transpose --size 1M --reps 3 --budget 4s -q --json "$tmp/t.json"
 is "the same file" "$(jq -r .tuning_file "$tmp/t.json")" "$file"
 is "matmul's entry kept" "$(jq -c .suites.matmul "$F")" "$before"
-holds "transpose's entry" '.suites.transpose.rung == "tiled_padded" and .suites.transpose.metric == "gbps" and
-  (.suites.transpose.params | keys) == ["block_rows","tile"] and .suites.transpose.figure > 0' "$F"
+holds "transpose's entry" '.suites.transpose.rung == "tiled_v4" and .suites.transpose.metric == "gbps" and
+  (.suites.transpose.params | keys) == ["block_rows_v4","tile_v4"] and .suites.transpose.figure > 0' "$F"
 check "run transpose with it" 0 "$SL" run transpose --size 1M --reps 2 --only tiled -q --json "$tmp/tr.json"
-holds "every transpose row names it" '[.results[] | select(.suite == "transpose")] | length == 2 and
-  all(.tuning.path == "'"$file"'")' "$tmp/tr.json"
-holds "with the tuned tile" --argjson t "$(jq .suites.transpose.params.tile "$F")" \
-  '[.results[] | select(.suite == "transpose")] | all(.params.tile == $t)' "$tmp/tr.json"
+holds "tiled_v4 names it, the other tiled rungs not" '[.results[] | select(.suite == "transpose")] | length == 3 and
+  all(if .kernel == "tiled_v4" then .tuning.path == "'"$file"'" else .tuning == null end)' "$tmp/tr.json"
+holds "with the tuned tile" --argjson t "$(jq .suites.transpose.params.tile_v4 "$F")" \
+  '[.results[] | select(.kernel == "tiled_v4")] | all(.params.tile == $t)' "$tmp/tr.json"
 
 # --out FILE off the tuning path: written, and run is told how to take it
 check "tune --out FILE" 0 "$SL" tune matmul --sizes 64 --reps 2 --budget 1s -q --out "$tmp/elsewhere.json"
@@ -179,11 +179,11 @@ holds "a whole tuning file" '.schema == "simtlab-tuning/1" and .suites.matmul.sh
 
 # ---- a planted bug: every candidate fails, nothing is written ------------
 cp -r "$SRC/cl" "$tmp/bug"
-perl -0pi -e 's/(    store_block\(M, N, C, m0, n0, tx, ty, acc\);\n\}\n#endif \/\* SKIP_DBUF \*\/)/    acc[0][0] += 1.0f;\n$1/' \
+perl -0pi -e 's/(    store_wblock\(M, N, C, m0, n0, wm, wn, ly, lx, acc\);\n\}\n#endif \/\* SKIP_WARPTILE \*\/)/    acc[0][0] += 1.0f;\n$1/' \
   "$tmp/bug/matmul.cl"
-grep -q 'acc\[0\]\[0\] += 1.0f' "$tmp/bug/matmul.cl" && ok || bad "the bug was not planted in dbuf"
+grep -q 'acc\[0\]\[0\] += 1.0f' "$tmp/bug/matmul.cl" && ok || bad "the bug was not planted in warptile"
 sum=$(sha256sum "$F")
-check "tune with a broken dbuf" 1 "${T[@]}" --kernels "$tmp/bug" --budget 4s -q --json "$tmp/bug.json"
+check "tune with a broken warptile" 1 "${T[@]}" --kernels "$tmp/bug" --budget 4s -q --json "$tmp/bug.json"
 expect "says they failed" "$tmp/err" "candidates failed \(first: bm=.*check failed.*\); a kernel wrong at some tile is not one to tune: $file was not written"
 is "the tuning file untouched" "$(sha256sum "$F")" "$sum"
 holds "no winner, no file" '.winner == null and .tuning_file == null and .passed == 0' "$tmp/bug.json"

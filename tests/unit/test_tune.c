@@ -209,7 +209,8 @@ static void test_suites_spaces(void **state)
     }
     assert_true(tunable >= 2); /* matmul and transpose */
     assert_non_null(sl_suite_find("matmul")->tune);
-    assert_string_equal(sl_suite_find("matmul")->tune->rung, "dbuf");
+    assert_string_equal(sl_suite_find("matmul")->tune->rung, "warptile");
+    assert_string_equal(sl_suite_find("transpose")->tune->rung, "tiled_v4");
     assert_non_null(sl_suite_find("transpose")->tune);
     assert_null(sl_suite_find("bandwidth")->tune);
 }
