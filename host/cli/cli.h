@@ -8,7 +8,8 @@
 #include "simtlab/result.h"
 
 enum { EXIT_CHECK_FAILED = 1, EXIT_USAGE = 2, EXIT_NO_DEVICE = 3, EXIT_IO = 4, EXIT_DEVICE_LOST = 5,
-       EXIT_NO_TOOL = 6 /* isa --target: no offline compiler, or not its libraries */ };
+       EXIT_NO_TOOL = 6 /* isa --target: no offline compiler, or not its libraries */,
+       EXIT_SLOW_TWIN = 7 /* run -d all: a device below the median of its identical twins */ };
 
 /* A command's step (parse the options, check the files, ...) returns
  * CLI_GO_ON when nothing stops the command, else its exit code. */

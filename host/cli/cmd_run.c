@@ -30,7 +30,16 @@ static void usage(FILE *f)
             "one) on one device. Every figure is checked against a host reference.\n\n"
             "  -d, --device SEL    P:D indices, gpu, cpu, or part of a platform/device name\n"
             "                      (default: $SIMTLAB_DEVICE, else the first GPU, else the\n"
-            "                      first device)\n"
+            "                      first device). Several devices: 'all' (every GPU; with\n"
+            "                      none, every device) or a list, 0:0,0:1: one run per\n"
+            "                      device, each its own process and file (--json r.json\n"
+            "                      gives r.0-0.json, r.0-1.json), then one table of every\n"
+            "                      device's figures and the twin check (docs/cluster.md)\n"
+            "      --parallel      several devices: all at once, not one after another\n"
+            "                      (their output lines prefixed [P:D])\n"
+            "      --twin-margin P several devices: a device whose median figure is more\n"
+            "                      than P%% below the median of its identical twins (same\n"
+            "                      name) is reported SLOW and the run exits 7 (default 10)\n"
             "      --json FILE     write results as JSON (schema " SL_SCHEMA "); - or\n"
             "                      /dev/stdout for standard output (the table then goes\n"
             "                      to stderr)\n"
@@ -71,8 +80,9 @@ static void usage(FILE *f)
             "      --wide          every column of the table (launch, timing, spread, the\n"
             "                      model for the other SIMD width, registers); the default\n"
             "                      table fits 100 columns. 'simtlab help columns' explains them\n"
-            "  -q, --quiet         no progress on stderr\n"
-            "  -h, --help          this text\n\n"
+            "  -q, --quiet         no progress on stderr\n",
+            sl_suite_all()[0]->name);
+    fputs("  -h, --help          this text\n\n"
             "Files are replaced atomically (a temporary file, then a rename), keeping their\n"
             "mode; a symlink's target is written; /dev/null, a FIFO or >(cmd) is written in\n"
             "place. ^C (or SIGTERM) stops after the case in flight and still writes every\n"
@@ -81,8 +91,8 @@ static void usage(FILE *f)
             "exit codes: 0 ok, 1 a check failed (a hung case included), 2 bad usage,\n"
             "3 no usable OpenCL device, 4 an output could not be written, 5 the device\n"
             "stopped answering and the run could not go on, 6 --target's compiler or its\n"
-            "libraries are missing (nothing runs), 130/143 interrupted\n",
-            sl_suite_all()[0]->name);
+            "libraries are missing (nothing runs), 7 several devices: one is slow among\n"
+            "its twins, 130/143 interrupted\n", f);
 }
 
 static void progress(void *arg, const char *suite, const char *what, int i, int n)
@@ -196,13 +206,18 @@ typedef struct run_args {
     int quiet, budget_given;
     bool force, wide, no_lock;
     uint64_t watchdog_s;
+    bool parallel, margin_given;
+    double twin_margin;
+    /* every option as given but those -d all decides per device (run_multi.c) */
+    const char *pass[RUN_MULTI_MAX_ARGS];
+    int n_pass;
     char param_keys[SL_PARAMS_MAX][32]; /* o.param_key's text */
     const sl_suite *suites[RUN_MAX_SUITES];
     size_t n_suites;
 } run_args;
 
 enum { O_JSON = 256, O_CSV, O_SIZE, O_QUICK, O_SEED, O_REPS, O_BUDGET, O_TIMER, O_KERNELS, O_PARAM, O_ONLY, O_SIZES,
-       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK, O_TARGET, O_TUNING };
+       O_FORCE, O_WATCHDOG, O_WIDE, O_NO_LOCK, O_TARGET, O_TUNING, O_PARALLEL, O_TWIN_MARGIN };
 
 static const struct option run_longopts[] = {
     { "device", required_argument, NULL, 'd' },  { "json", required_argument, NULL, O_JSON },
@@ -215,7 +230,8 @@ static const struct option run_longopts[] = {
     { "force", no_argument, NULL, O_FORCE },       { "help", no_argument, NULL, 'h' },
     { "watchdog", required_argument, NULL, O_WATCHDOG }, { "wide", no_argument, NULL, O_WIDE },
     { "no-lock", no_argument, NULL, O_NO_LOCK },   { "target", required_argument, NULL, O_TARGET },
-    { "tuning", required_argument, NULL, O_TUNING }, { NULL, 0, NULL, 0 },
+    { "tuning", required_argument, NULL, O_TUNING }, { "parallel", no_argument, NULL, O_PARALLEL },
+    { "twin-margin", required_argument, NULL, O_TWIN_MARGIN }, { NULL, 0, NULL, 0 },
 };
 
 /* --json or --csv (c) names path; CLI_GO_ON or the exit code. */
@@ -300,9 +316,38 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
     case O_NO_LOCK: a->no_lock = true; break;
     case O_TARGET: a->targets = optarg; break;
     case O_TUNING: a->tuning = optarg; break;
+    case O_PARALLEL: a->parallel = true; break;
+    case O_TWIN_MARGIN:
+        *rc = sl_parse_u64(optarg, 0, 99, "--twin-margin", &v, e);
+        a->twin_margin = (double)v / 100.0;
+        a->margin_given = true;
+        break;
     case 'h': usage(stdout); return 0;
     default: usage(stderr); return EXIT_USAGE;
     }
+    return CLI_GO_ON;
+}
+
+/* Option c, as parsed, onto the options each device's run of -d all gets:
+ * all but the device, the outputs (each device its own) and the options of
+ * -d all itself. CLI_GO_ON or the exit code. */
+static int pass_on(run_args *a, int c)
+{
+    if (c == 'd' || c == O_JSON || c == O_CSV || c == O_PARALLEL || c == O_TWIN_MARGIN)
+        return CLI_GO_ON;
+    const struct option *opt = run_longopts;
+    while (opt->name && opt->val != c)
+        ++opt;
+    if (!opt->name)
+        return CLI_GO_ON;
+    if (a->n_pass + 2 > RUN_MULTI_MAX_ARGS)
+        return usage_error("too many options (at most %s)", "64");
+    static char names[RUN_MULTI_MAX_ARGS][24]; /* "--" and the option's name */
+    snprintf(names[a->n_pass], sizeof names[0], "--%s", opt->name);
+    a->pass[a->n_pass] = names[a->n_pass];
+    a->n_pass++;
+    if (opt->has_arg)
+        a->pass[a->n_pass++] = optarg;
     return CLI_GO_ON;
 }
 
@@ -313,6 +358,7 @@ static int run_options(int argc, char **argv, run_args *a)
     a->o.seed = 1;
     a->o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
     a->watchdog_s = 60;
+    a->twin_margin = 0.10;
     sl_err e = { 0 };
     int c;
     optind = 1;
@@ -325,6 +371,8 @@ static int run_options(int argc, char **argv, run_args *a)
             fprintf(stderr, "simtlab run: %s\n", e.msg);
             return EXIT_USAGE;
         }
+        if ((exit_code = pass_on(a, c)) != CLI_GO_ON)
+            return exit_code;
     }
     if (a->o.quick && !a->budget_given)
         a->o.timing.budget_s = 0.05;
@@ -442,6 +490,32 @@ static int check_files(const run_args *a, run_job *job)
     return CLI_GO_ON;
 }
 
+/* -d all or a list: each device its own run (run_multi.c). */
+static int run_several(const run_args *a, const char *dev_text)
+{
+    static run_multi_args m; /* static: its lists are long */
+    memset(&m, 0, sizeof m);
+    m.device = dev_text;
+    m.json_path = a->json_path;
+    m.csv_path = a->csv_path;
+    m.force = a->force;
+    m.parallel = a->parallel;
+    m.twin_margin = a->twin_margin;
+    for (int i = 0; i < a->n_pass; ++i)
+        m.args[m.n_args++] = a->pass[i];
+    for (size_t s = 0; s < a->n_suites; ++s)
+        m.suites[m.n_suites++] = a->suites[s]->name;
+    /* the kernel directory and the tuning file are checked once, here */
+    sl_err e = { 0 };
+    int rc;
+    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    sl_tuning_entry t;
+    if (a->o.tuning_file && (rc = sl_tuning_load(a->o.tuning_file, NULL, &t, &e)) != SL_OK)
+        return cli_fail(rc, &e);
+    return run_multi(&m);
+}
+
 static int run_parsed(int argc, char **argv, int n_typed, char **typed)
 {
     run_args a;
@@ -449,7 +523,15 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
     memset(&job, 0, sizeof job);
     int rc;
     if ((rc = run_options(argc, argv, &a)) != CLI_GO_ON || (rc = choose_suites(argc, argv, &a)) != CLI_GO_ON ||
-        (rc = check_suite_options(&a)) != CLI_GO_ON || (rc = check_files(&a, &job)) != CLI_GO_ON)
+        (rc = check_suite_options(&a)) != CLI_GO_ON)
+        return rc;
+    const char *env_dev = getenv("SIMTLAB_DEVICE");
+    const char *dev_text = a.device ? a.device : env_dev && *env_dev ? env_dev : NULL;
+    if (run_multi_wanted(dev_text))
+        return run_several(&a, dev_text);
+    if (a.parallel || a.margin_given)
+        return usage_error("--parallel and --twin-margin are for several devices (-d all, or -d %s)", "0:0,0:1");
+    if ((rc = check_files(&a, &job)) != CLI_GO_ON)
         return rc;
     /* --target's compiler and libraries are found before anything runs */
     static run_targets targets; /* static: its paths are large */

@@ -63,4 +63,26 @@ int run_finish(run_job *job, const sl_profile *p, sl_results *res, int exit_code
  * here. Returns the exit code (in a worker: the worker's). */
 int run_watched(run_job *job);
 
+/* -d all or a list (run_multi.c): the suites on each device, one `simtlab
+ * run` per device. */
+#define RUN_MULTI_MAX_ARGS 128
+typedef struct run_multi_args {
+    const char *device;          /* "all" or "SEL,SEL,..." */
+    const char *json_path, *csv_path;
+    bool force, parallel;
+    double twin_margin;          /* a fraction: 0.10 */
+    const char *args[RUN_MULTI_MAX_ARGS]; /* every other option as given, for each device's run */
+    int n_args;
+    const char *suites[RUN_MAX_SUITES];
+    int n_suites;
+} run_multi_args;
+
+/* Does this -d text name several devices ("all", or a comma)? */
+bool run_multi_wanted(const char *device);
+
+/* Run every device's run and report them together; the exit code: the
+ * first device's non-zero one, else EXIT_SLOW_TWIN when a device is slow
+ * among its twins, else 0 (128 + a signal that stopped it). */
+int run_multi(const run_multi_args *m);
+
 #endif

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# test_multi.sh SIMTLAB - `simtlab run -d all` and `-d LIST` end to end on
+# two identical PoCL devices (POCL_DEVICES="pthread pthread"; PoCL's ICD
+# alone, so a GPU here does not change what 'all' picks): one process and
+# one results file per device, the merged table's figures equal to each
+# file's, the twin check (and exit 7 at margin 0, where one of two cards is
+# always below the other), --parallel with the same cases and verdicts,
+# SIGTERM passed on (files written, marked interrupted, no process left),
+# bad input refused with exit 2 before anything runs. Needs jq and python3.
+# Exit 77 (skipped) only when PoCL is not installed and CI is not set.
+set -u
+SL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+tmp=$(mktemp -d)
+main=$BASHPID
+trap '[ "$BASHPID" = "$main" ] || exit; pkill -KILL -f "$tmp/" 2>/dev/null; rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
+  local name=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local rc=$?
+  if [ "$rc" -eq "$want" ]; then ok; else
+    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | tail -20
+  fi
+}
+expect() { # expect NAME FILE PATTERN
+  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -10; fi
+}
+is() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', want '$3'"; fi; }
+
+icd=""
+for f in /etc/OpenCL/vendors/pocl.icd /usr/local/etc/OpenCL/vendors/pocl.icd; do [ -f "$f" ] && icd=$f; done
+if [ -z "$icd" ]; then
+  [ "${CI:-}" = true ] && { echo "test_multi: PoCL is not installed (scripts/bootstrap installs it)"; exit 1; }
+  echo "skipped: PoCL is not installed"; exit 77
+fi
+export OCL_ICD_VENDORS=$icd POCL_DEVICES="pthread pthread"
+unset SIMTLAB_DEVICE
+command -v jq >/dev/null || { echo "test_multi: jq is needed"; exit 1; }
+# the run's command line names $tmp, so pkill at the end finds any straggler
+cd "$tmp" || exit 1
+mkdir -p "$tmp/w"
+ARGS=(bandwidth --quick --size 4M --only read: --watchdog 60)
+
+# ---- bad input: exit 2, nothing runs -----------------------------------
+check "-d 0:0,0:0" 2 "$SL" run -d 0:0,0:0 "${ARGS[@]}"; expect "says again" "$tmp/err" "'0:0' is device 0:0 again"
+check "-d 0:0,7:7" 2 "$SL" run -d 0:0,7:7 "${ARGS[@]}"; expect "names it" "$tmp/err" "no device matches '7:7'"
+check "-d all --json -" 2 "$SL" run -d all --json - "${ARGS[@]}"; expect "says a path" "$tmp/err" "one file per device"
+check "--parallel alone" 2 "$SL" run --parallel "${ARGS[@]}"; expect "says several" "$tmp/err" "for several devices"
+check "--twin-margin 100" 2 "$SL" run -d all --twin-margin 100 "${ARGS[@]}"
+expect "names the range" "$tmp/err" "twin-margin"
+check "unknown suite" 2 "$SL" run -d all nosuch; expect "names it" "$tmp/err" "unknown suite 'nosuch'"
+is "nothing written by bad input" "$(ls "$tmp/w")" ""
+
+# ---- one after another --------------------------------------------------
+check "run -d all" 0 "$SL" run -d all "${ARGS[@]}" --twin-margin 90 --json "$tmp/w/node.json"
+cp "$tmp/out" "$tmp/seq.out"; cp "$tmp/err" "$tmp/seq.err"
+is "one file per device" "$(cd "$tmp/w" && ls)" "$(printf 'node.0-0.json\nnode.0-1.json')"
+for d in 0-0 0-1; do
+  f=$tmp/w/node.$d.json
+  is "$d: its own device" "$(jq -r .device.index "$f")" "${d/-/:}"
+  is "$d: every row verified" "$(jq '[.results[] | select(.verified != true)] | length' "$f")" 0
+  is "$d: five read rows" "$(jq '.results | length' "$f")" 5
+  is "$d: not interrupted" "$(jq .run.interrupted "$f")" false
+done
+expect "a device line each" "$tmp/seq.err" "^simtlab run: device 2 of 2: \[0:1\]"
+expect "the table's heading" "$tmp/seq.out" "^== every device: 2"
+expect "a column per device" "$tmp/seq.out" "^suite +case +unit +\[0:0\] +\[0:1\]"
+# every figure in the merged table is its file's, to one decimal
+python3 - "$tmp/seq.out" "$tmp/w/node.0-0.json" "$tmp/w/node.0-1.json" > "$tmp/py" 2>&1 <<'PY'
+import json, sys
+table = {}
+for line in open(sys.argv[1]):
+    f = line.split()
+    if len(f) == 5 and f[0] == "bandwidth":
+        table[f[1]] = [x.rstrip("<") for x in f[3:5]]
+files = [json.load(open(p)) for p in sys.argv[2:4]]
+assert len(table) == 5, table
+for d, doc in enumerate(files):
+    for r in doc["results"]:
+        want = "%.1f" % r["gbps"]
+        assert table[r["case_name"]][d] == want, (r["case_name"], d, table[r["case_name"]][d], want)
+print("agree", len(table))
+PY
+is "the table's figures are the files'" "$(cat "$tmp/py")" "agree 5"
+expect "twin check, 0:0" "$tmp/seq.out" "^  \[0:0\] [0-9.]+x its twin's figure, median over 5 cases .* ok$"
+expect "twin check, 0:1" "$tmp/seq.out" "^  \[0:1\] [0-9.]+x its twin's figure, median over 5 cases .* ok$"
+# the verdict's ratio is the median over cases of this file's figure / the twin's
+python3 - "$tmp/w/node.0-0.json" "$tmp/w/node.0-1.json" > "$tmp/py" 2>&1 <<'PY'
+import json, statistics, sys
+a, b = ({r["case_name"]: r["gbps"] for r in json.load(open(p))["results"]} for p in sys.argv[1:3])
+print("%.3f %.3f" % (statistics.median(a[k] / b[k] for k in a), statistics.median(b[k] / a[k] for k in a)))
+PY
+read -r want0 want1 < "$tmp/py"
+is "0:0's ratio" "$(sed -n 's/^  \[0:0\] \([0-9.]*\)x.*/\1/p' "$tmp/seq.out")" "$want0"
+is "0:1's ratio" "$(sed -n 's/^  \[0:1\] \([0-9.]*\)x.*/\1/p' "$tmp/seq.out")" "$want1"
+# margin 0: of two cards one is below the other: SLOW and exit 7 (5 cases:
+# the two medians are each other's inverse, so exactly one is below 1)
+check "--twin-margin 0" 7 "$SL" run -d 0:1,0:0 "${ARGS[@]}" --twin-margin 0
+is "one card SLOW" "$(grep -c ' SLOW$' "$tmp/out")" 1
+is "one card ok" "$(grep -c ' ok$' "$tmp/out")" 1
+expect "list order kept" "$tmp/out" "^suite +case +unit +\[0:1\] +\[0:0\]"
+# SIMTLAB_DEVICE=all is -d all
+SIMTLAB_DEVICE=all check "SIMTLAB_DEVICE=all" 0 "$SL" run "${ARGS[@]}" --twin-margin 90
+expect "both devices" "$tmp/out" "^== every device: 2"
+
+# ---- together -------------------------------------------------------------
+rm -f "$tmp"/w/*
+check "run -d all --parallel" 0 "$SL" run -d all --parallel "${ARGS[@]}" --twin-margin 90 --json "$tmp/w/node.json"
+expect "each line prefixed" "$tmp/err" "^\[0:1\] device: \[0:1\]"
+is "the same cases" "$(grep -c '^bandwidth ' "$tmp/out")" "$(grep -c '^bandwidth ' "$tmp/seq.out")"
+is "the same verdicts" "$(grep -oE '(ok|SLOW)$' "$tmp/out" | tr '\n' ' ')" "$(grep -oE '(ok|SLOW)$' "$tmp/seq.out" | tr '\n' ' ')"
+is "two files" "$(ls "$tmp/w" | wc -l)" 2
+
+# ---- SIGTERM: passed on, every finished row written, nothing left -------
+rm -f "$tmp"/w/*
+"$SL" run -d all --parallel bandwidth --size 32M --json "$tmp/w/int.json" >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+for _ in $(seq 1 100); do grep -q "rows\|PASS" "$tmp/err" 2>/dev/null && break; sleep 0.1; done
+sleep 1
+kill -TERM "$pid"
+wait "$pid"; rc=$?
+is "SIGTERM: exit 143" "$rc" 143
+for d in 0-0 0-1; do
+  f=$tmp/w/int.$d.json
+  if [ -f "$f" ]; then ok; else bad "SIGTERM: $f not written"; continue; fi
+  is "SIGTERM: $d marked interrupted" "$(jq -r '.run.interrupted' "$f")" true
+done
+sleep 0.5
+left=$(pgrep -f "size 32M --device 0:[01] --json -" || true)
+is "SIGTERM: no run left" "$left" ""
+is "SIGTERM: no temporary file" "$(find "$tmp" -name '.*.tmp*')" ""
+
+echo "test_multi: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
