@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # scripts/cluster/tasks.sh - the array arithmetic of simtlab.sbatch,
 # submit.sh and merge.sh, kept in one place so that it is tested without
 # Slurm (tests/cli/test_slurm.sh). Sourced, never run; every function
