@@ -51,9 +51,9 @@ simtlab_task_slot() { # PER TASK [GPUS_PER_NODE]
 
 # A per-node task runs every GPU of its node (every device where there is
 # no GPU) with `-d all`; a per-GPU task sees one GPU, the one Slurm's GRES
-# gave it (CUDA_VISIBLE_DEVICES, which NVIDIA's OpenCL honours; ROCm's
-# honours ROCR_VISIBLE_DEVICES and GPU_DEVICE_ORDINAL, which Slurm sets too),
-# so `-d gpu` is that GPU.
+# gave it (CUDA_VISIBLE_DEVICES, which NVIDIA's OpenCL honours; for other
+# vendors what gres.conf has Slurm set, e.g. ROCR_VISIBLE_DEVICES), so
+# `-d gpu` is that GPU.
 simtlab_task_device() { # PER
   simtlab_task_per_ "$1" || return 2
   if [ "$1" = node ]; then echo all; else echo gpu; fi
