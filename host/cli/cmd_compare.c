@@ -380,16 +380,17 @@ static void render_header(const cmp_view *v)
         fprintf(out, "%-*s", (int)v->cw, "case");
         for (size_t f = 0; f < v->nf; ++f) {
             snprintf(head, sizeof head, "%c", letters[f]);
-            fprintf(out, " %10s", head);
+            fprintf(out, v->grouped ? " %8s" : " %10s", head);
             snprintf(head, sizeof head, "%c %%own", letters[f]);
-            fprintf(out, " %7s", head);
+            fprintf(out, v->grouped ? " %6s" : " %7s", head);
             snprintf(head, sizeof head, "%c model", letters[f]);
-            fprintf(out, " %7s", head);
+            if (!v->grouped)
+                fprintf(out, " %7s", head);
             if (v->grouped) {
                 snprintf(head, sizeof head, "%c range", letters[f]);
                 fprintf(out, " %9s", head);
                 snprintf(head, sizeof head, "%c n", letters[f]);
-                fprintf(out, " %7s", head);
+                fprintf(out, " %6s", head);
             }
         }
         if (v->t)
@@ -509,10 +510,11 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         fprintf(out, "%-*s", (int)v->cw, fit_name(name, v->cw, cut, sizeof cut));
         for (size_t f = 0; f < v->nf; ++f) {
             cells(rows[f], true, fig, own, model);
-            fprintf(out, " %10s %7s %7s", fig, own, model);
             if (v->grouped) {
                 group_cells(v, l, f, range, n);
-                fprintf(out, " %9s %7s", range, n);
+                fprintf(out, " %8s %6s %9s %6s", fig, own, range, n);
+            } else {
+                fprintf(out, " %10s %7s %7s", fig, own, model);
             }
         }
         if (v->t)
@@ -528,7 +530,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
 {
     char tmp[256];
     cmp_view v = { out, files, nf, fmt, t, buf, 5, 4, "", { 0 }, grouped };
-    size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
+    size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0, mark_w = 11;
     const sl_row *rows[SL_CMP_MAX_FILES];
     whatif_occ_setup(t, &v.occ);
     for (size_t j = 0; j < c->n; ++j) {
@@ -536,12 +538,19 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
         v.sw = a > v.sw ? a : v.sw;
         v.cw = k > v.cw ? k : v.cw;
+        if (grouped) { /* the widest mark: "yes, params; A: 3 failed" */
+            char inc[400];
+            incomplete(&v, &c->lines[j], inc, sizeof inc);
+            const size_t w = (c->lines[j].disagree || c->lines[j].params_differ ? 13 : 0) + strlen(inc);
+            mark_w = w > mark_w ? w : mark_w;
+        }
         const sl_compiled *cc = v.occ.tg ? sl_compiled_find(r, v.occ.tg->name) : NULL;
         if (cc && cc->vgprs >= 0 && v.occ.rows++ == 0)
             snprintf(v.occ.compiler, sizeof v.occ.compiler, "%s", cc->compiler);
     }
     /* text: the case column gets what the figures leave of 100 columns */
-    const size_t figures = nf * (grouped ? 43 : 25) + (t ? 16 : 0) + (v.occ.amd ? 8 : 0) + 13;
+    /* grouped: figure, %own, range, n (the model's % in CSV and markdown only) */
+    const size_t figures = nf * (grouped ? 33 : 25) + (t ? 16 : 0) + (v.occ.amd ? 8 : 0) + 2 + mark_w;
     if (fmt == F_TABLE && v.cw + figures > CMP_TEXT_WIDTH)
         v.cw = CMP_TEXT_WIDTH > figures + 12 ? CMP_TEXT_WIDTH - figures : 12;
     if (fmt != F_CSV)
@@ -571,7 +580,7 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
                "  %% of its ceiling\n",
             c->n, differ, missing, pdiff);
     if (fmt != F_CSV && grouped)
-        fprintf(out, "columns: device models; a figure (and %% own, model) is the median over the model's runs\n"
+        fprintf(out, "columns: device models; a figure (and %% own) is the median over the model's runs\n"
                "  where the case is verified; range: the lowest and highest run's figure, %% from that median;\n"
                "  n: the runs that have it verified (of the model's runs), the others counted after 'differs'\n"
                "  as failed, skipped or missing; differs and ! weigh the spread of the runs' median times\n");
