@@ -162,9 +162,11 @@ int cmd_merge(int argc, char **argv)
             fprintf(stderr, "simtlab merge: skipped a duplicate: %s from %s (kept from %s)\n",
                     sl_store_key_format(&dups[i].key, k, sizeof k), dups[i].from, dups[i].kept_from);
         FILE *say = sl_out_to_stdout(&out) ? stderr : stdout;
-        fprintf(say, "%s: %zu runs (%zu device models, %zu hosts) from %d files%s\n",
-                sl_out_to_stdout(&out) ? "simtlab merge" : op.out_path, s.n,
-                distinct(&s, offsetof(sl_store_key, device)), distinct(&s, offsetof(sl_store_key, host)), n,
+        const size_t models = distinct(&s, offsetof(sl_store_key, device)),
+                     hosts = distinct(&s, offsetof(sl_store_key, host));
+        fprintf(say, "%s: %zu run%s (%zu device model%s, %zu host%s) from %d file%s%s\n",
+                sl_out_to_stdout(&out) ? "simtlab merge" : op.out_path, s.n, s.n == 1 ? "" : "s", models,
+                models == 1 ? "" : "s", hosts, hosts == 1 ? "" : "s", n, n == 1 ? "" : "s",
                 ndups ? ", duplicates skipped" : "");
     }
     free(dups);

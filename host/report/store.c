@@ -418,6 +418,12 @@ static int store_member(void *ctx, const char *key, const char *v, const char *v
     }
 }
 
+static int by_order(const void *x, const void *y)
+{
+    const sl_store_run *a = x, *b = y;
+    return (a->order > b->order) - (a->order < b->order);
+}
+
 int sl_store_add_store(sl_store *s, const char *path, char *text, size_t len, sl_err *e)
 {
     sl_store one = { 0 };
@@ -461,13 +467,8 @@ int sl_store_add_store(sl_store *s, const char *path, char *text, size_t len, sl
         return rc == SL_FAIL ? rc : prefix(e, rc, path);
     }
     /* runs keep the order they have in the store */
-    for (size_t i = 0; i < one.n; ++i)
-        for (size_t j = i + 1; j < one.n; ++j)
-            if (one.runs[j].order < one.runs[i].order) {
-                sl_store_run t = one.runs[i];
-                one.runs[i] = one.runs[j];
-                one.runs[j] = t;
-            }
+    if (one.n > 1)
+        qsort(one.runs, one.n, sizeof *one.runs, by_order);
     int failed = 0;
     for (size_t i = 0; i < one.n; ++i) {
         one.runs[i].from = i ? sl_utf8_dup(from) : from;
