@@ -22,6 +22,7 @@ int cmd_model(int argc, char **argv);
 int cmd_lab(int argc, char **argv);
 int cmd_isa(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 int cmd_plot(int argc, char **argv);
 int cmd_roofline(int argc, char **argv);
 int cmd_tune(int argc, char **argv);

@@ -18,6 +18,7 @@
 #include "simtlab/devspec.h"
 #include "simtlab/parse.h"
 #include "simtlab/report.h"
+#include "simtlab/store.h"
 
 /* A results file is a few hundred KiB; past this it is not one. */
 #define MAX_FILE_BYTES (64ull << 20)
@@ -27,7 +28,8 @@ typedef enum { F_TABLE, F_MARKDOWN, F_CSV } cmp_format;
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: simtlab compare [OPTIONS] A.json B.json [C.json ...]\n\n"
+            "usage: simtlab compare [OPTIONS] A.json B.json [C.json ...]\n"
+            "       simtlab compare [OPTIONS] STORE.json [MORE.json ...]\n\n"
             "Put result files (from 'simtlab run --json', any devices) side by side. Rows\n"
             "are the same case when their suite and case name match (read:float4, x4:w1),\n"
             "or, in files that do not name cases, their kernel and params. For each file:\n"
@@ -47,13 +49,18 @@ static void usage(FILE *f)
             "                 --target gfx90a' records it; gfx906, gfx90a, gfx1030 only)\n"
             "  --format F     table (default), markdown or csv\n"
             "  --only TEXT    only rows whose case name or kernel contains TEXT\n"
+            "  --by HOW       run: a column per run (at most 8); model: a column per device\n"
+            "                 model, each case's figure the median over that model's runs\n"
+            "                 (with the range of the runs' figures and how many had it).\n"
+            "                 Default: model when a file is a store ('simtlab merge') or\n"
+            "                 more than 8 runs are named, else run\n"
             "  -o FILE        write there instead of standard output (replaced atomically)\n"
             "  --force        replace a read-only -o FILE\n"
             "  -h, --help     this text\n\n"
-            "Limits: up to %d files, each at most 64 MiB (about 50 000 rows as 'simtlab run'\n"
+            "Limits: up to %d columns, each results file at most 64 MiB (about 50 000 rows as 'simtlab run'\n"
             "writes them, 200 000 of the smallest; a larger file is refused with the reason).\n"
             "Rows are held packed, about their size in the file: 8 files at the limit take\n"
-            "well under 1 GB of memory and a few seconds.\n\n"
+            "well under 1 GB of memory and a few seconds. A store is at most 1 GiB.\n\n"
             "A file that is not a results file (not JSON, truncated, another schema, over\n"
             "64 MiB), has no rows, or is named twice is refused with its name and the\n"
             "reason, and nothing is written.\n\n"
@@ -68,6 +75,11 @@ typedef struct cmp_file {
     unsigned simd;
     size_t named;    /* rows that name their case */
     sl_rowpack pack; /* the rows (rowpack.h) */
+    /* a run of a store: its label ("STORE: host, utc"); a model's column
+     * (--by model): its runs, hosts and each case's sl_group_stat by row */
+    char label[600];
+    size_t runs, hosts;
+    sl_group_stat *stats;
 } cmp_file;
 
 static int pack_row(void *ctx, const sl_row *r)
@@ -119,6 +131,21 @@ static int same_file(const char *a, const char *b)
 {
     struct stat sa, sb;
     return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* Is path a regular file that begins as a store does (merge writes the schema first)? */
+static bool is_store_path(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    char head[4096];
+    const size_t n = fread(head, 1, sizeof head, f);
+    fclose(f);
+    return sl_store_is(head, n);
 }
 
 /* Does the file have this row with a verified figure? */
@@ -254,6 +281,7 @@ typedef struct cmp_view {
     size_t sw, cw;       /* the suite and case columns' widths (table) */
     char section[96];    /* text: the suite and unit of the lines above (a heading when it changes) */
     whatif_occ occ;      /* the what-if device's occupancy (AMD sheets) */
+    bool grouped;        /* columns are device models (--by model): range and n cells */
 } cmp_view;
 
 /* The text table's width: a 100-column terminal shows it unwrapped. */
@@ -283,8 +311,14 @@ static void render_files(const cmp_view *v)
     const cmp_file *files = v->files;
     const sl_devspec *t = v->t;
     for (size_t f = 0; f < v->nf; ++f) {
+        if (v->grouped) {
+            fprintf(out, "%s%c: %s -- the median of %zu run%s, SIMD width %u, %zu cases\n",
+                    v->fmt == F_MARKDOWN ? "- " : "", letters[f], files[f].device, files[f].runs,
+                    files[f].runs == 1 ? "" : "s", files[f].simd, files[f].pack.n);
+            continue;
+        }
         fprintf(out, "%s%c: %s -- %s, SIMD width %u, %zu rows%s\n", v->fmt == F_MARKDOWN ? "- " : "", letters[f],
-            files[f].path, files[f].device, files[f].simd, files[f].pack.n,
+            files[f].label[0] ? files[f].label : files[f].path, files[f].device, files[f].simd, files[f].pack.n,
             files[f].named ? "" : " (names no cases: written before they were recorded, so its rows match only "
                          "rows with equal kernel and params)");
     }
@@ -317,20 +351,28 @@ static void render_header(const cmp_view *v)
     if (v->fmt == F_CSV) {
         fprintf(out, "suite,case,unit,");
         for (size_t f = 0; f < v->nf; ++f)
+        {
             fprintf(out, "%c_figure,%c_noisy,%c_pct_of_own_ceiling,%c_model_pct,", letters[f], letters[f], letters[f],
                     letters[f]);
+            if (v->grouped)
+                fprintf(out, "%c_min,%c_max,%c_runs,%c_verified,%c_failed,%c_skipped,%c_missing,", letters[f],
+                        letters[f], letters[f], letters[f], letters[f], letters[f], letters[f]);
+        }
         if (v->t)
             fprintf(out, "T_model_pct,T_gbps_at_datasheet,%s", v->occ.amd ? "T_waves_per_simd," : "");
         fprintf(out, "differs,params_differ\n");
     } else if (v->fmt == F_MARKDOWN) {
         fprintf(out, "| suite | case | unit |");
-        for (size_t f = 0; f < v->nf; ++f)
+        for (size_t f = 0; f < v->nf; ++f) {
             fprintf(out, " %c | %c %% own | %c model %% |", letters[f], letters[f], letters[f]);
+            if (v->grouped)
+                fprintf(out, " %c range | %c n |", letters[f], letters[f]);
+        }
         if (v->t)
             fprintf(out, " T model %% | T GB/s |%s", v->occ.amd ? " T waves |" : "");
         fprintf(out, " differs |\n| --- | --- | --- |");
         for (size_t f = 0; f < v->nf; ++f)
-            fprintf(out, " ---: | ---: | ---: |");
+            fprintf(out, " ---: | ---: | ---: |%s", v->grouped ? " ---: | ---: |" : "");
         if (v->t)
             fprintf(out, " ---: | ---: |%s", v->occ.amd ? " ---: |" : "");
         fprintf(out, " --- |\n");
@@ -338,11 +380,18 @@ static void render_header(const cmp_view *v)
         fprintf(out, "%-*s", (int)v->cw, "case");
         for (size_t f = 0; f < v->nf; ++f) {
             snprintf(head, sizeof head, "%c", letters[f]);
-            fprintf(out, " %10s", head);
+            fprintf(out, v->grouped ? " %8s" : " %10s", head);
             snprintf(head, sizeof head, "%c %%own", letters[f]);
-            fprintf(out, " %7s", head);
+            fprintf(out, v->grouped ? " %6s" : " %7s", head);
             snprintf(head, sizeof head, "%c model", letters[f]);
-            fprintf(out, " %7s", head);
+            if (!v->grouped)
+                fprintf(out, " %7s", head);
+            if (v->grouped) {
+                snprintf(head, sizeof head, "%c range", letters[f]);
+                fprintf(out, " %9s", head);
+                snprintf(head, sizeof head, "%c n", letters[f]);
+                fprintf(out, " %6s", head);
+            }
         }
         if (v->t)
             fprintf(out, " %7s %7s", "T model", "T GB/s");
@@ -352,12 +401,60 @@ static void render_header(const cmp_view *v)
     }
 }
 
+/* A model column's stat for line l, or NULL (not grouped, or no row there). */
+static const sl_group_stat *stat_of(const cmp_view *v, const sl_cmp_line *l, size_t f)
+{
+    return v->grouped && v->files[f].stats && l->rows[f] != SL_CMP_NONE ? &v->files[f].stats[l->rows[f]] : NULL;
+}
+
+/* The range cell ("-3/+5%": the lowest and highest run from the median)
+ * and the n cell ("100", or "97/100" when some runs lack a verified row). */
+static void group_cells(const cmp_view *v, const sl_cmp_line *l, size_t f, char range[32], char n[32])
+{
+    const sl_group_stat *st = stat_of(v, l, f);
+    const size_t runs = v->files[f].runs, ok = st ? st->ok : 0;
+    range[0] = '\0';
+    if (st && ok && st->fig_median > 0.0 && isfinite(st->fig_min) && isfinite(st->fig_max))
+        snprintf(range, 32, "-%.0f/+%.0f%%", 100.0 * (st->fig_median - st->fig_min) / st->fig_median,
+                 100.0 * (st->fig_max - st->fig_median) / st->fig_median);
+    snprintf(n, 32, ok == runs ? "%zu" : "%zu/%zu", ok, runs);
+}
+
+/* "A: 2 failed, 1 missing; B: ..." for the columns where some runs lack the case's figure. */
+static void incomplete(const cmp_view *v, const sl_cmp_line *l, char *buf, size_t len)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (size_t f = 0; v->grouped && f < v->nf && at < len; ++f) {
+        const sl_group_stat *st = stat_of(v, l, f);
+        const size_t runs = v->files[f].runs, failed = st ? st->failed : 0, skipped = st ? st->skipped : 0;
+        const size_t missing = runs - (st ? st->ok + st->failed + st->skipped : 0);
+        if (!failed && !skipped && !missing)
+            continue;
+        char part[96];
+        int p = snprintf(part, sizeof part, "%s%c:", at ? "; " : "", letters[f]);
+        if (failed)
+            p += snprintf(part + p, sizeof part - (size_t)p, " %zu failed,", failed);
+        if (skipped)
+            p += snprintf(part + p, sizeof part - (size_t)p, " %zu skipped,", skipped);
+        if (missing)
+            p += snprintf(part + p, sizeof part - (size_t)p, " %zu missing,", missing);
+        part[p - 1] = '\0'; /* the last comma */
+        at += (size_t)snprintf(buf + at, len - at, "%s", part);
+    }
+}
+
 /* One line l (its rows rows[], the first r) in v's format. */
 static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, const sl_row *const *rows)
 {
     FILE *out = v->out;
-    char tmp[256], fig[32], own[32], model[32];
+    char tmp[256], fig[32], own[32], model[32], range[32], n[32], inc[400], markbuf[480];
     const char *mark = l->disagree ? (l->params_differ ? "yes, params" : "yes") : (l->params_differ ? "params" : "");
+    incomplete(v, l, inc, sizeof inc);
+    if (inc[0]) {
+        snprintf(markbuf, sizeof markbuf, "%s%s%s", mark, mark[0] ? "; " : "", inc);
+        mark = markbuf;
+    }
     const char *name = name_of(r, tmp, sizeof tmp), *unit = unit_of(rows, v->nf);
     char tm[32] = "", tg[32] = "", tw[16] = "";
     if (v->t)
@@ -371,6 +468,16 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         for (size_t f = 0; f < v->nf; ++f) {
             cells(rows[f], false, fig, own, model);
             fprintf(out, "%s,%s,%s,%s,", fig, !has_figure(rows[f]) ? "" : noisy(rows[f]) ? "yes" : "no", own, model);
+            if (v->grouped) {
+                const sl_group_stat *st = stat_of(v, l, f);
+                const size_t runs = v->files[f].runs, ok = st ? st->ok : 0, fl = st ? st->failed : 0,
+                             sk = st ? st->skipped : 0;
+                if (st && ok && isfinite(st->fig_min))
+                    fprintf(out, "%.6g,%.6g,", st->fig_min, st->fig_max);
+                else
+                    fprintf(out, ",,");
+                fprintf(out, "%zu,%zu,%zu,%zu,%zu,", runs, ok, fl, sk, runs - ok - fl - sk);
+            }
         }
         if (v->t)
             fprintf(out, "%s,%s,", tm, tg);
@@ -382,6 +489,10 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         for (size_t f = 0; f < v->nf; ++f) {
             cells(rows[f], true, fig, own, model);
             fprintf(out, " %s | %s | %s |", fig, own, model);
+            if (v->grouped) {
+                group_cells(v, l, f, range, n);
+                fprintf(out, " %s | %s |", range, n);
+            }
         }
         if (v->t)
             fprintf(out, " %s | %s |", tm, tg);
@@ -399,7 +510,12 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
         fprintf(out, "%-*s", (int)v->cw, fit_name(name, v->cw, cut, sizeof cut));
         for (size_t f = 0; f < v->nf; ++f) {
             cells(rows[f], true, fig, own, model);
-            fprintf(out, " %10s %7s %7s", fig, own, model);
+            if (v->grouped) {
+                group_cells(v, l, f, range, n);
+                fprintf(out, " %8s %6s %9s %6s", fig, own, range, n);
+            } else {
+                fprintf(out, " %10s %7s %7s", fig, own, model);
+            }
         }
         if (v->t)
             fprintf(out, " %7s %7s", tm, tg);
@@ -410,11 +526,11 @@ static void render_line(cmp_view *v, const sl_cmp_line *l, const sl_row *r, cons
 }
 
 static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c, cmp_format fmt, const sl_devspec *t,
-                   sl_row *buf)
+                   sl_row *buf, bool grouped)
 {
     char tmp[256];
-    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4, "", { 0 } };
-    size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0;
+    cmp_view v = { out, files, nf, fmt, t, buf, 5, 4, "", { 0 }, grouped };
+    size_t differ = 0, missing = 0, pdiff = 0, n_noisy = 0, mark_w = 11;
     const sl_row *rows[SL_CMP_MAX_FILES];
     whatif_occ_setup(t, &v.occ);
     for (size_t j = 0; j < c->n; ++j) {
@@ -422,12 +538,19 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
         size_t a = strlen(r->suite), k = strlen(name_of(r, tmp, sizeof tmp));
         v.sw = a > v.sw ? a : v.sw;
         v.cw = k > v.cw ? k : v.cw;
+        if (grouped) { /* the widest mark: "yes, params; A: 3 failed" */
+            char inc[400];
+            incomplete(&v, &c->lines[j], inc, sizeof inc);
+            const size_t w = (c->lines[j].disagree || c->lines[j].params_differ ? 13 : 0) + strlen(inc);
+            mark_w = w > mark_w ? w : mark_w;
+        }
         const sl_compiled *cc = v.occ.tg ? sl_compiled_find(r, v.occ.tg->name) : NULL;
         if (cc && cc->vgprs >= 0 && v.occ.rows++ == 0)
             snprintf(v.occ.compiler, sizeof v.occ.compiler, "%s", cc->compiler);
     }
     /* text: the case column gets what the figures leave of 100 columns */
-    const size_t figures = nf * 25 + (t ? 16 : 0) + (v.occ.amd ? 8 : 0) + 13;
+    /* grouped: figure, %own, range, n (the model's % in CSV and markdown only) */
+    const size_t figures = nf * (grouped ? 33 : 25) + (t ? 16 : 0) + (v.occ.amd ? 8 : 0) + 2 + mark_w;
     if (fmt == F_TABLE && v.cw + figures > CMP_TEXT_WIDTH)
         v.cw = CMP_TEXT_WIDTH > figures + 12 ? CMP_TEXT_WIDTH - figures : 12;
     if (fmt != F_CSV)
@@ -456,6 +579,11 @@ static void render(FILE *out, const cmp_file *files, size_t nf, const sl_cmp *c,
                "  (bandwidth's rows, the ceiling itself); model: the model's prediction for that device,\n"
                "  %% of its ceiling\n",
             c->n, differ, missing, pdiff);
+    if (fmt != F_CSV && grouped)
+        fprintf(out, "columns: device models; a figure (and %% own) is the median over the model's runs\n"
+               "  where the case is verified; range: the lowest and highest run's figure, %% from that median;\n"
+               "  n: the runs that have it verified (of the model's runs), the others counted after 'differs'\n"
+               "  as failed, skipped or missing; differs and ! weigh the spread of the runs' median times\n");
     if (fmt != F_CSV && n_noisy)
         fprintf(out, "!: %zu figure%s from a noisy row: its timed runs' standard deviation is over %.0f%% of their\n"
                "  median; measure it again before trusting a difference\n",
@@ -467,17 +595,18 @@ typedef struct cmp_opts {
     cmp_format fmt;
     const char *only, *out_path, *what_if;
     bool force;
+    enum { BY_AUTO, BY_RUN, BY_MODEL } by;
 } cmp_opts;
 
 /* The options into op, with the count of files checked; CLI_GO_ON or the
  * exit code. */
 static int compare_options(int argc, char **argv, cmp_opts *op)
 {
-    enum { O_FORMAT = 256, O_ONLY, O_FORCE, O_WHATIF };
+    enum { O_FORMAT = 256, O_ONLY, O_FORCE, O_WHATIF, O_BY };
     static const struct option longopts[] = {
         { "format", required_argument, NULL, O_FORMAT }, { "only", required_argument, NULL, O_ONLY },
         { "force", no_argument, NULL, O_FORCE },         { "help", no_argument, NULL, 'h' },
-        { "what-if", required_argument, NULL, O_WHATIF },
+        { "what-if", required_argument, NULL, O_WHATIF }, { "by", required_argument, NULL, O_BY },
         { NULL, 0, NULL, 0 },
     };
     int c;
@@ -501,16 +630,26 @@ static int compare_options(int argc, char **argv, cmp_opts *op)
         case 'o': op->out_path = optarg; break;
         case O_FORCE: op->force = true; break;
         case O_WHATIF: op->what_if = optarg; break;
+        case O_BY:
+            if (strcmp(optarg, "run") == 0)
+                op->by = BY_RUN;
+            else if (strcmp(optarg, "model") == 0)
+                op->by = BY_MODEL;
+            else {
+                fprintf(stderr, "simtlab compare: --by must be run or model, not '%s'\n", optarg);
+                return EXIT_USAGE;
+            }
+            break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return EXIT_USAGE;
         }
     }
-    const int nf = argc - optind, least = op->what_if ? 1 : 2;
-    if (nf < least || nf > SL_CMP_MAX_FILES) {
+    /* one store is enough: it holds many runs */
+    const int nf = argc - optind, least = op->what_if || (nf == 1 && is_store_path(argv[optind])) ? 1 : 2;
+    if (nf < least) {
         fprintf(stderr, "simtlab compare: %s\n\n",
-                nf < least ? (op->what_if ? "name a result file"
-                                          : "name at least two result files (or one and --what-if)")
-                           : "too many files (at most 8)");
+                op->what_if ? "name a result file"
+                            : "name at least two result files (or one and --what-if, or a store)");
         usage(stderr);
         return EXIT_USAGE;
     }
@@ -540,9 +679,64 @@ static int compare_outputs(const cmp_opts *op, char **inputs, int nf, sl_devspec
     return CLI_GO_ON;
 }
 
-/* Every file read and checked (none named twice) into files; SL_OK or the
+/* Every run named: a results file is one, a store's runs are each one. */
+typedef struct cmp_runs {
+    cmp_file *r;
+    size_t n, cap;
+    bool any_store;
+} cmp_runs;
+
+static cmp_file *new_run(cmp_runs *rs)
+{
+    if (rs->n == rs->cap) {
+        size_t cap = rs->cap ? 2 * rs->cap : 16;
+        cmp_file *g = realloc(rs->r, cap * sizeof *g);
+        if (!g)
+            return NULL;
+        rs->r = g;
+        rs->cap = cap;
+    }
+    cmp_file *f = &rs->r[rs->n++];
+    memset(f, 0, sizeof *f);
+    return f;
+}
+
+static void runs_free(cmp_runs *rs)
+{
+    for (size_t i = 0; i < rs->n; ++i)
+        sl_rowpack_free(&rs->r[i].pack);
+    free(rs->r);
+    memset(rs, 0, sizeof *rs);
+}
+
+/* A store's runs, each packed as a run of its own (the store reader has
+ * checked every run; the store's text is let go once they are packed). */
+static int load_store(const char *path, cmp_runs *rs, sl_err *e)
+{
+    sl_store st = { 0 };
+    int rc = sl_store_add_file(&st, path, e);
+    if (rc == SL_OK && st.n == 0)
+        rc = sl_err_set(e, SL_E_USAGE, "%s: a store with no runs", path);
+    rs->any_store = true;
+    for (size_t i = 0; i < st.n && rc == SL_OK; ++i) {
+        cmp_file *f = new_run(rs);
+        if (!f) {
+            rc = sl_err_set(e, SL_FAIL, "out of memory");
+            break;
+        }
+        f->path = path;
+        char raw[sizeof f->label];
+        snprintf(raw, sizeof raw, "%s: %s, %s (%s)", path, st.runs[i].key.host, st.runs[i].key.utc, st.runs[i].source);
+        sl_str_escape_ctrl(raw, f->label, sizeof f->label);
+        rc = sl_report_parse_json_each(st.runs[i].doc, st.runs[i].doc_len, pack_row, f, f->device, sizeof f->device, e);
+    }
+    sl_store_free(&st);
+    return rc;
+}
+
+/* Every file read and checked (none named twice) into rs; SL_OK or the
  * error in e. */
-static int load_all(char **inputs, int nf, cmp_file *files, sl_err *e)
+static int load_all(char **inputs, int nf, cmp_runs *rs, sl_err *e)
 {
     int rc = SL_OK;
     for (int i = 0; i < nf && rc == SL_OK; ++i) {
@@ -550,17 +744,87 @@ static int load_all(char **inputs, int nf, cmp_file *files, sl_err *e)
             if (same_file(inputs[i], inputs[j]))
                 rc = sl_err_set(e, SL_E_USAGE, "%s is named twice (as %s and %s): compare different runs", inputs[i],
                                 inputs[j], inputs[i]);
-        if (rc == SL_OK)
-            rc = load(inputs[i], &files[i], e);
+        if (rc != SL_OK)
+            break;
+        if (is_store_path(inputs[i])) {
+            rc = load_store(inputs[i], rs, e);
+            continue;
+        }
+        cmp_file *f = new_run(rs);
+        rc = f ? load(inputs[i], f, e) : sl_err_set(e, SL_FAIL, "out of memory");
     }
     return rc;
+}
+
+/* The columns: the runs themselves (cols[i] a copy of run i, which keeps
+ * its pack), or one a device model (its own pack and stats, which
+ * cols_free frees). SL_OK or the error in e. */
+static int make_columns(const cmp_opts *op, cmp_runs *rs, cmp_file *cols, size_t *ncols, bool *grouped, sl_err *e)
+{
+    *grouped = op->by == BY_MODEL || (op->by == BY_AUTO && (rs->any_store || rs->n > SL_CMP_MAX_FILES));
+    *ncols = 0;
+    if (!*grouped) {
+        if (rs->n > SL_CMP_MAX_FILES)
+            return sl_err_set(e, SL_E_USAGE, "%zu runs side by side: at most %d columns (--by model puts one column "
+                              "per device model, each figure the median over its runs)", rs->n, SL_CMP_MAX_FILES);
+        for (size_t i = 0; i < rs->n; ++i)
+            cols[i] = rs->r[i];
+        *ncols = rs->n;
+        return SL_OK;
+    }
+    /* the models in the order their first run comes */
+    const char *models[SL_CMP_MAX_FILES];
+    size_t nm = 0, extra = 0;
+    for (size_t i = 0; i < rs->n; ++i) {
+        size_t m = 0;
+        while (m < nm && strcmp(models[m], rs->r[i].device) != 0)
+            ++m;
+        if (m == nm && nm < SL_CMP_MAX_FILES)
+            models[nm++] = rs->r[i].device;
+        else if (m == nm)
+            ++extra;
+    }
+    if (extra)
+        return sl_err_set(e, SL_E_USAGE, "more than %d device models: at most %d columns side by side (compare "
+                          "a store's models a few at a time: merge their runs into stores of their own)",
+                          SL_CMP_MAX_FILES, SL_CMP_MAX_FILES);
+    sl_rowpack *packs = malloc(rs->n * sizeof *packs);
+    if (!packs)
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    int rc = SL_OK;
+    for (size_t m = 0; m < nm && rc == SL_OK; ++m) {
+        cmp_file *c = &cols[m];
+        memset(c, 0, sizeof *c);
+        size_t k = 0;
+        for (size_t i = 0; i < rs->n; ++i)
+            if (strcmp(rs->r[i].device, models[m]) == 0) {
+                packs[k++] = rs->r[i].pack;
+                c->simd = c->simd ? c->simd : rs->r[i].simd;
+                c->named += rs->r[i].named;
+            }
+        snprintf(c->device, sizeof c->device, "%s", models[m]);
+        c->path = c->device;
+        c->runs = k;
+        rc = sl_store_group(packs, k, &c->pack, &c->stats, e);
+        *ncols = m + 1;
+    }
+    free(packs);
+    return rc;
+}
+
+static void cols_free(cmp_file *cols, size_t n, bool grouped)
+{
+    for (size_t i = 0; grouped && i < n; ++i) {
+        sl_rowpack_free(&cols[i].pack);
+        free(cols[i].stats);
+    }
 }
 
 /* The files' rows matched and the whole text rendered into *text (*len
  * bytes; malloc'd): nothing is written unless all of it is there. SL_OK or
  * the error in e. */
-static int compare_text(const cmp_opts *op, cmp_file *files, int nf, const sl_devspec *spec, char **text,
-                        size_t *len, sl_err *e)
+static int compare_text(const cmp_opts *op, cmp_file *files, int nf, bool grouped, const sl_devspec *spec,
+                        char **text, size_t *len, sl_err *e)
 {
     sl_rowpack packs[SL_CMP_MAX_FILES];
     for (int i = 0; i < nf; ++i)
@@ -575,7 +839,7 @@ static int compare_text(const cmp_opts *op, cmp_file *files, int nf, const sl_de
     if (rc == SL_OK) {
         FILE *f = (buf = malloc(SL_CMP_MAX_FILES * sizeof *buf)) ? open_memstream(text, len) : NULL;
         if (f)
-            render(f, files, (size_t)nf, &cmp, op->fmt, spec, buf);
+            render(f, files, (size_t)nf, &cmp, op->fmt, spec, buf, grouped);
         if (!f || fclose(f) != 0 || !*text)
             rc = sl_err_set(e, SL_FAIL, "out of memory");
     }
@@ -586,7 +850,7 @@ static int compare_text(const cmp_opts *op, cmp_file *files, int nf, const sl_de
 
 int cmd_compare(int argc, char **argv)
 {
-    cmp_opts op = { F_TABLE, NULL, NULL, NULL, false };
+    cmp_opts op = { F_TABLE, NULL, NULL, NULL, false, BY_AUTO };
     int stop = compare_options(argc, argv, &op);
     if (stop != CLI_GO_ON)
         return stop;
@@ -597,14 +861,18 @@ int cmd_compare(int argc, char **argv)
     if ((stop = compare_outputs(&op, inputs, nf, &spec, &out)) != CLI_GO_ON)
         return stop;
     sl_err e = { 0 };
-    cmp_file files[SL_CMP_MAX_FILES];
-    memset(files, 0, sizeof files);
+    cmp_file cols[SL_CMP_MAX_FILES];
+    cmp_runs runs = { 0 };
+    size_t ncols = 0;
+    bool grouped = false;
     char *text = NULL;
     size_t len = 0;
     int exit_code = 0;
-    int rc = load_all(inputs, nf, files, &e);
+    int rc = load_all(inputs, nf, &runs, &e);
     if (rc == SL_OK)
-        rc = compare_text(&op, files, nf, op.what_if ? &spec : NULL, &text, &len, &e);
+        rc = make_columns(&op, &runs, cols, &ncols, &grouped, &e);
+    if (rc == SL_OK)
+        rc = compare_text(&op, cols, (int)ncols, grouped, op.what_if ? &spec : NULL, &text, &len, &e);
     if (rc == SL_OK && op.out_path)
         rc = sl_out_write(&out, text, len, &e);
     else if (rc == SL_OK && fwrite(text, 1, len, stdout) != len)
@@ -612,8 +880,8 @@ int cmd_compare(int argc, char **argv)
     if (rc != SL_OK)
         exit_code = cli_fail(rc, &e);
     free(text);
-    for (int i = 0; i < nf; ++i)
-        sl_rowpack_free(&files[i].pack);
+    cols_free(cols, ncols, grouped);
+    runs_free(&runs);
     sl_err_clear(&e);
     return exit_code;
 }

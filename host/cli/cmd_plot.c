@@ -27,6 +27,7 @@
 #include "simtlab/registry.h"
 #include "simtlab/slurp.h"
 #include "simtlab/report.h"
+#include "simtlab/store.h"
 
 #define GNUPLOT_LOG ".gnuplot.log"
 
@@ -34,6 +35,8 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: simtlab plot [OPTIONS] RESULTS.json... -o DIR\n\n"
+            "A store ('simtlab merge') is drawn as one series per device model in it, each\n"
+            "case's figures the median over that model's runs (the title says how many).\n\n"
             "Draw results files (simtlab run --json) with gnuplot: one picture per plot, every\n"
             "file on the same axes, one colour or bar per file, titled with each device and\n"
             "driver. Only verified rows are drawn; the others are listed in the script.\n\n"
@@ -503,20 +506,142 @@ static int plot_options(int argc, char **argv, plot_opts *op)
     return CLI_GO_ON;
 }
 
-/* The n results files paths[] read into in[] and described in src[]
- * (none named twice); SL_OK or the error in e. */
-static int read_inputs(char *const *paths, size_t n, input *in, sl_plot_source *src, sl_err *e)
+/* The inputs read: a results file is one, each device model of a store one. */
+typedef struct inputs {
+    input *in;
+    size_t n, cap;
+} inputs;
+
+static input *new_input(inputs *ins)
+{
+    if (ins->n == ins->cap) {
+        size_t cap = ins->cap ? 2 * ins->cap : 8;
+        input *g = realloc(ins->in, cap * sizeof *g);
+        if (!g)
+            return NULL;
+        ins->in = g;
+        ins->cap = cap;
+    }
+    input *i = &ins->in[ins->n++];
+    memset(i, 0, sizeof *i);
+    return i;
+}
+
+static int pack_row(void *ctx, const sl_row *r)
+{
+    return sl_rowpack_add(ctx, r);
+}
+
+/* Is path a regular file that begins as a store does? */
+static bool is_store(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    char head[4096];
+    FILE *f = fopen(path, "rb");
+    const size_t n = f ? fread(head, 1, sizeof head, f) : 0;
+    if (f)
+        fclose(f);
+    return sl_store_is(head, n);
+}
+
+/* A store's runs, one input per device model: each case its median row
+ * (sl_store_group), the device "NAME, median of N runs", the drivers its
+ * runs name. */
+static int read_store(const char *path, inputs *ins, sl_err *e)
+{
+    sl_store st = { 0 };
+    int rc = sl_store_add_file(&st, path, e);
+    if (rc == SL_OK && st.n == 0)
+        rc = sl_err_set(e, SL_E_USAGE, "%s: a store with no runs", path);
+    sl_rowpack *packs = rc == SL_OK ? calloc(st.n, sizeof *packs) : NULL;
+    bool *done = rc == SL_OK ? calloc(st.n, sizeof *done) : NULL;
+    if (rc == SL_OK && (!packs || !done))
+        rc = sl_err_set(e, SL_FAIL, "out of memory");
+    for (size_t i = 0; i < st.n && rc == SL_OK; ++i)
+        rc = sl_report_parse_json_each(st.runs[i].doc, st.runs[i].doc_len, pack_row, &packs[i], NULL, 0, e);
+    for (size_t i = 0; i < st.n && rc == SL_OK; ++i) {
+        if (done[i])
+            continue;
+        /* model i's runs moved to the front of a list of their own */
+        sl_rowpack *mine = malloc(st.n * sizeof *mine);
+        input *in = mine ? new_input(ins) : NULL;
+        if (!in) {
+            free(mine);
+            rc = sl_err_set(e, SL_FAIL, "out of memory");
+            break;
+        }
+        in->path = path;
+        size_t k = 0, used = 0;
+        for (size_t j = i; j < st.n; ++j)
+            if (!done[j] && strcmp(st.runs[j].key.device, st.runs[i].key.device) == 0) {
+                done[j] = true;
+                mine[k++] = packs[j];
+                /* the drivers, each once */
+                const char *d = st.runs[j].key.driver;
+                if (d[0] && !strstr(in->driver, d))
+                    used += (size_t)snprintf(in->driver + used, used < sizeof in->driver ? sizeof in->driver - used : 0,
+                                             "%s%s", used ? ", " : "", d);
+            }
+        snprintf(in->device, sizeof in->device, "%.200s, median of %zu run%s", st.runs[i].key.device, k,
+                 k == 1 ? "" : "s");
+        sl_rowpack grouped;
+        sl_group_stat *stats = NULL;
+        rc = sl_store_group(mine, k, &grouped, &stats, e);
+        const bool have = rc == SL_OK;
+        free(mine);
+        free(stats);
+        sl_row *row = rc == SL_OK ? malloc(sizeof *row) : NULL;
+        for (size_t r = 0; row && r < grouped.n && rc == SL_OK; ++r) {
+            sl_rowpack_get(&grouped, r, row);
+            if (sl_results_add(&in->res, row) != 0)
+                rc = sl_err_set(e, SL_FAIL, "out of memory");
+        }
+        if (rc == SL_OK && !row)
+            rc = sl_err_set(e, SL_FAIL, "out of memory");
+        free(row);
+        if (have)
+            sl_rowpack_free(&grouped);
+        one_line(in->device);
+        one_line(in->driver);
+    }
+    for (size_t i = 0; packs && i < st.n; ++i)
+        sl_rowpack_free(&packs[i]);
+    free(packs);
+    free(done);
+    sl_store_free(&st);
+    return rc;
+}
+
+/* The n files paths[] read into ins (none named twice) and described in
+ * *src (malloc'd, ins->n of them); SL_OK or the error in e. */
+static int read_inputs(char *const *paths, size_t n, inputs *ins, sl_plot_source **src, sl_err *e)
 {
     int rc = SL_OK;
     for (size_t i = 0; i < n && rc == SL_OK; ++i) {
-        in[i].path = paths[i];
-        rc = read_input(&in[i], e);
+        struct stat a, b;
         for (size_t j = 0; j < i && rc == SL_OK; ++j)
-            if (in[j].dev == in[i].dev && in[j].ino == in[i].ino)
-                rc = sl_err_set(e, SL_E_USAGE, "%s and %s are the same file: name each file once", in[j].path,
-                                in[i].path);
-        src[i] = (sl_plot_source){ &in[i].res, in[i].device, in[i].driver, in[i].path };
+            if (stat(paths[i], &a) == 0 && stat(paths[j], &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                rc = sl_err_set(e, SL_E_USAGE, "%s and %s are the same file: name each file once", paths[j],
+                                paths[i]);
+        if (rc != SL_OK)
+            break;
+        if (is_store(paths[i])) {
+            rc = read_store(paths[i], ins, e);
+            continue;
+        }
+        input *in = new_input(ins);
+        if (!in)
+            return sl_err_set(e, SL_FAIL, "out of memory");
+        in->path = paths[i];
+        rc = read_input(in, e);
     }
+    *src = rc == SL_OK ? calloc(ins->n ? ins->n : 1, sizeof **src) : NULL;
+    if (rc == SL_OK && !*src)
+        rc = sl_err_set(e, SL_FAIL, "out of memory");
+    for (size_t i = 0; rc == SL_OK && i < ins->n; ++i)
+        (*src)[i] = (sl_plot_source){ &ins->in[i].res, ins->in[i].device, ins->in[i].driver, ins->in[i].path };
     return rc;
 }
 
@@ -541,15 +666,13 @@ int cmd_plot(int argc, char **argv)
     /* ^C or SIGTERM: gnuplot stopped, the temporary directory removed, 130 / 143 */
     sl_interrupt_install();
     const size_t n = (size_t)(argc - optind);
-    input *in = calloc(n, sizeof *in);
-    sl_plot_source *src = calloc(n, sizeof *src);
+    inputs ins = { 0 };
+    sl_plot_source *src = NULL;
     sl_plot_set plots = { 0 };
     sl_err e = { 0 };
-    int rc = in && src ? SL_OK : sl_err_set(&e, SL_FAIL, "out of memory");
+    int rc = read_inputs(argv + optind, n, &ins, &src, &e);
     if (rc == SL_OK)
-        rc = read_inputs(argv + optind, n, in, src, &e);
-    if (rc == SL_OK)
-        rc = sl_plot_build(src, n, op.fmt, sl_suite_show, &plots, &e);
+        rc = sl_plot_build(src, ins.n, op.fmt, sl_suite_show, &plots, &e);
     if (rc == SL_OK)
         rc = produce(op.out, &plots, op.fmt, op.script_only, argv + optind, n, &e);
     if (rc == SL_OK)
@@ -558,9 +681,9 @@ int cmd_plot(int argc, char **argv)
                                                              128 + (sl_interrupted() ? sl_interrupted() : SIGINT))
                                            : cli_fail(rc, &e);
     sl_plot_set_free(&plots);
-    for (size_t i = 0; in && i < n; ++i)
-        sl_results_free(&in[i].res);
-    free(in);
+    for (size_t i = 0; i < ins.n; ++i)
+        sl_results_free(&ins.in[i].res);
+    free(ins.in);
     free(src);
     sl_err_clear(&e);
     return status;

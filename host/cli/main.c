@@ -18,6 +18,7 @@ static const struct {
     { "lab", cmd_lab, "classroom labs: show a handout, start, check your kernel (PASS/FAIL, speed), hints" },
     { "model", cmd_model, "what the hardware should do: coalescing, occupancy (no device)" },
     { "compare", cmd_compare, "result files side by side: % of each device's ceiling, the model, where they differ" },
+    { "merge", cmd_merge, "results files from many hosts into one store that compare and plot read" },
     { "isa", cmd_isa, "what the driver compiled a suite's kernels to: load/store widths in PTX, registers" },
     { "roofline", cmd_roofline, "place every FLOP row of a results file on its device's measured roofline" },
     { "plot", cmd_plot, "draw results files with gnuplot: stride, offset, vector, matmul, occupancy (SVG, PNG)" },

@@ -73,6 +73,19 @@ expect "missing shown" "$tmp/out" "missing"
 check "three files to -o" 0 "$SL" compare "$tmp/a.json" "$tmp/b.json" "$data/occupancy-lmem-pocl-2026-11-23.json" -o "$tmp/cmp.txt"
 expect "C column" "$tmp/cmp.txt" "^C: "
 
+# a store (simtlab merge) where a results file goes: grouped by device model,
+# or a column per run with --by run
+check "merge a store" 0 "$SL" merge "$tmp/a.json" "$data/occupancy-lmem-pocl-2026-11-23.json" -o "$tmp/st.json"
+check "store and a file" 0 "$SL" compare "$tmp/st.json" "$tmp/b.json"
+expect "one model, three runs" "$tmp/out" "^A: .* -- the median of 3 runs, SIMD width [0-9]+, [0-9]+ cases$"
+expect "grouped columns" "$tmp/out" "^case +A +A %own +A range +A n +differs$"
+expect "scale in 2 of 3 runs" "$tmp/out" "^scale4:float4 .* 2/3 +(params; )?A: 1 missing$"
+check "store --by run" 0 "$SL" compare --by run "$tmp/st.json" "$tmp/b.json"
+expect "a run of the store" "$tmp/out" "^[AB]: .*st.json: .*\\(.*a.json\\) -- "
+expect "the file after it" "$tmp/out" "^C: .*b.json -- "
+check "one store alone" 0 "$SL" compare "$tmp/st.json"
+check "store as -o" 2 "$SL" compare "$tmp/st.json" "$tmp/b.json" -o "$tmp/st.json"
+
 # --what-if: a device you do not have, from a spec sheet
 cat > "$tmp/sheet.json" <<'J'
 {"schema":"simtlab-device/1","id":"sheet","name":"Sheet GPU","vendor":"amd","type":"gpu","arch":"gfx90a",

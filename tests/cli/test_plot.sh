@@ -250,5 +250,24 @@ check "-o over an input" 2 "$SL" plot --script-only "$tmp/own/bandwidth.dat" -o 
 expect "-o over an input: says so" "$tmp/err" "is one of the results files read"
 cmp -s "$H200" "$tmp/own/bandwidth.dat" && ok || bad "-o over an input: it was changed"
 
+# a store (simtlab merge): one series per device model, each case's figure
+# the median over its runs; here two real PoCL runs of bandwidth and one of
+# the H200's: the PoCL series holds the median of the two runs' GB/s
+check "merge for plot" 0 "$SL" merge "$R/bandwidth-pocl-2core-2026-11-23.json" "$R/bandwidth-pocl-2core-2026-11-26.json" \
+  "$R/bandwidth-h200-2026-11-21.json" -o "$tmp/store.json"
+check "plot a store" 0 "$SL" plot --script-only "$tmp/store.json" -o "$tmp/st"
+expect "store: a series per model" "$tmp/out" "bandwidth.gp  2 series"
+expect "store: titled with its runs" "$tmp/st/bandwidth.gp" "pthread-skylake-avx512-AMD EPYC, median of 2 runs \(driver 3.1\+debian\)"
+expect "store: the H200 alone" "$tmp/st/bandwidth.gp" "NVIDIA H200, median of 1 run"
+python3 - "$R" "$tmp/st/bandwidth.dat" <<'PY' && ok || bad "store: read:float4's PoCL figure is not the median of its two runs"
+import json, sys
+runs = [json.load(open(f"{sys.argv[1]}/bandwidth-pocl-2core-{d}.json")) for d in ("2026-11-23", "2026-11-26")]
+want = sum(next(r["gbps"] for r in d["results"] if r["case_name"] == "read:float4") for d in runs) / 2
+line = next(l for l in open(sys.argv[2]) if l.startswith('"read float4"'))
+got = float(line.split()[-1])  # the PoCL series, the second column (the H200 sorts first)
+print(f"read:float4 on PoCL: {got} drawn, {want:.6g} the median of the two runs")
+sys.exit(0 if abs(got - want) <= 1e-4 * want else 1)
+PY
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
