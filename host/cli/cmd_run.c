@@ -211,6 +211,7 @@ typedef struct run_args {
     /* every option as given but those -d all decides per device (run_multi.c) */
     const char *pass[RUN_MULTI_MAX_ARGS];
     int n_pass;
+    bool pass_overflow;
     char param_keys[SL_PARAMS_MAX][32]; /* o.param_key's text */
     const sl_suite *suites[RUN_MAX_SUITES];
     size_t n_suites;
@@ -340,8 +341,10 @@ static int pass_on(run_args *a, int c)
         ++opt;
     if (!opt->name)
         return CLI_GO_ON;
-    if (a->n_pass + 2 > RUN_MULTI_MAX_ARGS)
-        return usage_error("too many options (at most %s)", "64");
+    if (a->n_pass + 2 > RUN_MULTI_MAX_ARGS) { /* refused only if -d all is asked for (run_several) */
+        a->pass_overflow = true;
+        return CLI_GO_ON;
+    }
     static char names[RUN_MULTI_MAX_ARGS][24]; /* "--" and the option's name */
     snprintf(names[a->n_pass], sizeof names[0], "--%s", opt->name);
     a->pass[a->n_pass] = names[a->n_pass];
@@ -493,6 +496,8 @@ static int check_files(const run_args *a, run_job *job)
 /* -d all or a list: each device its own run (run_multi.c). */
 static int run_several(const run_args *a, const char *dev_text)
 {
+    if (a->pass_overflow)
+        return usage_error("-d %s passes at most 64 options on to each device's run", dev_text);
     static run_multi_args m; /* static: its lists are long */
     memset(&m, 0, sizeof m);
     m.device = dev_text;

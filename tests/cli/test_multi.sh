@@ -51,6 +51,9 @@ check "--parallel alone" 2 "$SL" run --parallel "${ARGS[@]}"; expect "says sever
 check "--twin-margin 100" 2 "$SL" run -d all --twin-margin 100 "${ARGS[@]}"
 expect "names the range" "$tmp/err" "twin-margin"
 check "unknown suite" 2 "$SL" run -d all nosuch; expect "names it" "$tmp/err" "unknown suite 'nosuch'"
+many=(); for i in $(seq 70); do many+=(--param inflight=2); done
+check "70 options for each device" 2 "$SL" run -d all "${many[@]}" "${ARGS[@]}"
+expect "says at most 64" "$tmp/err" "passes at most 64 options on to each device's run"
 is "nothing written by bad input" "$(ls "$tmp/w")" ""
 
 # ---- one after another --------------------------------------------------
