@@ -49,7 +49,7 @@ check "-d 0:0,7:7" 2 "$SL" run -d 0:0,7:7 "${ARGS[@]}"; expect "names it" "$tmp/
 check "-d all --json -" 2 "$SL" run -d all --json - "${ARGS[@]}"; expect "says a path" "$tmp/err" "one file per device"
 check "--parallel alone" 2 "$SL" run --parallel "${ARGS[@]}"; expect "says several" "$tmp/err" "for several devices"
 check "--twin-margin 100" 2 "$SL" run -d all --twin-margin 100 "${ARGS[@]}"
-expect "names the range" "$tmp/err" "twin-margin"
+expect "names the range" "$tmp/err" "--twin-margin must be between 0 and 99, not 100"
 check "unknown suite" 2 "$SL" run -d all nosuch; expect "names it" "$tmp/err" "unknown suite 'nosuch'"
 many=(); for i in $(seq 70); do many+=(--param inflight=2); done
 check "70 options for each device" 2 "$SL" run -d all "${many[@]}" "${ARGS[@]}"
