@@ -60,6 +60,20 @@ void kt_opts(sl_run_opts *o, uint64_t size_bytes)
     o->timing.timer = SL_TIMER_EVENT;
 }
 
+bool kt_oclgrind(void)
+{
+    return strstr(kt_device()->prof.platform, "Oclgrind") != NULL;
+}
+
+void kt_opts_sim(sl_run_opts *o, uint64_t size_bytes)
+{
+    kt_opts(o, size_bytes);
+    if (kt_oclgrind()) {
+        o->timing.reps = 1;
+        o->timing.warmup = 0;
+    }
+}
+
 void kt_param(sl_run_opts *o, const char *key, uint64_t val)
 {
     for (int i = 0; i < o->n_params; ++i)
@@ -86,7 +100,7 @@ static uint64_t small_launch_size(uint64_t min_size, unsigned inflight)
 
 static void small_launch(sl_run_opts *o, uint64_t min_size, unsigned inflight)
 {
-    kt_opts(o, small_launch_size(min_size, inflight));
+    kt_opts_sim(o, small_launch_size(min_size, inflight));
     kt_param(o, "inflight", inflight);
     kt_param(o, "local", SMALL_LOCAL);
     kt_param(o, "groups_per_cu", 1);
@@ -527,12 +541,14 @@ const char *kt_patched_kernels(const char *file, const char *const *from, const 
 
 static const uint64_t rp_sizes[] = KT_RP_SIZES;
 
-/* A full run at each size with the given params, checked by the suite. */
+/* A full run at each size with the given params, checked by the suite;
+ * one launch a case under oclgrind (kt_opts_sim), as in every shared test
+ * here that runs kernels. */
 static void rp_run_sizes(const kt_rp_suite *s, const char *const *keys, const uint64_t *vals, int n)
 {
     for (size_t i = 0; i < sizeof rp_sizes / sizeof rp_sizes[0]; ++i) {
         sl_run_opts o;
-        kt_opts(&o, rp_sizes[i]);
+        kt_opts_sim(&o, rp_sizes[i]);
         for (int k = 0; k < n; ++k)
             kt_param(&o, keys[k], vals[k]);
         sl_results res = { 0 };
@@ -592,7 +608,7 @@ void kt_rp_test_wrong_sum_fails(void **state)
     const kt_rp_suite *s = *state;
     for (uint64_t blocked = 0; blocked < 2; ++blocked) {
         sl_run_opts o;
-        kt_opts(&o, rp_sizes[0]);
+        kt_opts_sim(&o, rp_sizes[0]);
         kt_param(&o, "local", 64); /* one small group per compute unit: quick under oclgrind */
         kt_param(&o, "groups_per_cu", 1);
         kt_param(&o, "blocked", blocked);

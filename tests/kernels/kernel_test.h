@@ -28,8 +28,18 @@ void kt_close(void);
 /* Options for a short run: fixed repetitions, no budget, given size. */
 void kt_opts(sl_run_opts *o, uint64_t size_bytes);
 
-/* kt_opts with a small launch (inflight 3, local 8, groups_per_cu 1) at
- * min_size bytes, or more on a device with many compute units: every
+/* The default device is oclgrind's simulator (its platform's name), where
+ * every work-item's every access is simulated and checked. */
+bool kt_oclgrind(void);
+
+/* kt_opts, but under oclgrind one launch a case (1 repetition, no
+ * warm-up): the launch the check reads, the one oclgrind checks; further
+ * launches of the same kernel on the same shape add time there, not
+ * coverage. Elsewhere exactly kt_opts. */
+void kt_opts_sim(sl_run_opts *o, uint64_t size_bytes);
+
+/* kt_opts_sim with a small launch (inflight 3, local 8, groups_per_cu 1)
+ * at min_size bytes, or more on a device with many compute units: every
  * work-item of a persistent grid reads more than one round of float4s. */
 void kt_opts_small_launch(sl_run_opts *o, uint64_t min_size);
 
@@ -74,9 +84,9 @@ void kt_assert_skipped(const char *name, uint64_t size, const char *only, size_t
 void kt_run_only(const char *name, const char *only, size_t rows, sl_results *res);
 
 /* The rows --only `only` selects with 2 loads in flight and one group of 8
- * per compute unit, at min_size bytes or as many more as the device's
- * compute units need: each verified, and with more elements than twice the
- * work-items, so the unrolled rounds ran, not only the tail. */
+ * per compute unit (kt_opts_sim), at min_size bytes or as many more as the
+ * device's compute units need: each verified, and with more elements than
+ * twice the work-items, so the unrolled rounds ran, not only the tail. */
 void kt_assert_full_rounds(const char *name, uint64_t min_size, const char *only, size_t rows);
 
 /* The model of a row whose lane i reads elem bytes at i * stride * elem,

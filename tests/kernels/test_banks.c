@@ -15,11 +15,13 @@
 #include "kernel_test.h"
 #include "simtlab/derive.h"
 
+/* Every case at one launch under oclgrind (kt_opts_sim), as in every
+ * test here. */
 static void test_all_verified(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 0);
+    kt_opts_sim(&o, 0);
     kt_param(&o, "reps", 64);
     sl_results res = { 0 };
     kt_run_ok("banks", &o, &res);
@@ -54,7 +56,7 @@ static void test_wrong_words_fail(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 0);
+    kt_opts_sim(&o, 0);
     kt_param(&o, "reps", 64);
     o.only = "read:float:s";
     kt_assert_patched_fails("banks", "banks.cl", "acc += lds[(base + it * ROW) & (N_WORDS - 1)];",
@@ -66,7 +68,7 @@ static void test_lost_writes_fail(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 0);
+    kt_opts_sim(&o, 0);
     kt_param(&o, "reps", 64);
     o.only = "write:";
     kt_assert_patched_fails("banks", "banks.cl", "lds[w] = (WORD)((float)w);", "(void)w;", &o, 3, "check failed",
@@ -86,7 +88,7 @@ static void test_guard_zones(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 0);
+    kt_opts_sim(&o, 0);
     kt_param(&o, "reps", 64);
     o.only = "write:";
     kt_assert_guarded("banks", &o, 1, NULL);

@@ -72,14 +72,15 @@ static void check_lmem_rows(const sl_results *res, size_t first, const sl_run_op
         assert_int_equal(res->n - first, 2);
 }
 
-/* 1 float4, 1001, and 65536 + 3: each sum exact, in every form and level. */
+/* 1 float4, 1001, and 65536 + 3: each sum exact, in every form and
+ * level; one launch a case under oclgrind (kt_opts_sim). */
 static void test_sizes_verified(void **state)
 {
     (void)state;
     const uint64_t sizes[] = { 16, 16 * 1001, 16 * 65539 };
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; ++i) {
         sl_run_opts o;
-        kt_opts(&o, sizes[i]);
+        kt_opts_sim(&o, sizes[i]);
         sl_results res = { 0 };
         kt_run_ok("occupancy", &o, &res);
         /* the warp sweep first, then the local-memory series */
@@ -124,7 +125,10 @@ static void test_lost_tail_fails(void **state)
  * simple form, with one load per round, does not notice. 1 Mi + 3 float4
  * so that even a big GPU's launch at 2 warps per CU runs whole rounds
  * (132 CUs x 64 lanes x 8 loads = 67584 float4 a round on an H200), not
- * only the tail. */
+ * only the tail. Under oclgrind 62 whole rounds and a tail, in one launch
+ * (kt_opts_sim): its one compute unit of SIMD width 1 makes w2 2
+ * work-items, 16 float4 a round, 1001 float4 in all, a thousandth of the
+ * loads to simulate. */
 static bool is_simple(const sl_row *r)
 {
     return strcmp(r->kernel, "simple") == 0;
@@ -134,7 +138,9 @@ static void test_load_twice_fails(void **state)
 {
     (void)state;
     sl_run_opts o;
-    kt_opts(&o, 16 * ((1u << 20) + 3));
+    const sl_profile *p = &kt_device()->prof;
+    const uint64_t round = (uint64_t)p->compute_units * 2 * p->simd_width * 8; /* float4 at w2, 8 deep */
+    kt_opts_sim(&o, kt_oclgrind() ? 16 * (62 * round + 9) : 16 * ((1u << 20) + 3));
     o.only = "w2"; /* w1 would match w16 too */
     kt_assert_patched_fails("occupancy", "occupancy.cl", "acc[k] += in[j + (ulong)k * gsz];", "acc[k] += in[j];",
                             &o, 4, "check failed", is_simple);

@@ -26,9 +26,10 @@ static double odd_n(void)
     return (double)(cus ? cus : 1) * 256.0 * 3.0 * 2.0 + 7.0;
 }
 
+/* One launch a case under oclgrind (kt_opts_sim). */
 static void opts(sl_run_opts *o, unsigned max_fmas, unsigned blocked)
 {
-    kt_opts(o, (uint64_t)odd_n() * 16u);
+    kt_opts_sim(o, (uint64_t)odd_n() * 16u);
     o->quick = true; /* the short sweep: 0, 2, 8, 32, 128, 256 */
     kt_param(o, "max_fmas", max_fmas);
     kt_param(o, "inflight", 3);
