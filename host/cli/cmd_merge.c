@@ -19,7 +19,7 @@ static void usage(FILE *f)
             "Keep many runs, from any hosts and devices, in one store (schema %s):\n"
             "each FILE is a results file ('simtlab run --json') or a store, whose runs are\n"
             "taken in. A run is known by its key: host, device, device index, driver,\n"
-            "simtlab version and the time it started (all from the results file). Runs\n"
+            "simtlab version and the time the run was written (all from its file). Runs\n"
             "are kept verbatim with their source path and SHA-256, sorted by key, so the\n"
             "same inputs in any order give the same store. 'simtlab compare' and 'simtlab\n"
             "plot' read a store wherever they read a results file, one column (or series)\n"

@@ -475,6 +475,8 @@ int sl_store_add_store(sl_store *s, const char *path, char *text, size_t len, sl
         failed |= !one.runs[i].from;
         (void)push_run(s, &one.runs[i]); /* room was made above */
     }
+    if (one.n == 0) /* a store with no runs: no run took the source's name */
+        free(from);
     s->texts[s->ntexts++] = text;
     free(one.runs);
     free(one.texts);
