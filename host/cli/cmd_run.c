@@ -331,19 +331,19 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
 
 /* Option c, as parsed, onto the options each device's run of -d all gets:
  * all but the device, the outputs (each device its own) and the options of
- * -d all itself. CLI_GO_ON or the exit code. */
-static int pass_on(run_args *a, int c)
+ * -d all itself. */
+static void pass_on(run_args *a, int c)
 {
     if (c == 'd' || c == O_JSON || c == O_CSV || c == O_PARALLEL || c == O_TWIN_MARGIN)
-        return CLI_GO_ON;
+        return;
     const struct option *opt = run_longopts;
     while (opt->name && opt->val != c)
         ++opt;
     if (!opt->name)
-        return CLI_GO_ON;
+        return;
     if (a->n_pass + 2 > RUN_MULTI_MAX_ARGS) { /* refused only if -d all is asked for (run_several) */
         a->pass_overflow = true;
-        return CLI_GO_ON;
+        return;
     }
     static char names[RUN_MULTI_MAX_ARGS][24]; /* "--" and the option's name */
     snprintf(names[a->n_pass], sizeof names[0], "--%s", opt->name);
@@ -351,7 +351,6 @@ static int pass_on(run_args *a, int c)
     a->n_pass++;
     if (opt->has_arg)
         a->pass[a->n_pass++] = optarg;
-    return CLI_GO_ON;
 }
 
 /* Every option into a (the defaults first); CLI_GO_ON or the exit code. */
@@ -374,8 +373,7 @@ static int run_options(int argc, char **argv, run_args *a)
             fprintf(stderr, "simtlab run: %s\n", e.msg);
             return EXIT_USAGE;
         }
-        if ((exit_code = pass_on(a, c)) != CLI_GO_ON)
-            return exit_code;
+        pass_on(a, c);
     }
     if (a->o.quick && !a->budget_given)
         a->o.timing.budget_s = 0.05;

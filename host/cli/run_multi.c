@@ -31,7 +31,7 @@
 #include "simtlab/str.h"
 #include "simtlab/twins.h"
 
-#define MULTI_MAX_DEVICES 64
+#define MULTI_MAX_DEVICES SL_TWIN_MAX_DEVICES
 
 typedef struct child {
     sl_dev_entry dev;
@@ -397,23 +397,6 @@ static const sl_row *row_at(const lines *ls, child *kids, size_t n, size_t l, si
     return r < 0 ? NULL : &kids[d].res.rows[r];
 }
 
-/* The median of device d's twins' figures on line l; NAN when none has one. */
-static double twins_median(const double *vals, const int *group, size_t n, size_t n_lines, size_t l, size_t d)
-{
-    double v[MULTI_MAX_DEVICES];
-    size_t no = 0;
-    for (size_t t = 0; t < n; ++t)
-        if (t != d && group[t] == group[d] && isfinite(vals[t * n_lines + l]))
-            v[no++] = vals[t * n_lines + l];
-    for (size_t i = 1; i < no; ++i) /* insertion sort: a node has few twins */
-        for (size_t j = i; j > 0 && v[j - 1] > v[j]; --j) {
-            const double x = v[j];
-            v[j] = v[j - 1];
-            v[j - 1] = x;
-        }
-    return !no ? NAN : no % 2 ? v[no / 2] : 0.5 * (v[no / 2 - 1] + v[no / 2]);
-}
-
 /* The table of every device's figures, one line per case; a figure more
  * than the margin below its twins' median is marked '<'. */
 static void print_table(FILE *out, const lines *ls, child *kids, size_t n, const double *vals, const int *group,
@@ -453,8 +436,8 @@ static void print_table(FILE *out, const lines *ls, child *kids, size_t n, const
                 snprintf(cell, sizeof cell, "-");
             else {
                 /* below its twins' median on this line by more than the margin? */
-                const double med = twins_median(vals, group, n, ls->n, l, d);
-                snprintf(cell, sizeof cell, "%.1f%s", v, isfinite(med) && v < (1.0 - margin) * med ? "<" : "");
+                const double r = sl_twin_line_ratio(vals, group, n, ls->n, l, d);
+                snprintf(cell, sizeof cell, "%.1f%s", v, r < 1.0 - margin ? "<" : "");
             }
             fprintf(out, " %10s", cell);
         }
@@ -548,10 +531,6 @@ int run_multi(const run_multi_args *m)
     memset(kids, 0, sizeof kids);
     size_t n = 0;
     int rc;
-    if (!(m->twin_margin >= 0.0 && m->twin_margin < 1.0)) {
-        fprintf(stderr, "simtlab run: --twin-margin must be from 0 to 99 (percent)\n");
-        return EXIT_USAGE;
-    }
     if ((m->json_path && strcmp(m->json_path, "-") == 0) || (m->csv_path && strcmp(m->csv_path, "-") == 0)) {
         fprintf(stderr, "simtlab run: -d %s writes one file per device: give --json/--csv a path "
                         "(each device's file gets .P-D before its extension), not -\n", m->device);

@@ -24,19 +24,27 @@ static bool has(double v)
     return isfinite(v) && v > 0.0;
 }
 
+double sl_twin_line_ratio(const double *vals, const int *group, size_t n_dev, size_t n_lines, size_t l, size_t d)
+{
+    const double mine = vals[d * n_lines + l];
+    if (!has(mine))
+        return NAN;
+    double others[SL_TWIN_MAX_DEVICES];
+    size_t no = 0;
+    for (size_t t = 0; t < n_dev && t < SL_TWIN_MAX_DEVICES; ++t)
+        if (t != d && group[t] == group[d] && has(vals[t * n_lines + l]))
+            others[no++] = vals[t * n_lines + l];
+    return no ? mine / median(others, no) : NAN;
+}
+
 int sl_twin_check(const double *vals, const int *group, size_t n_dev, size_t n_lines, double margin,
                   sl_twin_verdict *out)
 {
-    if (!(margin >= 0.0 && margin < 1.0))
+    if (!(margin >= 0.0 && margin < 1.0) || n_dev > SL_TWIN_MAX_DEVICES)
         return SL_E_USAGE;
-    /* others: one line's twins' figures; ratios: one device's ratios */
-    double *others = malloc((n_dev ? n_dev : 1) * sizeof *others);
     double *ratios = malloc((n_lines ? n_lines : 1) * sizeof *ratios);
-    if (!others || !ratios) {
-        free(others);
-        free(ratios);
+    if (!ratios)
         return SL_FAIL;
-    }
     for (size_t d = 0; d < n_dev; ++d) {
         sl_twin_verdict *v = &out[d];
         memset(v, 0, sizeof *v);
@@ -45,16 +53,9 @@ int sl_twin_check(const double *vals, const int *group, size_t n_dev, size_t n_l
             v->twins += t != d && group[t] == group[d];
         size_t nr = 0;
         for (size_t l = 0; l < n_lines && v->twins; ++l) {
-            const double mine = vals[d * n_lines + l];
-            if (!has(mine))
+            const double r = sl_twin_line_ratio(vals, group, n_dev, n_lines, l, d);
+            if (isnan(r))
                 continue;
-            size_t no = 0;
-            for (size_t t = 0; t < n_dev; ++t)
-                if (t != d && group[t] == group[d] && has(vals[t * n_lines + l]))
-                    others[no++] = vals[t * n_lines + l];
-            if (!no)
-                continue;
-            const double r = mine / median(others, no);
             if (nr == 0 || r < v->worst) {
                 v->worst = r;
                 v->worst_line = l;
@@ -68,7 +69,6 @@ int sl_twin_check(const double *vals, const int *group, size_t n_dev, size_t n_l
             v->slow = v->ratio < 1.0 - margin;
         }
     }
-    free(others);
     free(ratios);
     return SL_OK;
 }

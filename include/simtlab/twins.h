@@ -17,6 +17,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The most devices one check takes (a node's GPUs, or a -d list). */
+#define SL_TWIN_MAX_DEVICES 64
+
 typedef struct sl_twin_verdict {
     size_t twins;        /* other devices in its group */
     size_t compared;     /* lines where it and a twin both have a figure */
@@ -27,11 +30,16 @@ typedef struct sl_twin_verdict {
     bool slow;           /* ratio < 1 - margin */
 } sl_twin_verdict;
 
+/* Device d's figure on line l over the median of its twins' figures there
+ * (vals and group as below, n_dev <= SL_TWIN_MAX_DEVICES): NAN when d or
+ * every twin has none. */
+double sl_twin_line_ratio(const double *vals, const int *group, size_t n_dev, size_t n_lines, size_t l, size_t d);
+
 /* vals[d * n_lines + l]: device d's figure on line l, NAN (or <= 0) when
  * it has none; group[d]: device d's group. margin in [0, 1). out[d] for
  * every device (zeroed, ratio NAN, for one without twins or figures).
- * SL_OK, SL_E_USAGE for a margin out of range, SL_FAIL when memory runs
- * out. */
+ * SL_OK, SL_E_USAGE for a margin out of range or more than
+ * SL_TWIN_MAX_DEVICES devices, SL_FAIL when memory runs out. */
 int sl_twin_check(const double *vals, const int *group, size_t n_dev, size_t n_lines, double margin,
                   sl_twin_verdict *out);
 

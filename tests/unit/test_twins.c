@@ -55,6 +55,10 @@ static void test_two_cards_one_noisy_case(void **state)
     assert_int_equal(sl_twin_check(v, group, 2, L, 0.10, out), SL_OK);
     assert_float_equal(out[1].ratio, 1.0, 1e-12);
     assert_float_equal(out[1].worst, 0.5, 1e-12);
+    /* the per-case ratio the table marks '<' */
+    assert_float_equal(sl_twin_line_ratio(v, group, 2, L, 2, 1), 0.5, 1e-12);
+    assert_float_equal(sl_twin_line_ratio(v, group, 2, L, 2, 0), 2.0, 1e-12);
+    assert_float_equal(sl_twin_line_ratio(v, group, 2, L, 0, 1), 1.0, 1e-12);
     assert_int_equal(out[1].worst_line, 2);
     assert_int_equal(out[1].below, 1);
     assert_false(out[1].slow);
@@ -84,6 +88,11 @@ static void test_groups_and_missing(void **state)
     assert_int_equal(out[1].twins, 0);
     assert_int_equal(out[1].compared, 0);
     assert_true(isnan(out[1].ratio));
+    assert_true(isnan(sl_twin_line_ratio(v, group, 3, L, 0, 1))); /* no twin */
+    assert_true(isnan(sl_twin_line_ratio(v, group, 3, L, 2, 0))); /* its own figure missing */
+    assert_true(isnan(sl_twin_line_ratio(v, group, 3, L, 2, 2))); /* its twin's missing */
+    assert_true(isnan(sl_twin_line_ratio(v, group, 3, L, 1, 2))); /* its own is 0 */
+    assert_float_equal(sl_twin_line_ratio(v, group, 3, L, 0, 2), 0.9, 1e-12);
     assert_false(out[1].slow);
     assert_int_equal(out[2].twins, 1);
     assert_int_equal(out[2].compared, 2); /* lines 0 and 3 */
@@ -102,6 +111,16 @@ static void test_margin_range(void **state)
     assert_int_equal(sl_twin_check(v, group, 2, 1, 1.0, out), SL_E_USAGE);
     assert_int_equal(sl_twin_check(v, group, 2, 1, -0.1, out), SL_E_USAGE);
     assert_int_equal(sl_twin_check(v, group, 2, 1, NAN, out), SL_E_USAGE);
+    /* more devices than the check takes */
+    double many[SL_TWIN_MAX_DEVICES + 1];
+    int groups[SL_TWIN_MAX_DEVICES + 1] = { 0 };
+    sl_twin_verdict outs[SL_TWIN_MAX_DEVICES + 1];
+    for (int d = 0; d <= SL_TWIN_MAX_DEVICES; ++d)
+        many[d] = 1.0;
+    assert_int_equal(sl_twin_check(many, groups, SL_TWIN_MAX_DEVICES + 1, 1, 0.1, outs), SL_E_USAGE);
+    assert_int_equal(sl_twin_check(many, groups, SL_TWIN_MAX_DEVICES, 1, 0.1, outs), SL_OK);
+    assert_float_equal(outs[SL_TWIN_MAX_DEVICES - 1].ratio, 1.0, 1e-12);
+    assert_int_equal(outs[0].twins, SL_TWIN_MAX_DEVICES - 1);
     assert_int_equal(sl_twin_check(v, group, 2, 1, 0.0, out), SL_OK);
     assert_false(out[0].slow); /* equal figures: not below, even at margin 0 */
     assert_false(out[1].slow);
