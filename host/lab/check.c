@@ -188,7 +188,7 @@ static double timed_figure(const sl_lab *lab, const sl_device *dev, const ds_opt
     sl_run_opts o = base->o;
     o.kernel_file = file;
     o.only = only;
-    size_t first;
+    size_t first = 0;
     if (run_suite(lab, dev, &o, shared, res, &first, e) != SL_OK) {
         sl_err_clear(e);
         return NAN;
@@ -468,7 +468,7 @@ static int check_dataset(const sl_lab *lab, const sl_device *dev, const sl_lab_c
     if (dataset_opts(lab, d, o, false, &dso, e) != SL_OK)
         return SL_FAIL; /* the lab's own entry is wrong: labs.c, caught by its unit test */
     tally("start", (unsigned)i);
-    size_t first;
+    size_t first = 0;
     sl_err de = { 0 };
     int rc = run_suite(lab, dev, &dso.o, shared, res, &first, &de);
     if (rc == SL_E_INTR) {

@@ -195,7 +195,13 @@ const char *sl_store_key_format(const sl_store_key *k, char *buf, size_t len)
              k->device[0] ? k->device : "(no device)", k->device_index[0] ? k->device_index : "-",
              k->driver[0] ? k->driver : "-", k->version[0] ? k->version : "-", k->utc[0] ? k->utc : "(no time)");
     sl_str_escape_ctrl(raw, safe, sizeof safe);
-    snprintf(buf, len, "%s", safe);
+    /* cut to the caller's room (a bounded copy, not a format: gcc -O3
+     * warns of truncation on "%s" there) */
+    if (len > 0) {
+        const size_t n = strnlen(safe, len - 1);
+        memcpy(buf, safe, n);
+        buf[n] = '\0';
+    }
     return buf;
 }
 

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# gpu-ctest.sh - the whole ctest with a GPU as the default device, in one
+# call on the GPU machine (issue 41 item 7). Run scripts/gpu-pack.sh here
+# first, then carry build-gpu/ there and run this from the repository root:
+#
+#   scripts/gpu-ctest.sh [--icd env|file|as-is] [--tag NAME] [--build DIR] [-j N] [-- ctest options]
+#
+# --icd env (default): NVIDIA's OpenCL registered only through
+#   OCL_ICD_FILENAMES, as NVIDIA's containers do (no /etc/OpenCL/vendors
+#   file); file: /etc/OpenCL/vendors/nvidia.icd written; as-is: neither.
+# --tag: the log's name, ctest-gpu-TAG.txt (default from nvidia-smi: h200, h100).
+# The log goes to $OUT (else ./gpu-out), headed by the commit, the driver,
+# and `simtlab info` of the default device; tests whose tools this machine
+# lacks (oclgrind, clang-15, gnuplot, Slurm, JUBE) skip and name them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+icd=env tag="" jobs=8 b=build-gpu
+while [ $# -gt 0 ]; do
+  case $1 in
+    --icd) icd=$2; shift 2 ;;
+    --tag) tag=$2; shift 2 ;;
+    --build) b=$2; shift 2 ;;
+    -j) jobs=$2; shift 2 ;;
+    --) shift; break ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "gpu-ctest: unknown option '$1' (--help)" >&2; exit 2 ;;
+  esac
+done
+case $icd in env|file|as-is) ;; *) echo "gpu-ctest: --icd env, file or as-is, not '$icd'" >&2; exit 2 ;; esac
+[ -f $b/CTestTestfile.cmake ] || { echo "gpu-ctest: no $b/ with tests: run scripts/gpu-pack.sh and carry $b/" >&2; exit 2; }
+OUT=${OUT:-$PWD/gpu-out}
+mkdir -p "$OUT"
+
+# The build's absolute paths are the machine's it was built on: make them
+# resolve here (a link from there to this tree) when they differ.
+src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' $b/CMakeCache.txt)
+if [ -n "$src" ] && [ "$src" != "$PWD" ] && [ ! -e "$src" ]; then
+  mkdir -p "$(dirname "$src")" && ln -s "$PWD" "$src"
+fi
+# ... and its cmake (the example-assignment tests run `cmake -E`)
+cm=$(sed -n 's/^CMAKE_COMMAND:INTERNAL=//p' $b/CMakeCache.txt)
+if [ -n "$cm" ] && [ ! -e "$cm" ] && command -v cmake >/dev/null; then
+  mkdir -p "$(dirname "$cm")" && ln -s "$(command -v cmake)" "$cm"
+fi
+export PATH=$PWD/$b/deps/bin:$PATH
+export LD_LIBRARY_PATH=$PWD/$b/deps/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+
+nv=$(ldconfig -p | awk '$1 == "libnvidia-opencl.so.1" { print $NF; exit }')
+case $icd in
+  env)
+    rm -f /etc/OpenCL/vendors/nvidia.icd 2>/dev/null
+    # every .icd file the loader would read, then NVIDIA's driver
+    files=""
+    for f in /etc/OpenCL/vendors/*.icd; do [ -f "$f" ] && files="$files${files:+:}$(head -1 "$f")"; done
+    export OCL_ICD_FILENAMES="$files${files:+:}${nv:-libnvidia-opencl.so.1}" ;;
+  file)
+    mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd ;;
+esac
+if [ -z "$tag" ]; then
+  tag=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | grep -o 'H[0-9]\{3\}' | tr 'A-Z' 'a-z')
+  tag=${tag:-gpu}
+fi
+log=$OUT/ctest-gpu-$tag.txt
+{
+  echo "# simtlab ctest on a GPU (scripts/gpu-ctest.sh --icd $icd -j $jobs)"
+  echo "# commit: $(cat $b/COMMIT 2>/dev/null || git rev-parse HEAD 2>/dev/null || echo unknown)"
+  echo "# date: $(date -u +%Y-%m-%dT%H:%M:%SZ)  host: $(hostname)  cores: $(nproc)"
+  echo "# OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-}  vendors: $(ls /etc/OpenCL/vendors 2>/dev/null | tr '\n' ' ')"
+  nvidia-smi --query-gpu=index,name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv 2>&1 | sed 's/^/# /'
+  echo "# tools: $(for t in oclgrind clang-15 gnuplot jube slurmctld jq python3 clpeak; do
+                     command -v $t >/dev/null && printf '%s ' "$t" || printf '(no %s) ' "$t"; done)"
+  echo
+  ./$b/simtlab info 2>&1
+  echo
+  ./$b/simtlab info -d gpu 2>&1 | head -40
+  echo
+} > "$log"
+start=$(date +%s)
+ctest --test-dir "$b" -j "$jobs" --timeout 300 --output-on-failure "$@" 2>&1 | tee -a "$log"
+rc=${PIPESTATUS[0]}
+echo "# ctest exit $rc after $(( $(date +%s) - start )) s" | tee -a "$log"
+exit $rc
