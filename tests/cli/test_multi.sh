@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# test_multi.sh SIMTLAB - `simtlab run -d all` and `-d LIST` end to end on
+# test_multi.sh SIMTLAB ICDCUT - `simtlab run -d all` and `-d LIST` end to end on
 # two identical PoCL devices (POCL_DEVICES="pthread pthread"; PoCL's ICD
 # alone, so a GPU here does not change what 'all' picks): one process and
 # one results file per device, the merged table's figures equal to each
 # file's, the twin check (and exit 7 at margin 0, where one of two cards is
 # always below the other), --parallel with the same cases and verdicts,
 # SIGTERM passed on (files written, marked interrupted, no process left),
-# bad input refused with exit 2 before anything runs. Needs jq and python3.
+# bad input refused with exit 2 before anything runs; and the drivers
+# registered only through OCL_ICD_FILENAMES, with ICDCUT (tools/icdcut.c)
+# cutting the list in place as Khronos's loader does, still found by every
+# child. Needs jq and python3.
 # Exit 77 (skipped) only when PoCL is not installed and CI is not set.
 set -u
 SL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -36,7 +39,10 @@ if [ -z "$icd" ]; then
   echo "skipped: PoCL is not installed"; exit 77
 fi
 export OCL_ICD_VENDORS=$icd POCL_DEVICES="pthread pthread"
-unset SIMTLAB_DEVICE
+# PoCL alone: Khronos's loader (CUDA's libOpenCL) adds OCL_ICD_FILENAMES'
+# drivers to OCL_ICD_VENDORS', and NVIDIA's containers set it
+unset SIMTLAB_DEVICE OCL_ICD_FILENAMES OPENCL_LAYERS
+ICDCUT=${2:-}
 command -v jq >/dev/null || { echo "test_multi: jq is needed"; exit 1; }
 # the run's command line names $tmp, so pkill at the end finds any straggler
 cd "$tmp" || exit 1
@@ -107,6 +113,22 @@ expect "list order kept" "$tmp/out" "^suite +case +unit +\[0:1\] +\[0:0\]"
 # SIMTLAB_DEVICE=all is -d all
 SIMTLAB_DEVICE=all check "SIMTLAB_DEVICE=all" 0 "$SL" run "${ARGS[@]}" --twin-margin 90
 expect "both devices" "$tmp/out" "^== every device: 2"
+
+# ---- drivers named only in OCL_ICD_FILENAMES, cut in place by the loader --
+# (the device machine: OCL_ICD_FILENAMES=libpocl.so.2:libnvidia-opencl.so.1,
+# no nvidia.icd; its children saw PoCL alone and no GPU)
+if [ -n "$ICDCUT" ] && [ -f "$ICDCUT" ]; then
+  list=simtlab-icdcut-first.so:simtlab-icdcut-mark.so
+  OCL_ICD_FILENAMES=$list LD_PRELOAD=$ICDCUT check "OCL_ICD_FILENAMES: run -d all" 0 \
+    "$SL" run -d all "${ARGS[@]}" --twin-margin 90
+  expect "OCL_ICD_FILENAMES: both devices ran" "$tmp/out" "^suite +case +unit +\[0:0\] +\[0:1\]"
+  is "OCL_ICD_FILENAMES: no child without its device" "$(grep -c 'no OpenCL device matches' "$tmp/err")" 0
+  # the model is live: a child given the cut list finds nothing
+  OCL_ICD_FILENAMES=simtlab-icdcut-first.so LD_PRELOAD=$ICDCUT check "a cut list sees no device" 3 \
+    "$SL" run -d 0:0 "${ARGS[@]}"
+else
+  bad "no tools/icdcut.c library given (second argument)"
+fi
 
 # ---- together -------------------------------------------------------------
 rm -f "$tmp"/w/*
