@@ -3,7 +3,8 @@
 # call on the GPU machine (issue 41 item 7). Run scripts/gpu-pack.sh here
 # first, then carry build-gpu/ there and run this from the repository root:
 #
-#   scripts/gpu-ctest.sh [--icd env|file|as-is] [--tag NAME] [--build DIR] [-j N] [-- ctest options]
+#   scripts/gpu-ctest.sh [--icd env|file|as-is] [--tag NAME] [--build DIR] [-j N]
+#                        [--start SECONDS | --wait SECONDS] [-- ctest options]
 #
 # --icd env (default): NVIDIA's OpenCL registered only through
 #   OCL_ICD_FILENAMES, as NVIDIA's containers do (no /etc/OpenCL/vendors
@@ -12,14 +13,22 @@
 # The log goes to $OUT (else ./gpu-out), headed by the commit, the driver,
 # and `simtlab info` of the default device; tests whose tools this machine
 # lacks (oclgrind, clang-15, gnuplot, Slurm, JUBE) skip and name them.
+# The whole ctest can outlast one device call (10 minutes): --start N runs
+# it detached (setsid, so it outlives the call) and waits up to N seconds;
+# --wait N, in the next call (within the machine's warm period), waits up
+# to N more. Each copies the log so far, and the exit status once there is
+# one, to $OUT.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-icd=env tag="" jobs=8 b=build-gpu
+icd=env tag="" jobs=8 b=build-gpu mode=fg secs=0
+state=/tmp/simtlab-gpu-ctest
 while [ $# -gt 0 ]; do
   case $1 in
     --icd) icd=$2; shift 2 ;;
     --tag) tag=$2; shift 2 ;;
     --build) b=$2; shift 2 ;;
+    --start) mode=start secs=$2; shift 2 ;;
+    --wait) mode=wait secs=$2; shift 2 ;;
     -j) jobs=$2; shift 2 ;;
     --) shift; break ;;
     -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -30,6 +39,25 @@ case $icd in env|file|as-is) ;; *) echo "gpu-ctest: --icd env, file or as-is, no
 [ -f $b/CTestTestfile.cmake ] || { echo "gpu-ctest: no $b/ with tests: run scripts/gpu-pack.sh and carry $b/" >&2; exit 2; }
 OUT=${OUT:-$PWD/gpu-out}
 mkdir -p "$OUT"
+
+wait_copy() { # wait up to $1 s for the detached run, then copy what it wrote
+  local end=$(( $(date +%s) + $1 ))
+  while [ ! -f "$state/rc" ] && [ "$(date +%s)" -lt "$end" ]; do sleep 5; done
+  cp "$state"/*.txt "$OUT"/ 2>/dev/null
+  if [ -f "$state/rc" ]; then
+    echo "gpu-ctest: finished, exit $(cat "$state/rc")"; return "$(cat "$state/rc")"
+  fi
+  echo "gpu-ctest: still running ($(grep -c 'Test *#' "$state"/ctest-gpu-*.txt 2>/dev/null) tests done): scripts/gpu-ctest.sh --wait N in the next call"
+  return 75
+}
+case $mode in
+  wait) [ -d "$state" ] || { echo "gpu-ctest: nothing started here (--start first)" >&2; exit 2; }
+        wait_copy "$secs"; exit ;;
+  start) rm -rf "$state"; mkdir -p "$state"
+         args=(--icd "$icd" --build "$b" -j "$jobs"); [ -n "$tag" ] && args+=(--tag "$tag")
+         OUT=$state setsid bash "$0" "${args[@]}" -- "$@" > "$state/driver.txt" 2>&1 < /dev/null &
+         sleep 2; wait_copy "$secs"; exit ;;
+esac
 
 # The build's absolute paths are the machine's it was built on: make them
 # resolve here (a link from there to this tree) when they differ.
@@ -79,4 +107,5 @@ start=$(date +%s)
 ctest --test-dir "$b" -j "$jobs" --timeout 300 --output-on-failure "$@" 2>&1 | tee -a "$log"
 rc=${PIPESTATUS[0]}
 echo "# ctest exit $rc after $(( $(date +%s) - start )) s" | tee -a "$log"
+[ "$OUT" = "$state" ] && echo "$rc" > "$state/rc"
 exit $rc
