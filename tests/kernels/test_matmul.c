@@ -290,8 +290,17 @@ static void test_warptile_bugs_caught(void **state)
         sl_run_opts o;
         mm_opts(&o);
         o.kernels_dir = dir;
+        o.sizes = "67x45x33,100x36x44";
         sl_results res = { 0 };
-        run_matmul("67x45x33,100x36x44", &o, &res);
+        kt_isolated iso; /* the plants index past the tiles: on a GPU that can lose the device */
+        kt_run_isolated("matmul", &o, &res, &iso);
+        if (!iso.ran) {
+            print_message("bug %zu caught: %s\n", b, iso.msg);
+            sl_results_free(&res);
+            continue;
+        }
+        if (iso.rc != SL_OK)
+            fail_msg("bug %zu: matmul returned %d: %s", b, iso.rc, iso.msg);
         assert_int_equal(res.n, 2 * (LADDER + peer_rows(&o)));
         size_t failed = 0;
         for (size_t i = 0; i < res.n; ++i) {
@@ -306,6 +315,52 @@ static void test_warptile_bugs_caught(void **state)
             fail_msg("bug %zu (%s): warptile failed %zu of 2 shapes", b, bugs[b].to, failed);
         sl_results_free(&res);
     }
+}
+
+/* A planted crash stays in its child: naive's store moved 2^46 floats
+ * (256 TiB) past C, past any mapping, kills the child (PoCL: SIGSEGV) or
+ * loses its device (a GPU), and counts as caught, through the shared
+ * kt_assert_patched_fails too; then this process's own device, untouched,
+ * verifies the same case, and the tests after this one run on it. Not
+ * under oclgrind, which would report the store (it is the bounds check
+ * there, and its log must stay empty). */
+static void test_planted_crash_isolated(void **state)
+{
+    (void)state;
+    if (simulated()) {
+        print_message("skipped under oclgrind: it would report the planted store\n");
+        skip();
+    }
+    const char *from = "C[i * N + j] = row_dot_col(N, K, A, B, i, j);"; /* naive's */
+    const char *to = "C[i * N + j + ((ulong)1 << 46)] = row_dot_col(N, K, A, B, i, j);";
+    const char *dir = kt_patched_kernels("matmul.cl", &from, &to, 1);
+    assert_non_null(dir);
+    sl_run_opts o;
+    mm_opts(&o);
+    o.kernels_dir = dir;
+    o.only = "naive";
+    o.sizes = "67x45x33";
+    sl_results res = { 0 };
+    kt_isolated iso;
+    kt_run_isolated("matmul", &o, &res, &iso);
+    if (iso.ran) /* a device that reports the store as a failed row caught it too */
+        for (size_t i = 0; i < res.n; ++i)
+            if (!kt_failed_by_device(&res.rows[i]))
+                fail_msg("the planted crash: %s '%s'", sl_row_status_name(res.rows[i].status), res.rows[i].reason);
+    if (!(kt_device()->prof.type & CL_DEVICE_TYPE_CPU) || iso.ran)
+        print_message("the planted crash: %s\n", iso.ran ? "rows failed by the device" : iso.msg);
+    else /* PoCL runs the kernel in this process's threads: the store is a SIGSEGV */
+        assert_non_null(strstr(iso.msg, "died of"));
+    sl_results_free(&res);
+    kt_assert_patched_fails("matmul", "matmul.cl", from, to, &o, 1, "check failed", NULL);
+    /* this process's device: as it was */
+    res = (sl_results){ 0 };
+    o.kernels_dir = NULL;
+    run_matmul("67x45x33", &o, &res);
+    assert_int_equal(res.n, 1);
+    if (!res.rows[0].verified)
+        fail_msg("naive after the crash: %s", res.rows[0].reason);
+    sl_results_free(&res);
 }
 
 /* Rectangular blocks and per-work-item blocks, on whole blocks and cut
@@ -503,7 +558,7 @@ int main(void)
         cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
         cmocka_unit_test(test_warptile_fits_48k),
         cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_sampled_check_catches_a_row_class),
-        cmocka_unit_test(test_warptile_bugs_caught),
+        cmocka_unit_test(test_warptile_bugs_caught), cmocka_unit_test(test_planted_crash_isolated),
         cmocka_unit_test(test_one_wrong_output_fails),
         cmocka_unit_test(test_too_big_is_skipped),  cmocka_unit_test(test_bad_tiles_skipped),
         cmocka_unit_test(test_broken_build_reports),
