@@ -184,3 +184,25 @@ double sl_mm_warp_local_bytes(unsigned tx, unsigned ty, unsigned tm, unsigned tn
     }
     return 4.0 * ((double)rows * tm + (double)cols * tn);
 }
+
+uint64_t sl_mm_warptile_local_bytes(unsigned bm, unsigned bn, unsigned wbk)
+{
+    return 2 * (((uint64_t)wbk * (bm + SL_MM_APAD) + (uint64_t)wbk * bn) * 4);
+}
+
+unsigned sl_mm_warptile_k_step(unsigned bm, unsigned bn, unsigned tm, unsigned tn, unsigned want,
+                               uint64_t local_mem)
+{
+    if (tm == 0 || tn == 0)
+        return want; /* the suite refuses these tiles with its own reason */
+    const uint64_t threads = (uint64_t)(bm / tm) * (bn / tn);
+    /* halving keeps a multiple of 4 (float4 loads) only from a multiple of 8 */
+    for (unsigned k = want; k >= 4 && k % 4 == 0; k /= 2) {
+        const bool whole = threads > 0 && ((uint64_t)bm * k / 4) % threads == 0 && ((uint64_t)k * bn / 4) % threads == 0;
+        if (whole && sl_mm_warptile_local_bytes(bm, bn, k) <= local_mem)
+            return k;
+        if (k % 8)
+            break;
+    }
+    return want;
+}

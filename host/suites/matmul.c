@@ -37,7 +37,7 @@ static const char *const kernel_row[N_KERNELS] = { "naive",      "coalesced",  "
 #define WARP_LY 4 /* cl/matmul.cl's warp tile: 32 lanes as LY x LX */
 #define WARP_LX 8
 
-#define APAD 4                 /* cl/matmul.cl's padding of k-major A tiles */
+#define APAD SL_MM_APAD          /* cl/matmul.cl's padding of k-major A tiles */
 #define SIMPLE_X 32            /* naive, coalesced: groups of 32 x 8 */
 #define SIMPLE_Y 8
 #define INDEX_MAX ((double)INT_MAX) /* the kernels index with int, */
@@ -116,7 +116,7 @@ static uint64_t local_bytes(int k, const mm_tiles *t)
     case K_REG1D: return ((uint64_t)t->bk1 * (t->bm1 + APAD) + (uint64_t)t->bk1 * t->bn1) * 4;
     case K_REG2D: return ((uint64_t)t->bk * (t->bm + APAD) + (uint64_t)t->bk * t->bn) * 4;
     case K_DBUF: return 2 * (((uint64_t)t->bk * (t->bm + APAD) + (uint64_t)t->bk * t->bn) * 4);
-    default: return 2 * (((uint64_t)t->wbk * (t->bm + APAD) + (uint64_t)t->wbk * t->bn) * 4);
+    default: return sl_mm_warptile_local_bytes(t->bm, t->bn, t->wbk);
     }
 }
 
@@ -212,8 +212,14 @@ static void pick_tiles(sl_ctx *ctx, mm_tiles *t)
     t->tn = (unsigned)sl_ctx_param(ctx, "tn", t->tm);
     /* warptile's K step: 16 on a GPU, where it halves the barriers and, at
      * 128 x 128 / 8 x 8, NVIDIA's compiler still fits 128 registers (two
-     * groups per SM: cl/matmul.cl); a CPU's default is dbuf's */
-    t->wbk = (unsigned)sl_ctx_param(ctx, "wbk", is_cpu(p) ? t->bk : 16);
+     * groups per SM: cl/matmul.cl); a CPU's default is dbuf's. Halved where
+     * the double-buffered tiles would not fit this device's local memory
+     * (128 x 256 at 16 needs 49664 B, NVIDIA allows 49152), so the top rung
+     * runs at every tile shape the others do; a step given or tuned is
+     * taken as it is (and skipped with the reason when it does not fit). */
+    const unsigned want_wbk = is_cpu(p) ? t->bk : 16;
+    t->wbk = (unsigned)sl_ctx_param(ctx, "wbk",
+                                    sl_mm_warptile_k_step(t->bm, t->bn, t->tm, t->tn, want_wbk, p->local_mem));
 }
 
 /* The shapes: --sizes, else --quick's odd ones, else one that suits the

@@ -58,4 +58,21 @@ void sl_mm_pick_rows(size_t m, size_t count, uint64_t seed, size_t *rows);
  * (warptile: row owner l / 8, column owner l % 8). */
 double sl_mm_warp_local_bytes(unsigned tx, unsigned ty, unsigned tm, unsigned tn, bool warp_tile);
 
+/* cl/matmul.cl's padding of its k-major A tiles, floats a row. */
+#define SL_MM_APAD 4
+
+/* Local memory of one warptile work-group, bytes: two K-deep tiles of A
+ * (bm + SL_MM_APAD floats a row) and of B (bn), double-buffered. */
+uint64_t sl_mm_warptile_local_bytes(unsigned bm, unsigned bn, unsigned wbk);
+
+/* warptile's default K step for tiles bm x bn with tm x tn per work-item
+ * on a device with local_mem bytes a work-group: `want` (16 on a GPU),
+ * halved until the tiles fit local_mem and stay a whole number of float4
+ * loads for each of the (bm / tm) x (bn / tn) work-items; `want` when no
+ * step of 4 or more does (the row is then skipped with the reason). The
+ * tiles do not depend on the shape of C: 128 x 256 / 8 x 16 needs 49664 B
+ * at a step of 16, past NVIDIA's 48 KiB at any M, N, K, and gets 8 there. */
+unsigned sl_mm_warptile_k_step(unsigned bm, unsigned bn, unsigned tm, unsigned tn, unsigned want,
+                               uint64_t local_mem);
+
 #endif

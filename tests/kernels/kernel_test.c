@@ -1,4 +1,5 @@
 /* kernel_test.c - shared helpers of the kernel tests. */
+#define _GNU_SOURCE /* prctl, kill, setpgid */
 #include "kernel_test.h"
 #include "simtlab/buffer.h"
 
@@ -11,7 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "simtlab/casework.h"
 #include "simtlab/program.h"
@@ -130,6 +140,8 @@ static int run_with_ceiling(const char *name, const sl_run_opts *o, double ceili
     if (rc != SL_OK && e.detail && !quiet)
         fprintf(stderr, "%s\n%s\n", e.msg, e.detail);
     sl_err_clear(&e);
+    if (rc == SL_E_LOST) /* no later command works on this context: the next test opens a new one */
+        kt_close();
     return rc;
 }
 
@@ -294,6 +306,280 @@ void kt_assert_full_rounds(const char *name, uint64_t min_size, const char *only
     sl_results_free(&res);
 }
 
+/* ---- a run in a child process ------------------------------------------ */
+
+#ifndef KT_CHILD_PATH
+#define KT_CHILD_PATH "" /* the child itself runs none */
+#endif
+#define KT_CHILD_FD 3 /* the child's answer; its stdout and stderr stay the test's */
+
+static int write_all(int fd, const void *buf, size_t n)
+{
+    const char *p = buf;
+    while (n > 0) {
+        const ssize_t w = write(fd, p, n);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        p += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+static int read_all(int fd, void *buf, size_t n)
+{
+    char *p = buf;
+    while (n > 0) {
+        const ssize_t r = read(fd, p, n);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return -1;
+        p += r;
+        n -= (size_t)r;
+    }
+    return 0;
+}
+
+/* A string as its length and bytes; UINT32_MAX for NULL. */
+static int put_str(int fd, const char *str)
+{
+    const uint32_t n = str ? (uint32_t)strlen(str) : UINT32_MAX;
+    return write_all(fd, &n, sizeof n) || (str && write_all(fd, str, n)) ? -1 : 0;
+}
+
+static int get_str(int fd, char **out)
+{
+    uint32_t n;
+    *out = NULL;
+    if (read_all(fd, &n, sizeof n))
+        return -1;
+    if (n == UINT32_MAX)
+        return 0;
+    if (n > 1u << 20 || !(*out = malloc((size_t)n + 1)))
+        return -1;
+    (*out)[n] = '\0';
+    return read_all(fd, *out, n);
+}
+
+/* The request: the name, the options with their pointers cleared (the
+ * child sets them from the strings that follow; parent and child are one
+ * build, so the struct's bytes mean the same to both), then each string
+ * the options point to. A pointer added to sl_run_opts must be added here. */
+static int put_request(int fd, const char *name, const sl_run_opts *o)
+{
+    sl_run_opts flat = *o;
+    flat.kernels_dir = flat.kernel_file = flat.sizes = flat.only = flat.tuning_file = NULL;
+    for (int i = 0; i < SL_PARAMS_MAX; ++i)
+        flat.param_key[i] = NULL;
+    int rc = put_str(fd, name) || write_all(fd, &flat, sizeof flat);
+    const char *strs[] = { o->kernels_dir, o->kernel_file, o->sizes, o->only, o->tuning_file };
+    for (size_t i = 0; !rc && i < sizeof strs / sizeof strs[0]; ++i)
+        rc = put_str(fd, strs[i]);
+    for (int i = 0; !rc && i < o->n_params; ++i)
+        rc = put_str(fd, o->param_key[i]);
+    return rc ? -1 : 0;
+}
+
+bool kt_failed_by_device(const sl_row *r)
+{
+    return r->status == SL_ROW_FAILED && !r->verified && strstr(r->reason, "CL_") != NULL;
+}
+
+int kt_child_main(void)
+{
+    char *name = NULL, *strs[5 + SL_PARAMS_MAX] = { NULL };
+    sl_run_opts o;
+    int bad = get_str(0, &name) || !name || read_all(0, &o, sizeof o) || o.n_params < 0 ||
+              o.n_params > SL_PARAMS_MAX;
+    for (int i = 0; !bad && i < 5 + o.n_params; ++i)
+        bad = get_str(0, &strs[i]);
+    if (bad) {
+        fprintf(stderr, "kt_child: a malformed request\n");
+        return 2;
+    }
+    o.kernels_dir = strs[0], o.kernel_file = strs[1], o.sizes = strs[2], o.only = strs[3], o.tuning_file = strs[4];
+    for (int i = 0; i < o.n_params; ++i)
+        o.param_key[i] = strs[5 + i];
+    kt_device(); /* exits 77 or 1 when it cannot: the parent then has no 'O' */
+    int rc = write_all(KT_CHILD_FD, "O", 1);
+    sl_results res = { 0 };
+    char msg[1024] = "";
+    const int run_rc = run_with_ceiling(name, &o, KT_CEILING, false, &res, msg, sizeof msg);
+    const uint32_t len = (uint32_t)strlen(msg);
+    const uint64_t n = res.n;
+    rc = rc || write_all(KT_CHILD_FD, &run_rc, sizeof run_rc) || write_all(KT_CHILD_FD, &len, sizeof len) ||
+         write_all(KT_CHILD_FD, msg, len) || write_all(KT_CHILD_FD, &n, sizeof n) ||
+         (n && write_all(KT_CHILD_FD, res.rows, sizeof res.rows[0] * res.n)) || write_all(KT_CHILD_FD, "E", 1);
+    sl_results_free(&res);
+    kt_close();
+    free(name);
+    for (size_t i = 0; i < sizeof strs / sizeof strs[0]; ++i)
+        free(strs[i]);
+    return rc ? 3 : 0;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Everything the child writes on fd until it closes it or `deadline`
+ * passes (*timed_out). Returns the bytes (malloc'd, *len of them). */
+static char *read_answer(int fd, double deadline, size_t *len, bool *timed_out)
+{
+    size_t cap = 1 << 16;
+    char *buf = malloc(cap);
+    *len = 0;
+    *timed_out = false;
+    while (buf) {
+        const double left = deadline - now_s();
+        if (left <= 0.0) {
+            *timed_out = true;
+            break;
+        }
+        struct pollfd pfd = { .fd = fd, .events = POLLIN };
+        const int pr = poll(&pfd, 1, (int)(left * 1e3) + 1);
+        if (pr < 0 && errno == EINTR)
+            continue;
+        if (pr <= 0)
+            continue; /* the deadline decides */
+        if (*len == cap) {
+            char *more = realloc(buf, cap * 2);
+            if (!more)
+                break;
+            buf = more;
+            cap *= 2;
+        }
+        const ssize_t r = read(fd, buf + *len, cap - *len);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break; /* the child closed it: ended */
+        *len += (size_t)r;
+    }
+    return buf;
+}
+
+static const char *signal_name(int sig)
+{
+    switch (sig) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGABRT: return "SIGABRT";
+    case SIGKILL: return "SIGKILL";
+    case SIGILL: return "SIGILL";
+    case SIGFPE: return "SIGFPE";
+    default: return "a signal";
+    }
+}
+
+/* The answer: 'O', rc, msg, rows, 'E'. False when it is cut short. */
+static bool parse_answer(const char *buf, size_t len, sl_results *res, kt_isolated *out)
+{
+    size_t at = 1;
+    uint32_t mlen;
+    uint64_t n;
+    if (len < at + sizeof out->rc + sizeof mlen)
+        return false;
+    memcpy(&out->rc, buf + at, sizeof out->rc);
+    at += sizeof out->rc;
+    memcpy(&mlen, buf + at, sizeof mlen);
+    at += sizeof mlen;
+    if (mlen >= sizeof out->msg || len < at + mlen + sizeof n)
+        return false;
+    memcpy(out->msg, buf + at, mlen);
+    out->msg[mlen] = '\0';
+    at += mlen;
+    memcpy(&n, buf + at, sizeof n);
+    at += sizeof n;
+    if (n > (len - at) / sizeof(sl_row) || len != at + n * sizeof(sl_row) + 1 || buf[len - 1] != 'E')
+        return false;
+    for (uint64_t i = 0; i < n; ++i) {
+        sl_row r;
+        memcpy(&r, buf + at + i * sizeof r, sizeof r);
+        assert_int_equal(sl_results_add(res, &r), 0);
+    }
+    return true;
+}
+
+void kt_run_isolated(const char *name, const sl_run_opts *o, sl_results *res, kt_isolated *out)
+{
+    memset(out, 0, sizeof *out);
+    const double limit = KT_CHILD_LIMIT_S * (kt_oclgrind() ? 4.0 : 1.0);
+    int req[2] = { -1, -1 }, ans[2] = { -1, -1 };
+    if (!KT_CHILD_PATH[0] || pipe(req) || pipe(ans))
+        fail_msg("kt_run_isolated: no child program or no pipe");
+    fflush(NULL); /* nothing buffered written twice */
+    const pid_t pid = fork();
+    if (pid < 0)
+        fail_msg("kt_run_isolated: fork: %s", strerror(errno));
+    if (pid == 0) {
+        /* its own process group, killed whole at the time limit; and gone
+         * with the test, should the test die first */
+        setpgid(0, 0);
+#ifdef __linux__
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+        /* moved above the fds they go to first: a pipe's end may be fd 3 itself */
+        const int in = fcntl(req[0], F_DUPFD, 10), answer = fcntl(ans[1], F_DUPFD, 10);
+        close(req[0]), close(req[1]), close(ans[0]), close(ans[1]);
+        if (in < 0 || answer < 0 || dup2(in, 0) < 0 || dup2(answer, KT_CHILD_FD) < 0)
+            _exit(127);
+        close(in), close(answer);
+        execl(KT_CHILD_PATH, KT_CHILD_PATH, (char *)NULL);
+        _exit(127);
+    }
+    setpgid(pid, pid); /* either side may set it first */
+    close(req[0]);
+    close(ans[1]);
+    struct sigaction ign = { .sa_handler = SIG_IGN }, old;
+    sigaction(SIGPIPE, &ign, &old); /* a child dead before it read the request: EPIPE, not the test's death */
+    const int sent = put_request(req[1], name, o);
+    sigaction(SIGPIPE, &old, NULL);
+    close(req[1]);
+    size_t len = 0;
+    bool timed_out = false;
+    char *buf = read_answer(ans[0], now_s() + limit, &len, &timed_out);
+    close(ans[0]);
+    if (timed_out) {
+        kill(-pid, SIGKILL);
+        kill(pid, SIGKILL);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    const bool opened = buf && len >= 1 && buf[0] == 'O';
+    if (!opened && !timed_out) {
+        free(buf);
+        fail_msg("%s: the child did not open the device (%s %d%s)", name,
+                 WIFSIGNALED(status) ? "signal" : "exit", WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status),
+                 sent ? "; the request was not sent" : "");
+    }
+    if (timed_out)
+        snprintf(out->msg, sizeof out->msg, "the child outlived %.0f s (a kernel that never ends) and was killed",
+                 limit);
+    else if (WIFSIGNALED(status))
+        snprintf(out->msg, sizeof out->msg, "the child died of %s (%d)", signal_name(WTERMSIG(status)),
+                 WTERMSIG(status));
+    else if (!parse_answer(buf, len, res, out))
+        snprintf(out->msg, sizeof out->msg, "the child ended (exit %d) before it answered",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    else if (out->rc == SL_E_LOST) {
+        static const char head[] = "the device was lost: ";
+        const size_t keep = sizeof out->msg - sizeof head; /* the message, cut to fit after the head */
+        memmove(out->msg + sizeof head - 1, out->msg, keep);
+        out->msg[sizeof out->msg - 1] = '\0';
+        memcpy(out->msg, head, sizeof head - 1);
+    } else
+        out->ran = true;
+    free(buf);
+}
+
 void kt_assert_patched_fails(const char *name, const char *file, const char *from, const char *to,
                              const sl_run_opts *o, size_t rows, const char *want, bool (*spared)(const sl_row *r))
 {
@@ -306,7 +592,15 @@ void kt_assert_patched_fails(const char *name, const char *file, const char *fro
         kt_opts(&po, 4100);
     po.kernels_dir = dir;
     sl_results res = { 0 };
-    kt_run_ok(name, &po, &res);
+    kt_isolated iso;
+    kt_run_isolated(name, &po, &res, &iso);
+    if (!iso.ran) {
+        print_message("%s: the planted bug caught: %s\n", name, iso.msg);
+        sl_results_free(&res);
+        return;
+    }
+    if (iso.rc != SL_OK)
+        fail_msg("%s returned %d: %s", name, iso.rc, iso.msg);
     assert_int_equal(res.n, rows);
     char label[256];
     for (size_t i = 0; i < res.n; ++i) {
@@ -315,6 +609,8 @@ void kt_assert_patched_fails(const char *name, const char *file, const char *fro
             kt_assert_verified(r, &po);
             continue;
         }
+        if (kt_failed_by_device(r) && isnan(r->gbps))
+            continue; /* the device refused the planted run: caught */
         if (r->status != SL_ROW_FAILED || r->verified || !isnan(r->gbps) || !strstr(r->reason, want))
             fail_msg("%s: %s '%s' lacks a failed check '%s'", row_label(r, label, sizeof label),
                      sl_row_status_name(r->status), r->reason, want);

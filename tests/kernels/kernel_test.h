@@ -105,9 +105,55 @@ void kt_assert_params_refused(const char *name);
 /* A run of suite `name` under o (NULL: kt_opts at 4100 B) with the kernel
  * file `file` patched (from -> to, see kt_patched_kernels) must give `rows` rows, each failing its check
  * with `want` in the reason and no figure; but the rows `spared` returns
- * true for (none when NULL) must pass. */
+ * true for (none when NULL) must pass. The run is kt_run_isolated: a child
+ * that lost the device, died or hung caught the bug (printed, not
+ * asserted further); a failed row that names an OpenCL error did too. */
 void kt_assert_patched_fails(const char *name, const char *file, const char *from, const char *to,
                              const sl_run_opts *o, size_t rows, const char *want, bool (*spared)(const sl_row *r));
+
+/* ---- planted bugs run in a child process ----------------------------------
+ * A planted bug may index past a buffer. On PoCL that is a wrong value or a
+ * SIGSEGV; on a GPU it can take the context down (NVIDIA: CL_UNKNOWN_ERROR
+ * waiting for the kernel, CL_OUT_OF_RESOURCES on every later command), and a
+ * test that ran it in process would leave every later test a dead device.
+ * So a planted run happens in a child that execs tests/kernels/kt_child.c:
+ * a new process, not a fork, because an OpenCL driver initialised in the
+ * parent cannot be used again in a forked child (CUDA, under NVIDIA's
+ * OpenCL, refuses it; PoCL's worker threads do not survive a fork), and an
+ * exec'd child inherits oclgrind's environment, so it runs (and counts its
+ * kernels) under oclgrind too. The parent touches no OpenCL for the run. */
+
+/* How a run in a child ended. */
+typedef struct kt_isolated {
+    /* true: the suite returned and rc, msg and the rows are what it gave;
+     * false: the device was lost (the suite's SL_E_LOST), the child died
+     * of a signal or ended without answering after it opened the device,
+     * or it outlived KT_CHILD_LIMIT_S and was killed with its process
+     * group: msg says which. Each of those is a planted bug caught: the
+     * run printed no verified figure. A child that could not open the
+     * device fails the test instead (that is not the bug's doing). */
+    bool ran;
+    int rc;
+    char msg[1024];
+} kt_isolated;
+
+/* Seconds a child may take (four times that under oclgrind) before it is
+ * killed: far more than any planted run here needs (a few seconds on
+ * PoCL), so a child killed at it hung, which a kernel that never ends
+ * does. Counted as caught: `simtlab run`'s watchdog fails such a case too. */
+#define KT_CHILD_LIMIT_S 300
+
+/* kt_run_preset (the read ceiling preset) of suite `name` under o, in a
+ * child process; its rows are added to res when it ran. */
+void kt_run_isolated(const char *name, const sl_run_opts *o, sl_results *res, kt_isolated *out);
+
+/* A failed row whose reason names an OpenCL error (CL_...): the device
+ * refused the planted kernel's run, which catches a bug as the check does. */
+bool kt_failed_by_device(const sl_row *r);
+
+/* The child's side (kt_child.c's main): read the request on stdin, open
+ * the default device, answer on fd 3. Returns the exit status. */
+int kt_child_main(void);
 
 /* Guard zones (buffer.h) around every output suite `name` writes: a run
  * under o (NULL: kt_opts at 4100 B) with a store planted one element past

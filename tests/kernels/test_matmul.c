@@ -177,12 +177,51 @@ static void test_gpu_tiles(void **state)
         kt_param(&o, "tm", tiles[t][3]);
         kt_param(&o, "tn", tiles[t][4]);
         kt_param(&o, "ts", 16);
-        if (!simulated())
-            kt_param(&o, "wbk", 16);
+        if (!simulated()) /* a GPU's K step, as the suite picks it there: 8 for 128 x 256 under 48 KiB */
+            kt_param(&o, "wbk",
+                     sl_mm_warptile_k_step((unsigned)tiles[t][0], (unsigned)tiles[t][1], (unsigned)tiles[t][3],
+                                           (unsigned)tiles[t][4], 16, kt_device()->prof.local_mem));
         if (simulated() && tiles[t][2] == 16)
             continue; /* oclgrind has 32 KiB of local memory: dbuf would be skipped */
         run_and_assert(simulated() ? (tiles[t][1] == 128 ? "9x132x12" : "9x260x12") : "129x260x67,256", &o);
     }
+}
+
+/* NVIDIA's 48 KiB of local memory a work-group, simulated on this device
+ * (its profile's limit lowered, so the suite plans as it would there):
+ * warptile at 128 x 256 / 8 x 16 asked for a K step of 16 (49664 B) runs
+ * at 8, verified at the H200's awkward shape, its tile saying so. Under
+ * oclgrind (32 KiB) its own limit and 9 x 260 x 12. */
+static void test_warptile_fits_48k(void **state)
+{
+    (void)state;
+    sl_device *dev = kt_device();
+    const uint64_t real = dev->prof.local_mem;
+    const uint64_t cap = real < 49152 ? real : 49152;
+    sl_run_opts o;
+    mm_opts(&o);
+    kt_param(&o, "bm", 128);
+    kt_param(&o, "bn", 256);
+    kt_param(&o, "bk", 16); /* a CPU's warptile step defaults to bk: ask for 16, as a GPU does */
+    kt_param(&o, "tm", 8);
+    kt_param(&o, "tn", 16);
+    o.only = "warptile";
+    o.sizes = simulated() ? "9x260x12" : "129x260x67";
+    sl_results res = { 0 };
+    char msg[1024];
+    dev->prof.local_mem = cap;
+    const int rc = kt_run("matmul", &o, &res, msg, sizeof msg);
+    dev->prof.local_mem = real;
+    if (rc != SL_OK)
+        fail_msg("matmul: %s", msg);
+    assert_int_equal(res.n, 1);
+    const sl_row *r = &res.rows[0];
+    if (!r->verified)
+        fail_msg("warptile under %llu B: %s '%s'", (unsigned long long)cap, sl_row_status_name(r->status), r->reason);
+    assert_string_equal(kt_str(&r->params, "tile"), "128x256x8/8x16");
+    if (r->resources.local_bytes >= 0)
+        assert_true((uint64_t)r->resources.local_bytes <= cap);
+    sl_results_free(&res);
 }
 
 /* A wrong answer in one accumulator row of every work-item (i == 1 of
@@ -251,8 +290,17 @@ static void test_warptile_bugs_caught(void **state)
         sl_run_opts o;
         mm_opts(&o);
         o.kernels_dir = dir;
+        o.sizes = "67x45x33,100x36x44";
         sl_results res = { 0 };
-        run_matmul("67x45x33,100x36x44", &o, &res);
+        kt_isolated iso; /* the plants index past the tiles: on a GPU that can lose the device */
+        kt_run_isolated("matmul", &o, &res, &iso);
+        if (!iso.ran) {
+            print_message("bug %zu caught: %s\n", b, iso.msg);
+            sl_results_free(&res);
+            continue;
+        }
+        if (iso.rc != SL_OK)
+            fail_msg("bug %zu: matmul returned %d: %s", b, iso.rc, iso.msg);
         assert_int_equal(res.n, 2 * (LADDER + peer_rows(&o)));
         size_t failed = 0;
         for (size_t i = 0; i < res.n; ++i) {
@@ -267,6 +315,52 @@ static void test_warptile_bugs_caught(void **state)
             fail_msg("bug %zu (%s): warptile failed %zu of 2 shapes", b, bugs[b].to, failed);
         sl_results_free(&res);
     }
+}
+
+/* A planted crash stays in its child: naive's store moved 2^46 floats
+ * (256 TiB) past C, past any mapping, kills the child (PoCL: SIGSEGV) or
+ * loses its device (a GPU), and counts as caught, through the shared
+ * kt_assert_patched_fails too; then this process's own device, untouched,
+ * verifies the same case, and the tests after this one run on it. Not
+ * under oclgrind, which would report the store (it is the bounds check
+ * there, and its log must stay empty). */
+static void test_planted_crash_isolated(void **state)
+{
+    (void)state;
+    if (simulated()) {
+        print_message("skipped under oclgrind: it would report the planted store\n");
+        skip();
+    }
+    const char *from = "C[i * N + j] = row_dot_col(N, K, A, B, i, j);"; /* naive's */
+    const char *to = "C[i * N + j + ((ulong)1 << 46)] = row_dot_col(N, K, A, B, i, j);";
+    const char *dir = kt_patched_kernels("matmul.cl", &from, &to, 1);
+    assert_non_null(dir);
+    sl_run_opts o;
+    mm_opts(&o);
+    o.kernels_dir = dir;
+    o.only = "naive";
+    o.sizes = "67x45x33";
+    sl_results res = { 0 };
+    kt_isolated iso;
+    kt_run_isolated("matmul", &o, &res, &iso);
+    if (iso.ran) /* a device that reports the store as a failed row caught it too */
+        for (size_t i = 0; i < res.n; ++i)
+            if (!kt_failed_by_device(&res.rows[i]))
+                fail_msg("the planted crash: %s '%s'", sl_row_status_name(res.rows[i].status), res.rows[i].reason);
+    if (!(kt_device()->prof.type & CL_DEVICE_TYPE_CPU) || iso.ran)
+        print_message("the planted crash: %s\n", iso.ran ? "rows failed by the device" : iso.msg);
+    else /* PoCL runs the kernel in this process's threads: the store is a SIGSEGV */
+        assert_non_null(strstr(iso.msg, "died of"));
+    sl_results_free(&res);
+    kt_assert_patched_fails("matmul", "matmul.cl", from, to, &o, 1, "check failed", NULL);
+    /* this process's device: as it was */
+    res = (sl_results){ 0 };
+    o.kernels_dir = NULL;
+    run_matmul("67x45x33", &o, &res);
+    assert_int_equal(res.n, 1);
+    if (!res.rows[0].verified)
+        fail_msg("naive after the crash: %s", res.rows[0].reason);
+    sl_results_free(&res);
 }
 
 /* Rectangular blocks and per-work-item blocks, on whole blocks and cut
@@ -396,6 +490,8 @@ static void test_bad_tiles_skipped(void **state)
         mm_opts(&o);
         for (int i = 0; i < 3; ++i)
             kt_param(&o, cases[c].key[i], cases[c].val[i]);
+        if (c == 2) /* a step given is taken as it is; warptile's default would halve until it fits */
+            kt_param(&o, "wbk", 128);
         if (c == 2 && (128.0 * (512 + 4) + 128.0 * 512) * 4 <= (double)dev->prof.local_mem)
             continue; /* a device with that much local memory */
         sl_results res = { 0 };
@@ -460,8 +556,9 @@ int main(void)
         cmocka_unit_test(test_guard_zones),
         cmocka_unit_test(test_bad_sizes_refused),   cmocka_unit_test(test_params_out_of_range_refused),
         cmocka_unit_test(test_awkward_shapes),      cmocka_unit_test(test_gpu_tiles),
+        cmocka_unit_test(test_warptile_fits_48k),
         cmocka_unit_test(test_rectangular_tiles),   cmocka_unit_test(test_sampled_check_catches_a_row_class),
-        cmocka_unit_test(test_warptile_bugs_caught),
+        cmocka_unit_test(test_warptile_bugs_caught), cmocka_unit_test(test_planted_crash_isolated),
         cmocka_unit_test(test_one_wrong_output_fails),
         cmocka_unit_test(test_too_big_is_skipped),  cmocka_unit_test(test_bad_tiles_skipped),
         cmocka_unit_test(test_broken_build_reports),

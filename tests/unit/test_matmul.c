@@ -173,6 +173,49 @@ static void test_warp_local_bytes(void **state)
     assert_float_equal(sl_mm_warp_local_bytes(4, 2, 4, 4, false), 4.0 * (2 * 4 + 4 * 4), 0.0);
 }
 
+/* NVIDIA's OpenCL gives a work-group 48 KiB of local memory; some GPUs 64. */
+#define NV_LOCAL 49152u
+#define KIB64 65536u
+
+/* warptile's K step where its tiles fit: whatever the shape of C (the
+ * tiles take none; 129 x 260 x 67 and 8192^3 ask the same of a group),
+ * 128 x 256 / 8 x 16 at the GPU's 16 needs 49664 B and gets 8 under 48
+ * KiB, 16 under 64 KiB; each pick fits its limit; tiles no step fits keep
+ * the step asked for (the suite skips them, saying why). */
+static void test_warptile_k_step(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned bm, bn, tm, tn, want;
+        uint64_t limit;
+        unsigned step;
+    } cases[] = {
+        { 128, 128, 8, 8, 16, NV_LOCAL, 16 },  /* the GPU default: 33280 B */
+        { 128, 256, 8, 16, 16, NV_LOCAL, 8 },  /* 49664 B at 16: the H200's failure */
+        { 128, 256, 8, 16, 16, KIB64, 16 },
+        { 256, 128, 16, 8, 16, NV_LOCAL, 8 },
+        { 256, 256, 16, 16, 16, NV_LOCAL, 8 },
+        { 256, 256, 16, 16, 16, KIB64, 8 },    /* 66048 B at 16 */
+        { 256, 256, 16, 16, 32, KIB64, 8 },    /* two halvings */
+        { 64, 64, 4, 4, 16, 524288, 16 },      /* PoCL's CPU default (bk) */
+        { 128, 256, 8, 16, 8, NV_LOCAL, 8 },   /* fits as asked */
+        /* 1024 work-items: a step of 4 is not whole float4 loads, 8 and 16 do not fit */
+        { 512, 512, 16, 16, 16, NV_LOCAL, 16 },
+        { 128, 256, 8, 16, 12, 4096, 12 },     /* 12 halves to 6, no float4 step: kept */
+    };
+    assert_true(sl_mm_warptile_local_bytes(128, 256, 16) == 49664);
+    assert_true(sl_mm_warptile_local_bytes(128, 128, 16) == 33280);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const unsigned got = sl_mm_warptile_k_step(cases[i].bm, cases[i].bn, cases[i].tm, cases[i].tn,
+                                                   cases[i].want, cases[i].limit);
+        if (got != cases[i].step)
+            fail_msg("case %zu: %ux%u/%ux%u want %u under %llu B: step %u, expected %u", i, cases[i].bm, cases[i].bn,
+                     cases[i].tm, cases[i].tn, cases[i].want, (unsigned long long)cases[i].limit, got, cases[i].step);
+        if (got != cases[i].want) /* a step it chose fits and is whole loads */
+            assert_true(sl_mm_warptile_local_bytes(cases[i].bm, cases[i].bn, got) <= cases[i].limit);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -180,6 +223,7 @@ int main(void)
         cmocka_unit_test(test_reference_values),
         cmocka_unit_test(test_sizes_parsed),
         cmocka_unit_test(test_warp_local_bytes),
+        cmocka_unit_test(test_warptile_k_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
