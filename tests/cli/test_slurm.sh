@@ -270,13 +270,14 @@ if start_slurm; then
     pass=$((pass + 1))
     echo "  array $array and merge $merge done in $((SECONDS - t0)) s"
     for t in 0 1; do
-      f=$(simtlab_task_files "$out" "$array" "$t")
-      ok "task $t's file from Slurm" test "$f" = "$out/simtlab-${array}_$t-$(hostname -s).0-0.json"
-      ok "task $t: every row verified" test "$(jcount '[.results[] | select(.verified != true)] | length' "$f")" = 0
+      f=$(simtlab_task_files "$out" "$array" "$t" | sort)
+      ok "task $t's files from Slurm" test "$f" = "$(for d in $stems; do echo "$out/simtlab-${array}_$t-$host.$d.json"; done)"
+      # shellcheck disable=SC2086 # one path a line, no spaces
+      ok "task $t: every row verified" test "$(cat $f | jq -s '[.[].results[] | select(.verified != true)] | length' 2>/dev/null)" = 0
       ok "task $t: ran in Slurm" has "simtlab.sbatch: job $array task $t" "$out/simtlab-${array}_$t.out"
     done
     store=$out/simtlab-$array.store.json
-    ok "the store: two runs" test "$(jcount '.runs | length' "$store")" = 2
+    ok "the store: two runs a device" test "$(jcount '.runs | length' "$store")" = $((2 * ndev))
     ok "the store: the tasks' rows, all verified" \
       test "$(jcount '[.runs[].results.results[] | select(.verified == true)] | length' "$store")" = \
            "$(cat "$out"/simtlab-"${array}"_*.json | jq -s '[.[].results[] | select(.verified == true)] | length')"
