@@ -3,7 +3,7 @@
 # kind of output path (its node's type and mode unchanged afterwards),
 # --kernels checked and recorded, a case too big for the device skipped at
 # once, ^C keeps the finished rows, raw bytes still give valid JSON.
-# Needs jq. Exit 77 (skipped) only when no OpenCL platform exists.
+# Needs jq. Exit 77 (skipped) when no OpenCL platform exists or jq is missing (FAIL then with CI=true).
 set -u
 SL=$1
 IOFAULT=${2:-}
@@ -39,7 +39,10 @@ is_json() { jq -e .schema "$1" >/dev/null 2>&1 && ok || bad "$2: $1 is not a res
 
 "$SL" info >/dev/null 2>&1
 if [ $? -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
-command -v jq >/dev/null || { echo "test_files: jq is needed (scripts/bootstrap test installs it)"; exit 1; }
+if ! command -v jq >/dev/null; then # FAIL in CI, which installs it; elsewhere a skip with the reason
+  [ "${CI:-}" = true ] && { echo "FAIL: no jq, and CI=true: scripts/bootstrap test installs it"; exit 1; }
+  echo "SKIP: no jq (Debian package jq; scripts/bootstrap test installs it)"; exit 77
+fi
 
 RUN=("$SL" run --quick -q --reps 2 --only read:float4)
 d=$tmp/files

@@ -47,7 +47,10 @@ no_temp() { # no_temp NAME: no .NAME.tmpXXXXXX anywhere under $tmp
 
 "$SL" info >/dev/null 2>&1
 if [ $? -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
-command -v jq >/dev/null || { echo "test_tune: jq is needed (scripts/bootstrap test installs it)"; exit 1; }
+if ! command -v jq >/dev/null; then # FAIL in CI, which installs it; elsewhere a skip with the reason
+  [ "${CI:-}" = true ] && { echo "FAIL: no jq, and CI=true: scripts/bootstrap test installs it"; exit 1; }
+  echo "SKIP: no jq (Debian package jq; scripts/bootstrap test installs it)"; exit 77
+fi
 
 # ---- bad input: its own message, exit 2, nothing searched ---------------
 check "tune --help" 0 "$SL" tune --help;  expect "usage" "$tmp/out" "^usage: simtlab tune SUITE"
