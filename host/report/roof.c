@@ -99,7 +99,8 @@ void sl_report_roofline(sl_str *out, const sl_results *res, size_t first, sl_sho
     }
     if (found > 0) {
         sl_str_printf(out, "roofline: no verified sweep row at twice this device's ridge or more, so no measured peak "
-                     "(the sweep's best, %.0f GFLOP/s, may be memory-bound; --only and --param max_fmas cut it)\n",
+                     "(the sweep's best, %.0f GFLOP/s, may be memory-bound: --only cut the sweep, or the ridge is past its "
+                     "1024-FMA step)\n",
                 roof.peak_gflops);
         return;
     }

@@ -43,7 +43,8 @@ static const unsigned sweep_quick[] = { 0, 2, 8, 32, 128, 256, 512, 1024 };
 #define N_SWEEP_QUICK (sizeof sweep_quick / sizeof sweep_quick[0])
 
 static const sl_suite_param params[] = {
-    { "max_fmas", "the sweep's last FMAs per float (default 256; up to 1024)", 0, 1024 },
+    { "max_fmas", "the sweep's last FMAs per float (default 256; up to 1024), then one step at twice the ridge if "
+                  "none was", 0, 1024 },
     { "inflight", "float4 loads (and FMA chains) in flight per work-item (default 8)", 1, 16 },
     { "groups_per_cu", "work-groups of 256 per compute unit (default 8 on GPUs, 4 on CPUs)", 1, 64 },
     { "blocked", "mapping: 1 each work-item its own contiguous run (CPU default), 2 each work-group its own "
@@ -89,26 +90,48 @@ static int rf_prepare(sl_ctx *ctx, void *state, sl_err *e)
     return SL_OK;
 }
 
+/* FLOPs per byte of a row with `fmas` FMAs per float: each float read
+ * (4 B) buys 2 x fmas + 1 FLOPs. */
+static double rf_intensity(unsigned fmas)
+{
+    return (2.0 * fmas + 1.0) / 4.0;
+}
+
+static int add_case(const rf_state *s, sl_case_list *cases, unsigned fmas)
+{
+    sl_case_decl *c = sl_case_add(cases);
+    if (!c)
+        return SL_FAIL;
+    snprintf(c->name, sizeof c->name, "fma_sweep:%u", fmas);
+    snprintf(c->kernel, sizeof c->kernel, "fma_sweep");
+    snprintf(c->options, sizeof c->options, "-DFMAS=%u -DINFLIGHT=%u -DBLOCKED=%u", fmas, s->inflight, s->blocked);
+    sl_kv_num(&c->params, "fmas", fmas);
+    sl_kv_num(&c->params, "flop_per_byte", rf_intensity(fmas));
+    sl_kv_num(&c->params, "inflight", s->inflight);
+    sl_kv_str(&c->params, "mapping", s->blocked == 2 ? "group-blocked" : "blocked");
+    c->tag[0] = (int)fmas;
+    snprintf(c->skip, sizeof c->skip, "%s", s->skip);
+    return SL_OK;
+}
+
 static int rf_plan(sl_ctx *ctx, void *state, sl_case_list *cases, sl_err *e)
 {
     rf_state *s = state;
     const unsigned *list = ctx->opts->quick ? sweep_quick : sweep;
     const size_t n = ctx->opts->quick ? N_SWEEP_QUICK : N_SWEEP;
-    for (size_t i = 0; i < n && list[i] <= s->max_fmas; ++i) {
-        sl_case_decl *c = sl_case_add(cases);
-        if (!c)
+    size_t i = 0;
+    for (; i < n && list[i] <= s->max_fmas; ++i)
+        if (add_case(s, cases, list[i]) != SL_OK)
             return sl_err_set(e, SL_FAIL, "out of memory");
-        snprintf(c->name, sizeof c->name, "fma_sweep:%u", list[i]);
-        snprintf(c->kernel, sizeof c->kernel, "fma_sweep");
-        snprintf(c->options, sizeof c->options, "-DFMAS=%u -DINFLIGHT=%u -DBLOCKED=%u", list[i], s->inflight,
-                 s->blocked);
-        sl_kv_num(&c->params, "fmas", list[i]);
-        sl_kv_num(&c->params, "flop_per_byte", (2.0 * list[i] + 1.0) / 4.0);
-        sl_kv_num(&c->params, "inflight", s->inflight);
-        sl_kv_str(&c->params, "mapping", s->blocked == 2 ? "group-blocked" : "blocked");
-        c->tag[0] = (int)list[i];
-        snprintf(c->skip, sizeof c->skip, "%s", s->skip);
-    }
+    /* No row so far measures the peak: go on to the first step of the full
+     * sweep at twice the ridge, if the kernel has one (docs/suite-roofline.md,
+     * "The sweep reaches the ridge"). */
+    const unsigned last = i ? list[i - 1] : 0;
+    if (i == 0 || s->peak_flop_per_byte <= 0.0 || rf_intensity(last) >= s->peak_flop_per_byte)
+        return SL_OK;
+    for (size_t j = 0; j < N_SWEEP; ++j)
+        if (sweep[j] > last && rf_intensity(sweep[j]) >= s->peak_flop_per_byte)
+            return add_case(s, cases, sweep[j]) == SL_OK ? SL_OK : sl_err_set(e, SL_FAIL, "out of memory");
     return SL_OK;
 }
 
@@ -223,7 +246,7 @@ static int rf_bind(void *state, sl_bind *b, sl_row *r, sl_err *e)
     c->check_arg = s;
     c->bytes = (double)s->n * 16.0 + (double)items * sizeof(float);
     c->flops = (double)s->n * 4.0 * (2.0 * s->fmas + 1.0);
-    if (s->peak_flop_per_byte > 0.0 && c->flops / ((double)s->n * 16.0) >= s->peak_flop_per_byte)
+    if (s->peak_flop_per_byte > 0.0 && rf_intensity(s->fmas) >= s->peak_flop_per_byte)
         sl_kv_num(&r->metrics, SL_M_PEAK_CANDIDATE, 1.0); /* compute-bound here: a measurement of the peak */
     return SL_OK;
 }

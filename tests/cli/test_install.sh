@@ -9,7 +9,11 @@
 # and device sheets under PREFIX/share/simtlab. A student build's prefix
 # holds no solution, and its --solution exits 2 until SIMTLAB_SOLUTIONS_DIR
 # names a copy; a normal build's --solution passes from the prefix.
-# Exit 77 (skipped) only when no OpenCL platform exists.
+# Exit 77 (skipped) when no OpenCL platform exists, or when what the build
+# needs is missing here (cmake, a C compiler, the cJSON or OpenCL headers:
+# a GPU machine may run the tests of a build made elsewhere); with CI=true a
+# missing build dependency FAILs instead (scripts/bootstrap test installs
+# them all), as test_jube.sh and test_slurm.sh do.
 set -u
 SRC=$(cd "$1" && pwd)
 MODE=${2:-student}
@@ -34,6 +38,16 @@ refuse() { # refuse NAME FILE PATTERN
   if grep -qE -- "$3" "$2"; then bad "$1: '$3' in $2"; sed 's/^/  | /' "$2" | tail -15; else ok; fi
 }
 
+# missing WHAT: a build dependency is not here; skipped, or FAIL in CI
+missing() {
+  if [ "${CI:-}" = true ]; then
+    echo "FAIL: $1, and CI=true: scripts/bootstrap test installs it"; exit 1
+  fi
+  echo "SKIP: $1 (scripts/bootstrap test installs it)"; exit 77
+}
+command -v cmake >/dev/null 2>&1 || missing "no cmake to build the install from"
+command -v "${CC:-cc}" >/dev/null 2>&1 || missing "no C compiler (${CC:-cc}) to build the install from"
+
 # ---- a copy of what the build reads, built and installed ---------------------
 mkdir -p "$tmp/src/data" "$tmp/src/docs"
 cp -r "$SRC/CMakeLists.txt" "$SRC/host" "$SRC/include" "$SRC/cl" "$tmp/src/"
@@ -41,8 +55,14 @@ cp -r "$SRC/data/devices" "$tmp/src/data/"
 cp -r "$SRC/docs/labs" "$tmp/src/docs/"
 student=OFF; [ "$MODE" = student ] && student=ON
 if ! cmake -S "$tmp/src" -B "$tmp/build" -DSIMTLAB_TESTS=OFF -DSIMTLAB_STUDENT=$student \
-     -DCMAKE_INSTALL_PREFIX="$tmp/prefix" >"$tmp/log" 2>&1 ||
-   ! cmake --build "$tmp/build" -j2 --target simtlab >>"$tmp/log" 2>&1 ||
+     -DCMAKE_INSTALL_PREFIX="$tmp/prefix" >"$tmp/log" 2>&1; then
+  # a package find_package did not find (CMakeLists.txt: OpenCL, cJSON,
+  # Threads) is this machine's lack; any other configure error is the test's
+  lack=$(grep -oE 'Could NOT find [A-Za-z]+|provided by "[A-Za-z]+"' "$tmp/log" | head -1)
+  [ -n "$lack" ] && missing "the build's dependencies are not all here: $lack (e.g. Debian libcjson-dev, ocl-icd-opencl-dev)"
+  echo "FAIL the $MODE configure"; tail -30 "$tmp/log"; exit 1
+fi
+if ! cmake --build "$tmp/build" -j2 --target simtlab >>"$tmp/log" 2>&1 ||
    ! cmake --install "$tmp/build" >>"$tmp/log" 2>&1; then
   echo "FAIL the $MODE build or install"; tail -30 "$tmp/log"; exit 1
 fi

@@ -27,6 +27,10 @@ SL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 CL=$SRC/scripts/cluster
 "$SL" info >/dev/null 2>&1 || { echo "SKIP: no OpenCL device"; exit 77; }
+if ! command -v jq >/dev/null 2>&1; then
+  [ "${CI:-}" = true ] && { echo "FAIL: no jq, and CI=true: scripts/bootstrap test installs it"; exit 1; }
+  echo "SKIP: no jq (Debian package jq; scripts/bootstrap test installs it)"; exit 77
+fi
 tmp=$(mktemp -d /tmp/simtlab-slurm.XXXXXX)
 chmod 755 "$tmp"   # munged wants every directory above its socket searchable
 pass=0 fail=0
@@ -111,28 +115,37 @@ has "simtlab not found" "$tmp/err" || { fail=$((fail + 1)); echo "FAIL: its mess
 check "out dir not writable" 2 "${task_env[@]}" SIMTLAB_OUT=/proc/simtlab SLURM_ARRAY_TASK_ID=0 "$CL/simtlab.sbatch"
 has "not writable" "$tmp/err" || { fail=$((fail + 1)); echo "FAIL: its message"; }
 host=$(hostname -s)
+# a task runs -d all: every GPU of this host (a host with none: every
+# device), a file each, named by its P-D index; PoCL alone is 0-0
+stems=$("$SL" info --json | jq -r 'if any(.[]; .type == "gpu") then map(select(.type == "gpu")) else . end |
+  .[].index | sub(":"; "-")' | sort)
+ndev=$(echo "$stems" | wc -l)
 for t in 0 1; do
   check "task $t by hand" 0 "${task_env[@]}" SLURM_ARRAY_TASK_ID=$t "$CL/simtlab.sbatch"
 done
-f0=$(simtlab_task_files "$out" 77 0) f1=$(simtlab_task_files "$out" 77 1)
-ok "task 0's file, named by job, task and host" test "$f0" = "$out/simtlab-77_0-$host.0-0.json"
-ok "task 1's file" test "$f1" = "$out/simtlab-77_1-$host.0-0.json"
-ok "task 0: every row verified" test "$(jcount '[.results[] | select(.verified != true)] | length' "$f0")" = 0
-ok "task 0: bandwidth's rows" test "$(jcount '.results | length' "$f0")" -gt 0
-sum=$(sha256sum < "$f0")
+f0=$(simtlab_task_files "$out" 77 0 | sort) f1=$(simtlab_task_files "$out" 77 1 | sort)
+ok "task 0's files, named by job, task, host and device" test "$f0" = "$(for d in $stems; do echo "$out/simtlab-77_0-$host.$d.json"; done)"
+ok "task 1's files" test "$f1" = "$(for d in $stems; do echo "$out/simtlab-77_1-$host.$d.json"; done)"
+# shellcheck disable=SC2086 # one path a line, no spaces: $out is mktemp's
+ok "task 0: every row verified" test "$(cat $f0 | jq -s '[.[].results[] | select(.verified != true)] | length' 2>/dev/null)" = 0
+# shellcheck disable=SC2086
+ok "task 0: bandwidth's rows" test "$(cat $f0 | jq -s '[.[].results[]] | length' 2>/dev/null)" -gt 0
+# shellcheck disable=SC2086
+sum=$(cat $f0 | sha256sum)
 check "a task's file is never replaced" 2 "${task_env[@]}" SLURM_ARRAY_TASK_ID=0 "$CL/simtlab.sbatch"
 has "not overwritten" "$tmp/err" || { fail=$((fail + 1)); echo "FAIL: its message"; }
-ok "... the file as it was" test "$(sha256sum < "$f0")" = "$sum"
+# shellcheck disable=SC2086
+ok "... the file as it was" test "$(cat $f0 | sha256sum)" = "$sum"
 
 # merge.sh by hand: both tasks; then three expected, one missing
 if "$SL" merge --help >/dev/null 2>&1; then
   check "merge.sh over the two tasks" 0 env SIMTLAB="$SL" "$CL/merge.sh" "$out" 77 2
-  ok "the store: two runs" test "$(jcount '.runs | length' "$out/simtlab-77.store.json")" = 2
+  ok "the store: two runs a device" test "$(jcount '.runs | length' "$out/simtlab-77.store.json")" = $((2 * ndev))
   ok "merge.sh prints compare's table" has "bandwidth" "$tmp/out"
   check "the store is never replaced" 2 env SIMTLAB="$SL" "$CL/merge.sh" "$out" 77 2
   check "a task missing: exit 1" 1 env SIMTLAB="$SL" "$CL/merge.sh" "$out" 77 3 "$tmp/three.json"
   ok "... the task named" has "task 2 left no results file" "$tmp/err"
-  ok "... the others merged" test "$(jcount '.runs | length' "$tmp/three.json")" = 2
+  ok "... the others merged" test "$(jcount '.runs | length' "$tmp/three.json")" = $((2 * ndev))
 else
   fail=$((fail + 1)); echo "FAIL: this simtlab has no 'merge' (merge.sh needs it)"
 fi
@@ -257,13 +270,14 @@ if start_slurm; then
     pass=$((pass + 1))
     echo "  array $array and merge $merge done in $((SECONDS - t0)) s"
     for t in 0 1; do
-      f=$(simtlab_task_files "$out" "$array" "$t")
-      ok "task $t's file from Slurm" test "$f" = "$out/simtlab-${array}_$t-$(hostname -s).0-0.json"
-      ok "task $t: every row verified" test "$(jcount '[.results[] | select(.verified != true)] | length' "$f")" = 0
+      f=$(simtlab_task_files "$out" "$array" "$t" | sort)
+      ok "task $t's files from Slurm" test "$f" = "$(for d in $stems; do echo "$out/simtlab-${array}_$t-$host.$d.json"; done)"
+      # shellcheck disable=SC2086 # one path a line, no spaces
+      ok "task $t: every row verified" test "$(cat $f | jq -s '[.[].results[] | select(.verified != true)] | length' 2>/dev/null)" = 0
       ok "task $t: ran in Slurm" has "simtlab.sbatch: job $array task $t" "$out/simtlab-${array}_$t.out"
     done
     store=$out/simtlab-$array.store.json
-    ok "the store: two runs" test "$(jcount '.runs | length' "$store")" = 2
+    ok "the store: two runs a device" test "$(jcount '.runs | length' "$store")" = $((2 * ndev))
     ok "the store: the tasks' rows, all verified" \
       test "$(jcount '[.runs[].results.results[] | select(.verified == true)] | length' "$store")" = \
            "$(cat "$out"/simtlab-"${array}"_*.json | jq -s '[.[].results[] | select(.verified == true)] | length')"

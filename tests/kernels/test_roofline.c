@@ -38,6 +38,29 @@ static void opts(sl_run_opts *o, unsigned max_fmas, unsigned blocked)
         kt_param(o, "blocked", blocked);
 }
 
+/* The rows the quick sweep plans up to max_fmas with a read ceiling of
+ * `ceiling` GB/s: its steps, then, when none is at twice this device's
+ * ridge (the spec peak over the ceiling), the full sweep's first step that
+ * is, if it has one (docs/suite-roofline.md). An H200 with KT_CEILING has
+ * a ridge of 67 FLOP/B: 512 FMAs past 256; PoCL's every step is past its. */
+static size_t planned(unsigned max_fmas, double ceiling, unsigned *fmas)
+{
+    static const unsigned quick[] = { 0, 2, 8, 32, 128, 256, 512, 1024 };
+    static const unsigned full_tail[] = { 192, 256, 512, 1024 }; /* the full sweep past 128 */
+    const double twice_ridge = 2.0 * sl_dev_fp32_peak_gflops(&kt_device()->prof, NULL) / ceiling;
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof quick / sizeof quick[0] && quick[i] <= max_fmas; ++i)
+        fmas[n++] = quick[i];
+    if ((2.0 * fmas[n - 1] + 1.0) / 4.0 >= twice_ridge)
+        return n;
+    for (size_t i = 0; i < sizeof full_tail / sizeof full_tail[0]; ++i)
+        if (full_tail[i] > fmas[n - 1] && (2.0 * full_tail[i] + 1.0) / 4.0 >= twice_ridge) {
+            fmas[n++] = full_tail[i];
+            break;
+        }
+    return n;
+}
+
 static void test_sweep_verified(void **state)
 {
     (void)state;
@@ -46,8 +69,9 @@ static void test_sweep_verified(void **state)
         opts(&o, 256, blocked);
         sl_results res = { 0 };
         kt_run_ok("roofline", &o, &res);
-        assert_int_equal(res.n, 6);
-        static const unsigned fmas[] = { 0, 2, 8, 32, 128, 256 };
+        unsigned fmas[8];
+        const size_t want = planned(256, KT_CEILING, fmas);
+        assert_int_equal(res.n, want);
         for (size_t i = 0; i < res.n; ++i) {
             const sl_row *r = &res.rows[i];
             if (r->status != SL_ROW_OK || !r->verified)
@@ -72,6 +96,8 @@ static void test_sweep_verified(void **state)
                 assert_int_equal(strncmp(src->str, "spec", 4), 0);
         }
         assert_string_equal(res.rows[5].case_name, "fma_sweep:256");
+        /* the last row measures the peak on every device */
+        assert_non_null(sl_kv_get(&res.rows[res.n - 1].metrics, SL_M_PEAK_CANDIDATE));
         sl_results_free(&res);
     }
 }
@@ -85,20 +111,24 @@ static void test_peak_rows_follow_the_ridge(void **state)
     (void)state;
     const double spec = sl_dev_fp32_peak_gflops(&kt_device()->prof, NULL);
     assert_true(spec > 0.0);
-    const double ceilings[] = { spec / 1000.0, 1e6 };
-    for (int k = 0; k < 2; ++k) {
+    /* twice the ridge at 2000 FLOP/B (past the sweep's last step, 512.25:
+     * no row), at 100 (past 0..32: the sweep goes on to 256 FMAs, 128.25
+     * FLOP/B, and only that row counts), at 0.0007 or so (every row) */
+    const double ceilings[] = { spec / 1000.0, 2.0 * spec / 100.0, 1e6 };
+    static const unsigned want_last[] = { 32, 256, 32 };
+    for (int k = 0; k < 3; ++k) {
         sl_run_opts o;
         opts(&o, 32, 0); /* 0, 2, 8, 32: short, as the kernel tests under oclgrind need */
         sl_results res = { 0 };
         sl_ctx ctx = { .dev = kt_device(), .opts = &o, .results = &res, .read_ceiling = ceilings[k] };
         sl_err e = { 0 };
         assert_int_equal(sl_suite_run(&ctx, sl_suite_find("roofline"), &e), SL_OK);
-        assert_int_equal(res.n, 4);
+        assert_int_equal(res.n, k == 1 ? 5 : 4);
+        assert_int_equal(kt_num(&res.rows[res.n - 1].params, "fmas"), want_last[k]);
         for (size_t i = 0; i < res.n; ++i) {
             assert_true(res.rows[i].verified);
             const bool cand = sl_kv_get(&res.rows[i].metrics, SL_M_PEAK_CANDIDATE) != NULL;
-            /* 2000 FLOP/B needed at the low ceiling (these rows reach 16.25); 0.0007 or so at 1 PB/s */
-            assert_int_equal(cand, k == 1);
+            assert_int_equal(cand, k == 2 || (k == 1 && i == res.n - 1));
         }
         sl_err_clear(&e);
         sl_results_free(&res);
@@ -106,7 +136,9 @@ static void test_peak_rows_follow_the_ridge(void **state)
 }
 
 /* matmul after the sweep, in the same results: its pct_peak divides by the
- * sweep's best row past the ridge, and its rows say so. */
+ * sweep's best row past the ridge, and its rows say so. max_fmas 128 is
+ * short of twice an H200's ridge at KT_CEILING (134 FLOP/B): the sweep
+ * goes on to a row that is, so every device has a measured peak. */
 static void test_measured_peak_feeds_later_rows(void **state)
 {
     (void)state;
@@ -152,7 +184,9 @@ static void test_lost_tail_fails(void **state)
     (void)state;
     sl_run_opts o;
     opts(&o, 256, 0);
-    kt_assert_patched_fails("roofline", "roofline.cl", "acc[0] += t;", "(void)t;", &o, 6, "check failed", NULL);
+    unsigned fmas[8];
+    kt_assert_patched_fails("roofline", "roofline.cl", "acc[0] += t;", "(void)t;", &o, planned(256, KT_CEILING, fmas),
+                            "check failed", NULL);
 }
 
 static void test_params_refused(void **state)
