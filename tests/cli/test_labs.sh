@@ -39,7 +39,10 @@ EOF
 
 "$SL" info >/dev/null 2>&1
 if [ $? -eq 3 ]; then echo "skipped: no OpenCL platform"; exit 77; fi
-command -v python3 >/dev/null || { echo "test_labs: python3 is needed"; exit 1; }
+if ! command -v python3 >/dev/null; then
+  [ "${CI:-}" = true ] && { echo "test_labs: python3 is needed"; exit 1; }
+  echo "skipped: python3 is not installed"; exit 77
+fi
 
 cd "$tmp"
 sol2_path="$SRC/cl/labs/solutions/02-vector-loads.cl"
