@@ -22,9 +22,10 @@
 #include <stdbool.h>
 #include <sys/types.h>
 
-/* 2 CPU-bound programs per core make a run about 3x slower in wall time
- * (measured: issue 41, a 2-core machine); 4x leaves room for that and
- * still stops an endless kernel within a few times its limit. */
+/* 2 CPU-bound programs per core made a lab check 2.6 to 2.9x slower in
+ * wall time, in the same CPU time (issue 41, a 2-core machine); 4x leaves
+ * room for that and still stops an endless kernel within a few times its
+ * limit. */
 #define SL_LIMIT_WALL_FACTOR 4.0
 
 /* A phase's start, for one watched process. */
