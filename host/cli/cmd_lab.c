@@ -1,7 +1,7 @@
 /* cmd_lab.c - `simtlab lab list|show|start|check|hint`: classroom labs.
  *
  * `check` runs the student's kernel in a child process, so a kernel that
- * never ends is killed after --timeout seconds and reported as a FAIL; the
+ * never ends is killed after --timeout seconds (limit.h) and reported as a FAIL; the
  * child tells the parent each dataset's outcome through a pipe, and the
  * parent prints the last line, "labNN: X passed, Y failed". */
 #include <errno.h>
@@ -53,9 +53,12 @@ void lab_usage(FILE *f)
           "                   accesses); any report fails. On by default where the device is a CPU and\n"
           "                   oclgrind is installed\n"
           "  --no-oclgrind    never run oclgrind\n"
-          "  --timeout S      a dataset still running after S seconds: FAIL (default 300)\n"
-          "  --speed-timeout S  the speed phase stopped after S seconds: not measured, the datasets'\n"
-          "                   verdicts stand (default 600)\n"
+          "  --timeout S      a dataset still running after S seconds: run once more, then FAIL (default\n"
+          "                   300). On a CPU device S seconds of the check's CPU time over its CPUs (a\n"
+          "                   busy machine does not make a kernel late), elsewhere of wall time; at\n"
+          "                   most 4 S of wall time either way\n"
+          "  --speed-timeout S  the speed phase stopped after S seconds (counted as --timeout's):\n"
+          "                   not measured, the datasets' verdicts stand (default 600)\n"
           "  --speed          time the last dataset on a CPU too (ungraded: no lab grades speed there)\n"
           "  --no-speed       correctness only: no timed run, no speed verdict (quick)\n"
           "  --datasets N     only the first N datasets (correctness only unless N is all of them)\n"

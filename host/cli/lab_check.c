@@ -6,7 +6,10 @@
  * it went ('T'), every row ('R') and the device ('P'). The parent:
  *   - stops a dataset's correctness run after --timeout seconds and the
  *     speed phase after --speed-timeout (a slow speed phase never turns a
- *     correct answer into a FAIL);
+ *     correct answer into a FAIL), seconds as limit.h charges them (on a
+ *     CPU device the child's CPU time: a busy machine does not make a
+ *     correct kernel late), and runs a dataset stopped once more before
+ *     its time-out is a verdict;
  *   - names a crash's cause (a store far past a buffer kills a CPU device's
  *     process) and counts every dataset: passed, failed, not run;
  *   - on SIGINT or SIGTERM kills the child at once and exits 130 / 143
@@ -41,6 +44,7 @@
 #include "simtlab/interrupt.h"
 #include "simtlab/lab.h"
 #include "simtlab/labcheck.h"
+#include "simtlab/limit.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/report.h"
@@ -66,6 +70,23 @@ static const char *role_of(const check_args *a)
 }
 
 /* ---- the child's side ------------------------------------------------------ */
+
+/* The check's heading: the lab, the file, the device. */
+static void print_heading(const check_args *a, const sl_profile *p)
+{
+    /* within 100 columns: a long path or device name wraps under its text */
+    char text[2048];
+    printf("lab %02u: %s\n", a->lab->number, a->lab->title);
+    snprintf(text, sizeof text, "%s, function %s%s", a->kernel, a->lab->entry,
+             a->solution ? " (the reference solution)" : "");
+    printf("kernel:");
+    sl_report_wrap_at(stdout, text, 7, 100, 2);
+    snprintf(text, sizeof text, "[%u:%u] %s (%s, %s), %s %u", p->platform_index, p->device_index, p->name,
+             p->platform, p->driver, sl_dev_simd_word(p->vendor), p->simd_width);
+    printf("device:");
+    sl_report_wrap_at(stdout, text, 7, 100, 2);
+    printf("\n");
+}
 
 /* The check itself, in this process: returns the exit code and fills t.
  * Forked (watch.h attached), it sends its rows, the device and the counts
@@ -94,21 +115,12 @@ static int check_here(check_args *a, tallies *t)
     t->prof = *p;
     t->have_prof = true;
     t->cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
-    /* within 100 columns: a long path or device name wraps under its text */
-    char text[2048];
-    printf("lab %02u: %s\n", a->lab->number, a->lab->title);
-    snprintf(text, sizeof text, "%s, function %s%s", a->kernel, a->lab->entry,
-             a->solution ? " (the reference solution)" : "");
-    printf("kernel:");
-    sl_report_wrap_at(stdout, text, 7, 100, 2);
-    snprintf(text, sizeof text, "[%u:%u] %s (%s, %s), %s %u", p->platform_index, p->device_index, p->name,
-             p->platform, p->driver, sl_dev_simd_word(p->vendor), p->simd_width);
-    printf("device:");
-    sl_report_wrap_at(stdout, text, 7, 100, 2);
-    printf("\n");
+    if (!a->retry) /* a dataset run again after a time-out (check_in_child): the heading is above already */
+        print_heading(a, p);
     fflush(stdout);
-    /* no lab grades speed on a CPU: timed there only when asked */
-    a->o.speed = a->speed == TRI_ON || (a->speed == TRI_AUTO && !t->cpu);
+    /* no lab grades speed on a CPU: timed there only when asked; and only after every dataset passed (a
+     * retry's datasets are the last ones: the ones before it are in earlier_failed) */
+    a->o.speed = (a->speed == TRI_ON || (a->speed == TRI_AUTO && !t->cpu)) && !a->earlier_failed;
     a->o.speed_ungraded = a->o.speed && t->cpu;
     if (sl_watch_on())
         a->o.on_rows = cli_send_rows;
@@ -122,7 +134,7 @@ static int check_here(check_args *a, tallies *t)
         t->failed += v.failed;
         t->skipped += v.skipped;
         t->speed_missed = v.speed_graded && !v.speed_met;
-        if (t->cpu && a->speed == TRI_AUTO && !a->datasets && !v.failed)
+        if (t->cpu && a->speed == TRI_AUTO && !a->datasets && !v.failed && !a->earlier_failed)
             printf("\nspeed: not timed on a CPU, where no lab grades it (--speed times it anyway, ungraded)\n");
     }
     char line[64];
@@ -144,7 +156,10 @@ typedef struct child_view {
     bool speed_missed;
     ds_state ds[SL_LAB_MAX_DATASETS];
     sl_watch_reader rd;
-    double phase_start;
+    sl_limit_clock clock;        /* the phase in flight: since when, the child's CPU time then */
+    double stop_wall, stop_charged; /* a phase stopped: its wall time and charged time (limit.h) */
+    unsigned prior_passed, prior_failed, prior_skipped; /* the datasets before a retry's first */
+    bool retried;                /* a dataset stopped at its limit was run once more */
 } child_view;
 
 double lab_now_s(void)
@@ -162,11 +177,11 @@ static void on_tally(child_view *cv, const char *p, size_t n)
     int missed = 0;
     if (sscanf(line, "start %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
         cv->running = (int)i;
-        cv->phase_start = lab_now_s();
+        sl_limit_start(&cv->clock, cv->clock.pid);
     } else if (sscanf(line, "speed %u", &i) == 1) {
         cv->in_speed = true;
         cv->running = (int)i;
-        cv->phase_start = lab_now_s();
+        sl_limit_start(&cv->clock, cv->clock.pid);
     } else if (sscanf(line, "counts %u %u %u %d", &cv->passed, &cv->failed, &cv->skipped, &missed) == 4) {
         cv->counted = true;
         cv->speed_missed = missed != 0;
@@ -192,7 +207,7 @@ static void on_child_message(void *arg, char type, const char *payload, size_t p
     } else if (type == 'R') {
         cli_rows_from(payload, plen, &m->t->rows);
     } else if (type == 'A' && m->cv->running < 0) {
-        m->cv->phase_start = lab_now_s(); /* waiting for the GPU's lock: no dataset's time runs yet */
+        sl_limit_start(&m->cv->clock, m->cv->clock.pid); /* waiting for the GPU's lock: no dataset's time runs yet */
     } else if (type == 'P' && plen == sizeof m->t->prof) {
         memcpy(&m->t->prof, payload, plen);
         m->t->have_prof = true;
@@ -242,18 +257,28 @@ static void tally_from_view(const check_args *a, const child_view *cv, tallies *
 
 /* Read the child's messages into cv (and its rows into t) until it ends,
  * its phase outlives its time limit (*timed_out) or a signal comes.
- * Returns whether it ended (closed its pipe). */
+ * Returns whether it ended (closed its pipe). The limit is charged as
+ * limit.h says: on a CPU device (known once the child sent its profile)
+ * the child's CPU time over its CPUs, else the wall time. */
 static bool watch_check(const check_args *a, tallies *t, int fd, child_view *cv, bool *timed_out)
 {
     bool eof = false;
     *timed_out = false;
     while (!eof && !sl_interrupted()) {
         const double limit = cv->in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
-        const double left = cv->phase_start + limit - lab_now_s();
-        if (left <= 0.0) {
+        const bool cpu = t->have_prof && t->cpu;
+        double left = 0.0;
+        if (sl_limit_check(&cv->clock, cpu, limit, &left)) {
+            cv->stop_wall = sl_limit_now_s() - cv->clock.wall0;
+            const double used = cpu && cv->clock.cpu0 >= 0.0 ? sl_limit_proc_cpu_s(cv->clock.pid) : -1.0;
+            cv->stop_charged = sl_limit_charged_s(cpu, cv->stop_wall, used >= 0.0 ? used - cv->clock.cpu0 : -1.0,
+                                                  cv->clock.ncpu);
             *timed_out = true;
             break;
         }
+        /* the charged time grows no faster than the wall time: nothing to check before `left` */
+        if (left < 0.01)
+            left = 0.01;
         struct pollfd pfd = { .fd = fd, .events = POLLIN };
         int pr = poll(&pfd, 1, left > 3600.0 ? 3600000 : (int)(left * 1000.0) + 1);
         child_msgs m = { cv, t };
@@ -261,6 +286,19 @@ static bool watch_check(const check_args *a, tallies *t, int fd, child_view *cv,
             eof = !sl_watch_read(&cv->rd, fd, on_child_message, &m);
     }
     return eof;
+}
+
+/* How a stopped phase's time was charged (limit.h), for the student who
+ * thinks the kernel was merely slow. */
+static void say_charged(const check_args *a, const tallies *t, const child_view *cv)
+{
+    if (t->have_prof && t->cpu)
+        printf("        (on this CPU device the limit is the check's CPU time over its %u CPUs, which a busy\n"
+               "        machine does not stretch: %.1f s of it, in %.1f s of wall time; and at most %.0f x --timeout\n"
+               "        of wall time)\n",
+               cv->clock.ncpu, cv->stop_charged, cv->stop_wall, SL_LIMIT_WALL_FACTOR);
+    else
+        printf("        (%.1f s of wall time, of a limit of %u s)\n", cv->stop_wall, a->timeout_s);
 }
 
 /* The check's verdict from how its child ended (status; timed_out) and
@@ -290,11 +328,12 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
     }
     if (timed_out) {
         char why[256];
-        snprintf(why, sizeof why, "still running after %u s, stopped", a->timeout_s);
+        snprintf(why, sizeof why, "still running after %u s, stopped%s", a->timeout_s, cv->retried ? " twice" : "");
         printf("  FAIL  %u/%u  %s: %s.\n"
                "        A kernel that never finishes: check every loop's end condition, and that every\n"
                "        work-item reaches every barrier.\n",
                at + 1, n, a->lab->datasets[at].label, why);
+        say_charged(a, t, cv);
         tally_from_view(a, cv, t, "timeout", why);
         t->timed_out = true;
         return EXIT_CHECK_FAILED;
@@ -313,10 +352,10 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
         tally_from_view(a, cv, t, "crash", why);
         return EXIT_CHECK_FAILED;
     }
-    if (cv->counted) {
-        t->passed += cv->passed;
-        t->failed += cv->failed;
-        t->skipped += cv->skipped;
+    if (cv->counted) { /* the child's counts: of the datasets it ran (a retry's, from the one stopped) */
+        t->passed += cv->prior_passed + cv->passed;
+        t->failed += cv->prior_failed + cv->failed;
+        t->skipped += cv->prior_skipped + cv->skipped;
         t->speed_missed = cv->speed_missed;
     } else {
         tally_from_view(a, cv, t, "fail", "the check ended without a verdict");
@@ -324,13 +363,15 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
     return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_CHECK_FAILED;
 }
 
-/* Run check_here in a child and watch it. */
-static int check_in_child(check_args *a, tallies *t)
+/* One run of check_here in a child, watched into cv (and t's rows):
+ * whether it timed out, its status into *status. -1 when no child could
+ * be started. */
+static int run_child(check_args *a, tallies *t, child_view *cv, int *status, bool *timed_out)
 {
     int fd = -1;
     const pid_t pid = cli_fork_watched(&fd, "the check");
     if (pid < 0)
-        return EXIT_CHECK_FAILED;
+        return -1;
     if (pid == 0) {
         sl_watch_attach(fd, (double)a->timeout_s);
         tallies mine = { 0 };
@@ -339,17 +380,56 @@ static int check_in_child(check_args *a, tallies *t)
         fflush(stdout);
         _exit(code);
     }
-    child_view cv = { .running = -1, .phase_start = lab_now_s() };
-    bool timed_out = false;
-    const bool eof = watch_check(a, t, fd, &cv, &timed_out);
+    sl_limit_start(&cv->clock, pid);
+    const bool eof = watch_check(a, t, fd, cv, timed_out);
     close(fd);
-    int status = 0;
     if (!eof) /* a time limit or a signal: the child goes now */
         kill(pid, SIGKILL);
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+    while (waitpid(pid, status, 0) < 0 && errno == EINTR)
         ;
-    sl_watch_reader_free(&cv.rd);
+    sl_watch_reader_free(&cv->rd);
     fflush(stdout);
+    return 0;
+}
+
+/* Run check_here in a child and watch it. A dataset stopped at its time
+ * limit runs once more, in a new child, from that dataset on: a moment's
+ * stall (a busy machine, a page-in) is not a hang, and a second stop is
+ * the verdict. The speed phase is not run again: a slow one is "not
+ * measured", never a failure. */
+static int check_in_child(check_args *a, tallies *t)
+{
+    child_view cv = { .running = -1 };
+    int status = 0;
+    bool timed_out = false;
+    if (run_child(a, t, &cv, &status, &timed_out) < 0)
+        return EXIT_CHECK_FAILED;
+    if (timed_out && !cv.in_speed && !sl_interrupted() && cv.running >= 0) {
+        const unsigned at = (unsigned)cv.running, n = n_datasets(a->lab, a->datasets);
+        printf("  ....  %u/%u  %s: still running after %u s, stopped; run once more (a busy machine is not a "
+               "hang)\n",
+               at + 1, n, a->lab->datasets[at].label, a->timeout_s);
+        say_charged(a, t, &cv);
+        fflush(stdout);
+        for (unsigned i = 0; i < at; ++i) {
+            cv.prior_passed += cv.ds[i] == DS_PASS;
+            cv.prior_failed += cv.ds[i] == DS_FAIL;
+            cv.prior_skipped += cv.ds[i] == DS_SKIP;
+        }
+        const unsigned first = a->o.first;
+        const bool earlier = a->earlier_failed;
+        a->o.first = at;
+        a->retry = true;
+        a->earlier_failed = cv.prior_failed > 0;
+        cv.retried = true;
+        timed_out = false;
+        const int rc = run_child(a, t, &cv, &status, &timed_out);
+        a->o.first = first;
+        a->retry = false;
+        a->earlier_failed = earlier;
+        if (rc < 0)
+            return EXIT_CHECK_FAILED;
+    }
     return child_verdict(a, t, &cv, status, timed_out);
 }
 
@@ -551,19 +631,20 @@ typedef enum ocl_end { OCL_EXITED, OCL_SIGNAL, OCL_TIMEOUT } ocl_end;
  * are blocked meanwhile (the caller's doing) and polled here: one kills
  * oclgrind's process group (OCL_SIGNAL, *sig the signal, still pending for
  * the handler once the caller unblocks it); so does the time limit
- * (OCL_TIMEOUT). The child is always reaped before this returns. */
+ * (OCL_TIMEOUT). The child is always reaped before this returns. Its
+ * time is charged as a CPU device's (limit.h): oclgrind simulates the
+ * device in its own process, so a busy machine does not make it late. */
 static ocl_end wait_oclgrind(pid_t pid, double limit_s, int *status, int *sig)
 {
-    struct timespec t0, now;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    sl_limit_clock clock;
+    sl_limit_start(&clock, pid);
     ocl_end end = OCL_EXITED;
     for (;;) {
         pid_t w = waitpid(pid, status, WNOHANG);
         if (w == pid || (w < 0 && errno != EINTR))
             break;
         sigset_t pending;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        const double elapsed = (double)(now.tv_sec - t0.tv_sec) + 1e-9 * (double)(now.tv_nsec - t0.tv_nsec);
+        double wait_s = 0.0;
         if (end == OCL_EXITED && sigpending(&pending) == 0 &&
             (sigismember(&pending, SIGINT) || sigismember(&pending, SIGTERM))) {
             *sig = sigismember(&pending, SIGINT) ? SIGINT : SIGTERM;
@@ -571,7 +652,7 @@ static ocl_end wait_oclgrind(pid_t pid, double limit_s, int *status, int *sig)
         } else if (end == OCL_EXITED && sl_interrupted()) { /* taken by a thread that does not block it */
             *sig = sl_interrupted();
             end = OCL_SIGNAL;
-        } else if (end == OCL_EXITED && elapsed > limit_s) {
+        } else if (end == OCL_EXITED && sl_limit_check(&clock, true, limit_s, &wait_s)) {
             end = OCL_TIMEOUT;
         }
         if (end != OCL_EXITED) { /* its group: oclgrind and what it started; pid too, before its setpgid */
@@ -678,8 +759,9 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
     case OCL_SIGNAL:
         break; /* the handler sees it once unblocked, below */
     case OCL_TIMEOUT:
-        printf("  ....  oclgrind: still running after %u s (%u x --timeout), stopped: not checked\n", limit_s,
-               OCLGRIND_DATASETS);
+        printf("  ....  oclgrind: still running after %u s (%u x --timeout; its CPU time over its CPUs, at most "
+               "%.0f x that of wall time), stopped: not checked\n",
+               limit_s, OCLGRIND_DATASETS, SL_LIMIT_WALL_FACTOR);
         code = 0;
         break;
     case OCL_EXITED:

@@ -25,6 +25,8 @@ typedef struct check_args {
     const char *device;
     const char *json_path;
     bool strict, solution, force, fork, no_lock;
+    bool retry;                /* the run once more of dataset o.first after a time-out (lab_check.c) */
+    bool earlier_failed;       /* ... where a dataset before it failed: no speed phase */
     bool no_status;            /* never write the lab's status file (a grade) */
     tri oclgrind, speed;
     unsigned timeout_s, speed_timeout_s, datasets;

@@ -544,7 +544,7 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
     if (!shared.progs)
         return sl_err_set(e, SL_FAIL, "out of memory");
     int rc = SL_OK;
-    for (size_t i = 0; i < n_ds && rc == SL_OK; ++i)
+    for (size_t i = o->first; i < n_ds && rc == SL_OK; ++i)
         rc = check_dataset(lab, dev, o, i, n_ds, &shared, out, res, v, e);
     if (rc == SL_OK && speed && v->failed)
         fprintf(out, "\nspeed: not measured until every dataset passes (no figure for a wrong answer)\n");

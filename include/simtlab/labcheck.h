@@ -28,6 +28,7 @@ typedef struct sl_lab_check_opts {
     const char *kernel_file;   /* the student's file, a path (sl_prog_is_path) */
     const char *kernels_dir;   /* --kernels for the installed kernels, or NULL */
     unsigned datasets;         /* run only the first N datasets (0 = all) */
+    unsigned first;            /* start at this dataset (from 0): lab check's retry of one stopped at its time limit */
     bool speed;                /* time the last dataset and give the verdict */
     bool speed_ungraded;       /* ... on a device where no lab grades speed (a CPU, asked for with --speed) */
     bool solution;             /* the kernel file is the reference solution (instructors) */

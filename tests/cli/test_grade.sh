@@ -49,6 +49,32 @@ else
     ok "planted classes without oclgrind (race and oob_read left out)" || { bad "planted classes"; cat "$tmp/expected.log"; }
 fi
 
+# ---- a busy machine ------------------------------------------------------------
+# Two CPU-bound programs per CPU, made here so the test does not depend on
+# what else runs: a correct kernel is never graded timeout for it (on a CPU
+# device the limit is charged as CPU time, limit.h), and an endless one is
+# still a timeout, within its bound (run twice, each at most 4 x --timeout
+# of wall time).
+hogs=()
+stop_hogs() { for p in ${hogs[@]+"${hogs[@]}"}; do kill "$p" 2>/dev/null; wait "$p" 2>/dev/null; done; hogs=(); }
+trap 'stop_hogs; rm -rf "$tmp"' EXIT
+for _ in $(seq $((2 * $(nproc)))); do (while :; do :; done) & hogs+=($!); done
+t0=$(date +%s)
+run "busy machine: lab 6" 0 "$SL" lab grade 6 "$G/lab06/correct.cl" "$G/lab06/slow.cl" "$G/lab06/endless.cl" \
+  --timeout 2 --no-oclgrind --csv "$tmp/busy.csv"
+t1=$(date +%s)
+stop_hogs
+python3 - "$tmp/busy.csv" >"$tmp/busy.log" 2>&1 <<'PY2' && ok "busy machine: correct and slow pass, endless a timeout within 2 x 4 x 2 s" || { bad "busy machine"; cat "$tmp/busy.log" "$tmp/out"; }
+import csv, sys
+rows = {r["id"]: r for r in csv.DictReader(open(sys.argv[1]))}
+for sid in ("correct", "slow"):
+    assert rows[sid]["outcome"] == "pass" and rows[sid]["passed"] == "5", rows[sid]
+e = rows["endless"]
+assert e["outcome"] == "timeout" and "stopped twice" in e["cause"], e
+assert float(e["seconds"]) <= 2 * 4 * 2 + 10, e["seconds"]  # + the device's opening, twice
+PY2
+echo "note: the busy-machine grade took $((t1 - t0)) s"
+
 # ---- one real run, every format ---------------------------------------------
 for f in classroom gradescope prairielearn; do
   run "grade lab 2 --format $f" 0 "$SL" lab grade 2 "$G"/lab02/*.cl --hidden 7 --timeout 5 --format $f --out "$tmp/$f"
