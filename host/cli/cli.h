@@ -73,18 +73,5 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);
 
-/* The OpenCL loader's own variables (OCL_ICD_FILENAMES, OCL_ICD_VENDORS,
- * OPENCL_LAYERS, OPENCL_LAYER_PATH) as they were when simtlab started.
- * Khronos's ICD loader, the libOpenCL.so.1 that CUDA and NVIDIA's
- * containers ship, splits OCL_ICD_FILENAMES on ':' in place, in the
- * environment itself ("the input string may be modified!", loader/icd.c):
- * after the first clGetPlatformIDs this process's OCL_ICD_FILENAMES names
- * only its first driver, and a child started from it sees only that driver
- * (issue 41: `run -d all`'s children found no NVIDIA platform where it was
- * registered only through the environment). cli_icd_env_save, first thing
- * in main, keeps copies; cli_icd_env_restore, before a child that opens
- * OpenCL is started, puts them back. */
-void cli_icd_env_save(void);
-void cli_icd_env_restore(void);
 
 #endif

@@ -99,6 +99,5 @@ static int dispatch(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    cli_icd_env_save(); /* before any OpenCL call can change it */
     return finish_stdout(dispatch(argc, argv));
 }

@@ -20,29 +20,6 @@
 #include "simtlab/report.h"
 #include "simtlab/watch.h"
 
-static const char *const icd_vars[] = { "OCL_ICD_FILENAMES", "OCL_ICD_VENDORS", "OPENCL_LAYERS",
-                                         "OPENCL_LAYER_PATH" };
-#define N_ICD_VARS (sizeof icd_vars / sizeof icd_vars[0])
-static char *icd_saved[N_ICD_VARS];
-
-void cli_icd_env_save(void)
-{
-    for (size_t i = 0; i < N_ICD_VARS; ++i) {
-        free(icd_saved[i]);
-        const char *v = getenv(icd_vars[i]);
-        icd_saved[i] = v ? strdup(v) : NULL;
-    }
-}
-
-void cli_icd_env_restore(void)
-{
-    for (size_t i = 0; i < N_ICD_VARS; ++i) {
-        const char *now = getenv(icd_vars[i]);
-        if (icd_saved[i] && (!now || strcmp(now, icd_saved[i]) != 0))
-            setenv(icd_vars[i], icd_saved[i], 1);
-    }
-}
-
 int cli_is_help(const char *arg)
 {
     return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0 || strcmp(arg, "help") == 0;

@@ -203,7 +203,7 @@ static bool start_child(const run_multi_args *m, child *k, size_t index, size_t 
     fprintf(stderr, "simtlab run: device %zu of %zu: [%s] %s%s\n", index + 1, n, k->sel, k->dev.device_name,
             m->parallel ? " (in parallel)" : "");
     fflush(NULL);
-    cli_icd_env_restore(); /* the loader may have cut OCL_ICD_FILENAMES short in this process */
+    sl_icd_env_restore(); /* the loader may have cut OCL_ICD_FILENAMES short in this process */
     int out[2], err[2] = { -1, -1 };
     if (pipe2(out, O_CLOEXEC) != 0 || (m->parallel && pipe2(err, O_CLOEXEC) != 0)) {
         fprintf(stderr, "simtlab run: cannot make a pipe for [%s]: %s\n", k->sel, strerror(errno));

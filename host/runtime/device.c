@@ -251,6 +251,34 @@ static int no_device_error(cl_uint np, const cl_platform_id *plats, sl_err *e)
                       pocl ? pocl : "", pocl ? "' is set in the environment)" : "", cache);
 }
 
+/* The loader's own variables as this process found them (device.h,
+ * sl_icd_env_restore). Saved once, before the first clGetPlatformIDs. */
+static const char *const icd_vars[] = { "OCL_ICD_FILENAMES", "OCL_ICD_VENDORS", "OPENCL_LAYERS",
+                                         "OPENCL_LAYER_PATH" };
+#define N_ICD_VARS (sizeof icd_vars / sizeof icd_vars[0])
+static char *icd_saved[N_ICD_VARS];
+static bool icd_is_saved;
+
+static void icd_env_save_once(void)
+{
+    if (icd_is_saved)
+        return;
+    icd_is_saved = true;
+    for (size_t i = 0; i < N_ICD_VARS; ++i) {
+        const char *v = getenv(icd_vars[i]);
+        icd_saved[i] = v ? strdup(v) : NULL;
+    }
+}
+
+void sl_icd_env_restore(void)
+{
+    for (size_t i = 0; icd_is_saved && i < N_ICD_VARS; ++i) {
+        const char *now = getenv(icd_vars[i]);
+        if (icd_saved[i] && (!now || strcmp(now, icd_saved[i]) != 0))
+            setenv(icd_vars[i], icd_saved[i], 1);
+    }
+}
+
 int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
 {
     out->items = NULL;
@@ -261,6 +289,7 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
      * (resources.h). Off for this process unless the user chose, before the
      * driver is loaded; it costs compile time, not a figure. */
     setenv("CUDA_CACHE_DISABLE", "1", 0);
+    icd_env_save_once(); /* before the loader can cut OCL_ICD_FILENAMES */
     cl_uint np = 0;
     cl_int err = clGetPlatformIDs(0, NULL, &np);
     if (err == CL_PLATFORM_NOT_FOUND_KHR || (err == CL_SUCCESS && np == 0))

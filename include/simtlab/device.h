@@ -62,6 +62,18 @@ typedef struct sl_dev_list {
 /* Every device of every platform. SL_E_NODEV (with an install hint) when the
  * loader finds no platform or no device. */
 int sl_dev_enumerate(sl_dev_list *out, sl_err *e);
+
+/* Put the OpenCL loader's variables (OCL_ICD_FILENAMES, OCL_ICD_VENDORS,
+ * OPENCL_LAYERS, OPENCL_LAYER_PATH) back as this process found them before
+ * its first clGetPlatformIDs; call it before starting a process that opens
+ * OpenCL. Khronos's ICD loader, the libOpenCL.so.1 that CUDA and NVIDIA's
+ * containers ship, splits OCL_ICD_FILENAMES on ':' in place, in the
+ * environment itself ("the input string may be modified!", loader/icd.c),
+ * so a child started afterwards saw only the first driver of the list
+ * (issue 41: `run -d all`'s children and the kernel tests' isolated runs
+ * found PoCL and no NVIDIA H200 where NVIDIA was registered only through
+ * the environment). Nothing to do before the first enumeration. */
+void sl_icd_env_restore(void);
 void sl_dev_list_free(sl_dev_list *list);
 
 /* The SIMD width from the first query that answers, in this order:

@@ -122,6 +122,10 @@ expect "both devices" "$tmp/out" "^== every device: 2"
 # (the device machine: OCL_ICD_FILENAMES=libpocl.so.2:libnvidia-opencl.so.1,
 # no nvidia.icd; its children saw PoCL alone and no GPU)
 if [ -n "$ICDCUT" ] && [ -f "$ICDCUT" ]; then
+  # ASan wants its runtime first among the loaded libraries, and LD_PRELOAD
+  # puts icdcut before it; icdcut intercepts nothing ASan does
+  ldd "$SL" 2>/dev/null | grep -q libasan &&
+    export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0"
   list=simtlab-icdcut-first.so:simtlab-icdcut-mark.so
   OCL_ICD_FILENAMES=$list LD_PRELOAD=$ICDCUT check "OCL_ICD_FILENAMES: run -d all" 0 \
     "$SL" run -d all "${ARGS[@]}" --twin-margin 90

@@ -515,6 +515,7 @@ void kt_run_isolated(const char *name, const sl_run_opts *o, sl_results *res, kt
     if (!KT_CHILD_PATH[0] || pipe(req) || pipe(ans))
         fail_msg("kt_run_isolated: no child program or no pipe");
     fflush(NULL); /* nothing buffered written twice */
+    sl_icd_env_restore(); /* the child must find every driver this process found */
     const pid_t pid = fork();
     if (pid < 0)
         fail_msg("kt_run_isolated: fork: %s", strerror(errno));
