@@ -252,6 +252,8 @@ typedef struct watch_end {
     bool hung;      /* a step stayed silent past its allowance */
 } watch_end;
 
+#define WATCH_OPEN_S 30.0
+
 /* Read the worker's messages until it ends, a step outlives its allowance,
  * a forwarded signal's grace runs out, or a second signal comes. */
 static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
@@ -260,9 +262,12 @@ static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
     st->rd.len = 0;
     st->in_case = false;
     st->verified_from = st->rows.n;
-    st->allowed = floor_s; /* opening the device */
+    /* opening the device: at least WATCH_OPEN_S, whatever --watchdog says
+     * (a fresh NVIDIA H200 took 1.8 s to give its first context, and more
+     * with other processes starting theirs: --watchdog 2 called that a hang) */
+    st->allowed = floor_s > WATCH_OPEN_S ? floor_s : WATCH_OPEN_S;
     st->since = now_s();
-    st->deadline = st->since + floor_s;
+    st->deadline = st->since + st->allowed;
     watch_end w = { false, false, false };
     double grace_end = 0.0;
     while (!w.eof) {

@@ -38,7 +38,10 @@ if [ -z "$icd" ]; then
   [ "${CI:-}" = true ] && { echo "test_multi: PoCL is not installed (scripts/bootstrap installs it)"; exit 1; }
   echo "skipped: PoCL is not installed"; exit 77
 fi
-export OCL_ICD_VENDORS=$icd POCL_DEVICES="pthread pthread"
+# a directory holding PoCL's .icd alone: Khronos's loader (the device
+# machine's) takes OCL_ICD_VENDORS as a directory only, ocl-icd either way
+mkdir -p "$tmp/vendors" && cp "$icd" "$tmp/vendors/"
+export OCL_ICD_VENDORS=$tmp/vendors POCL_DEVICES="pthread pthread"
 # PoCL alone: Khronos's loader (CUDA's libOpenCL) adds OCL_ICD_FILENAMES'
 # drivers to OCL_ICD_VENDORS', and NVIDIA's containers set it
 unset SIMTLAB_DEVICE OCL_ICD_FILENAMES OPENCL_LAYERS

@@ -204,7 +204,8 @@ stop_mid_search() { # stop_mid_search NAME SIGNAL WANT_RC DIR: a search stopped 
   local name=$1 sig=$2 want=$3 dir=$4
   # its own stderr file, new: a signal sent on an earlier search's lines would reach the
   # forked shell before it runs simtlab, and that shell would run this script's EXIT trap
-  SIMTLAB_TUNING_DIR=$dir "$SL" tune matmul --sizes 256 --reps 3 --json "$dir.json" >"$dir.out" 2>"$dir.err" &
+  # --no-lock: on a GPU shared with other tests the signal must reach a search, not a wait for the device
+  SIMTLAB_TUNING_DIR=$dir "$SL" tune matmul --sizes 256 --reps 3 --no-lock --json "$dir.json" >"$dir.out" 2>"$dir.err" &
   bg=$!
   for ((i = 0; i < 300; ++i)); do grep -qs '^\[tune matmul 2/' "$dir.err" && break; sleep 0.1; done
   kill -"$sig" "$bg"
