@@ -60,6 +60,11 @@ stop_hogs() { for p in ${hogs[@]+"${hogs[@]}"}; do kill "$p" 2>/dev/null; wait "
 trap 'stop_hogs; rm -rf "$tmp"' EXIT
 # (at most 16: a many-core GPU host needs no more to be busy where it matters)
 n_hogs=$((2 * $(nproc))); [ "$n_hogs" -gt 16 ] && n_hogs=16
+# Under ASan (everything 2-3 times slower, timing meaningless) the plain
+# build's run is the test: CI runs both.
+if [ $asan -eq 1 ]; then
+  echo "note: the busy machine is tested in the plain build, not under ASan"
+else
 for _ in $(seq "$n_hogs"); do (while :; do :; done) & hogs+=($!); done
 t0=$(date +%s)
 run "busy machine: lab 6" 0 "$SL" lab grade 6 "$G/lab06/correct.cl" "$G/lab06/slow.cl" "$G/lab06/endless.cl" \
@@ -76,9 +81,14 @@ assert e["outcome"] == "timeout" and "stopped twice" in e["cause"], e
 assert float(e["seconds"]) <= 2 * 4 * 2 + 10, e["seconds"]  # + the device's opening, twice
 PY2
 echo "note: the busy-machine grade took $((t1 - t0)) s"
+fi
 
 # ---- one real run, every format ---------------------------------------------
-for f in classroom gradescope prairielearn; do
+# (under ASan one format: the host code is the same for all three, and the
+# plain build checks each against its specification and golden file)
+formats="classroom gradescope prairielearn"
+[ $asan -eq 1 ] && formats=gradescope
+for f in $formats; do
   run "grade lab 2 --format $f" 0 "$SL" lab grade 2 "$G"/lab02/*.cl --hidden 7 --timeout 5 --format $f --out "$tmp/$f"
   python3 "$ROOT/tests/tools/grader_spec.py" $f "$tmp/$f"/*.json >"$tmp/spec.log" 2>&1 &&
     ok "$f: $(ls "$tmp/$f" | wc -l) files follow the specification" || { bad "$f: specification"; cat "$tmp/spec.log"; }

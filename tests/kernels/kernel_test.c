@@ -510,6 +510,15 @@ static bool parse_answer(const char *buf, size_t len, sl_results *res, kt_isolat
 void kt_run_isolated(const char *name, const sl_run_opts *o, sl_results *res, kt_isolated *out)
 {
     memset(out, 0, sizeof *out);
+    /* Oclgrind's simulated device cannot be lost or crashed by a kernel (it
+     * reports a bad access instead), so the plant runs here: a child there
+     * rebuilt every program under the simulator and made bootstrap's
+     * oclgrind stage twice as long (11 min against 5 on CI's 2 cores). */
+    if (kt_oclgrind()) {
+        out->rc = run_with_ceiling(name, o, KT_CEILING, false, res, out->msg, sizeof out->msg);
+        out->ran = out->rc != SL_E_LOST;
+        return;
+    }
     const double limit = KT_CHILD_LIMIT_S * (kt_oclgrind() ? 4.0 : 1.0);
     int req[2] = { -1, -1 }, ans[2] = { -1, -1 };
     if (!KT_CHILD_PATH[0] || pipe(req) || pipe(ans))
