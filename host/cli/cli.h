@@ -73,5 +73,4 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);
 
-
 #endif

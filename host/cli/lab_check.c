@@ -164,9 +164,7 @@ typedef struct child_view {
 
 double lab_now_s(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+    return sl_limit_now_s(); /* one monotonic clock for every lab time (limit.h) */
 }
 
 static void on_tally(child_view *cv, const char *p, size_t n)
