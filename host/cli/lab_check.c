@@ -152,6 +152,7 @@ static int check_here(check_args *a, tallies *t)
 typedef struct child_view {
     int running;           /* the dataset in flight, -1 before the first */
     bool in_speed, counted;
+    bool opening;          /* the child opens the device and builds the kernel: no dataset runs yet */
     unsigned passed, failed, skipped;
     bool speed_missed;
     ds_state ds[SL_LAB_MAX_DATASETS];
@@ -175,9 +176,11 @@ static void on_tally(child_view *cv, const char *p, size_t n)
     int missed = 0;
     if (sscanf(line, "start %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
         cv->running = (int)i;
+        cv->opening = false;
         sl_limit_start(&cv->clock, cv->clock.pid);
     } else if (sscanf(line, "speed %u", &i) == 1) {
         cv->in_speed = true;
+        cv->opening = false;
         cv->running = (int)i;
         sl_limit_start(&cv->clock, cv->clock.pid);
     } else if (sscanf(line, "counts %u %u %u %d", &cv->passed, &cv->failed, &cv->skipped, &missed) == 4) {
@@ -204,7 +207,7 @@ static void on_child_message(void *arg, char type, const char *payload, size_t p
         on_tally(m->cv, payload, plen);
     } else if (type == 'R') {
         cli_rows_from(payload, plen, &m->t->rows);
-    } else if (type == 'A' && m->cv->running < 0) {
+    } else if (type == 'A' && m->cv->opening) {
         sl_limit_start(&m->cv->clock, m->cv->clock.pid); /* waiting for the GPU's lock: no dataset's time runs yet */
     } else if (type == 'P' && plen == sizeof m->t->prof) {
         memcpy(&m->t->prof, payload, plen);
@@ -263,7 +266,9 @@ static bool watch_check(const check_args *a, tallies *t, int fd, child_view *cv,
     bool eof = false;
     *timed_out = false;
     while (!eof && !sl_interrupted()) {
-        const double limit = cv->in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
+        double limit = cv->in_speed ? (double)a->speed_timeout_s : (double)a->timeout_s;
+        if (cv->opening && limit < SL_LIMIT_OPEN_S) /* a GPU's first context is not the kernel's time (limit.h) */
+            limit = SL_LIMIT_OPEN_S;
         const bool cpu = t->have_prof && t->cpu;
         double left = 0.0;
         if (sl_limit_check(&cv->clock, cpu, limit, &left)) {
@@ -324,6 +329,15 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
         tally_from_view(a, cv, t, "not run", "");
         return 0;
     }
+    if (timed_out && cv->opening) {
+        char why[256];
+        snprintf(why, sizeof why, "the device did not open and build the kernel within %.0f s", SL_LIMIT_OPEN_S);
+        printf("  FAIL  %u/%u  %s: %s: a kernel too big for the compiler, or a device that does not answer.\n",
+               at + 1, n, a->lab->datasets[at].label, why);
+        tally_from_view(a, cv, t, "timeout", why);
+        t->timed_out = true;
+        return EXIT_CHECK_FAILED;
+    }
     if (timed_out) {
         char why[256];
         snprintf(why, sizeof why, "still running after %u s, stopped%s", a->timeout_s, cv->retried ? " twice" : "");
@@ -379,6 +393,7 @@ static int run_child(check_args *a, tallies *t, child_view *cv, int *status, boo
         _exit(code);
     }
     sl_limit_start(&cv->clock, pid);
+    cv->opening = true;
     const bool eof = watch_check(a, t, fd, cv, timed_out);
     close(fd);
     if (!eof) /* a time limit or a signal: the child goes now */
@@ -402,7 +417,7 @@ static int check_in_child(check_args *a, tallies *t)
     bool timed_out = false;
     if (run_child(a, t, &cv, &status, &timed_out) < 0)
         return EXIT_CHECK_FAILED;
-    if (timed_out && !cv.in_speed && !sl_interrupted() && cv.running >= 0) {
+    if (timed_out && !cv.in_speed && !cv.opening && !sl_interrupted() && cv.running >= 0) {
         const unsigned at = (unsigned)cv.running, n = n_datasets(a->lab, a->datasets);
         printf("  ....  %u/%u  %s: still running after %u s, stopped; run once more (a busy machine is not a "
                "hang)\n",

@@ -28,6 +28,7 @@
 
 #include "cli.h"
 #include "run.h"
+#include "simtlab/limit.h"
 #include "simtlab/watch.h"
 
 /* ^C: the worker stops after the case in flight; past this, it is killed */
@@ -252,8 +253,6 @@ typedef struct watch_end {
     bool hung;      /* a step stayed silent past its allowance */
 } watch_end;
 
-#define WATCH_OPEN_S 30.0
-
 /* Read the worker's messages until it ends, a step outlives its allowance,
  * a forwarded signal's grace runs out, or a second signal comes. */
 static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
@@ -262,10 +261,9 @@ static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
     st->rd.len = 0;
     st->in_case = false;
     st->verified_from = st->rows.n;
-    /* opening the device: at least WATCH_OPEN_S, whatever --watchdog says
-     * (a fresh NVIDIA H200 took 1.8 s to give its first context, and more
-     * with other processes starting theirs: --watchdog 2 called that a hang) */
-    st->allowed = floor_s > WATCH_OPEN_S ? floor_s : WATCH_OPEN_S;
+    /* opening the device: at least SL_LIMIT_OPEN_S, whatever --watchdog says
+     * (limit.h: --watchdog 2 called a GPU's first context a hang) */
+    st->allowed = floor_s > SL_LIMIT_OPEN_S ? floor_s : SL_LIMIT_OPEN_S;
     st->since = now_s();
     st->deadline = st->since + st->allowed;
     watch_end w = { false, false, false };

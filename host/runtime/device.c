@@ -292,8 +292,18 @@ int sl_dev_enumerate(sl_dev_list *out, sl_err *e)
     icd_env_save_once(); /* before the loader can cut OCL_ICD_FILENAMES */
     cl_uint np = 0;
     cl_int err = clGetPlatformIDs(0, NULL, &np);
-    if (err == CL_PLATFORM_NOT_FOUND_KHR || (err == CL_SUCCESS && np == 0))
+    if (err == CL_PLATFORM_NOT_FOUND_KHR || (err == CL_SUCCESS && np == 0)) {
+        /* Khronos's loader (CUDA's libOpenCL) drops a PoCL that has no
+         * device, where ocl-icd lists it with none: name the setting that
+         * may have emptied it either way */
+        const char *pocl = getenv("POCL_DEVICES");
+        if (pocl)
+            return sl_err_set(e, SL_E_NODEV,
+                              "%s; POCL_DEVICES='%.200s' is set in the environment: a PoCL whose settings leave it "
+                              "no device is no platform to some ICD loaders",
+                              no_platform_msg, pocl);
         return sl_err_set(e, SL_E_NODEV, "%s", no_platform_msg);
+    }
     if (err != CL_SUCCESS)
         return sl_err_cl(e, err, "listing OpenCL platforms");
     cl_platform_id *plats = calloc(np, sizeof *plats);

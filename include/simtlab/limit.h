@@ -28,6 +28,12 @@
  * limit. */
 #define SL_LIMIT_WALL_FACTOR 4.0
 
+/* Opening a device (and building a kernel on it) is allowed at least this
+ * long, whatever the limit: a fresh NVIDIA H200 took 1.8 s to give its first
+ * context, and more with other processes starting theirs; a lab check at
+ * --timeout 2 on a busy GPU host called that a timeout (issue 41). */
+#define SL_LIMIT_OPEN_S 30.0
+
 /* A phase's start, for one watched process. */
 typedef struct sl_limit_clock {
     pid_t pid;

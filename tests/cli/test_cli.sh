@@ -136,9 +136,15 @@ else
   # a directory with PoCL's .icd alone (Khronos's loader reads only a directory there)
   mkdir -p "$tmp/pocl-only" && cp "$pocl_icd" "$tmp/pocl-only/"
   check "POCL_DEVICES names nothing" 3 env OCL_ICD_VENDORS="$tmp/pocl-only" OCL_ICD_FILENAMES= POCL_DEVICES=nonexistent "$SL" info
-  expect "platform but no device" "$tmp/err" "1 OpenCL platform found \(Portable Computing Language\) but no device"
+  # ocl-icd (Debian's loader) lists a PoCL with no device; Khronos's (CUDA's
+  # libOpenCL) drops it: "no platform", which must then name the setting too.
+  # CI's loader is ocl-icd: there the platform must be listed.
+  if grep -q "no OpenCL platform found" "$tmp/err" && [ "${CI:-}" != true ]; then
+    expect "no platform: PoCL dropped by the loader" "$tmp/err" "some ICD loaders"
+  else
+    expect "platform but no device" "$tmp/err" "1 OpenCL platform found \(Portable Computing Language\) but no device"
+  fi
   expect "names the setting" "$tmp/err" "POCL_DEVICES='nonexistent' is set"
-  if grep -q "no OpenCL platform found" "$tmp/err"; then fail=$((fail + 1)); echo "FAIL says no platform"; else pass=$((pass + 1)); fi
 fi
 check "index 0:0" 0 "$SL" info -d 0:0;                 expect "one device" "$tmp/out" "^\[0:0\]"
 
