@@ -127,25 +127,25 @@ check "-d is not the environment" 2 env SIMTLAB_DEVICE=cpu "$SL" run --quick -q 
 if grep -q "from the environment" "$tmp/err"; then fail=$((fail + 1)); echo "FAIL -d blamed on SIMTLAB_DEVICE"; else pass=$((pass + 1)); fi
 # PoCL with POCL_DEVICES naming no device: a platform, no device; exit 3, and say so
 # (PoCL's ICD alone, so that a GPU's platform here does not answer instead)
-pocl_icd=""
-for f in /etc/OpenCL/vendors/pocl.icd /usr/local/etc/OpenCL/vendors/pocl.icd; do [ -f "$f" ] && pocl_icd=$f; done
-if [ -z "$pocl_icd" ]; then
-  [ "${CI:-}" = true ] && { fail=$((fail + 1)); echo "FAIL PoCL is not installed (scripts/bootstrap installs it)"; }
-  echo "(POCL_DEVICES test skipped: PoCL is not installed)"
-else
-  # a directory with PoCL's .icd alone (Khronos's loader reads only a directory there)
-  mkdir -p "$tmp/pocl-only" && cp "$pocl_icd" "$tmp/pocl-only/"
-  check "POCL_DEVICES names nothing" 3 env OCL_ICD_VENDORS="$tmp/pocl-only" OCL_ICD_FILENAMES= POCL_DEVICES=nonexistent "$SL" info
-  # ocl-icd (Debian's loader) lists a PoCL with no device; Khronos's (CUDA's
-  # libOpenCL) drops it: "no platform", which must then name the setting too.
+. "$(dirname "$0")/pocl_only.sh"
+pocl_only "$SL" "$tmp/pocl-only"
+pocl_rc=$?
+[ $pocl_rc = 0 ] && check "POCL_DEVICES names nothing" 3 env "${POCL_ENV[@]}" POCL_DEVICES=nonexistent "$SL" info
+case $pocl_rc in
+  2) [ "${CI:-}" = true ] && { fail=$((fail + 1)); echo "FAIL PoCL is not installed (scripts/bootstrap installs it)"; }
+     echo "(POCL_DEVICES test skipped: PoCL is not installed)" ;;
+  1) fail=$((fail + 1)); echo "FAIL no ICD loader setting shows PoCL alone (tests/cli/pocl_only.sh)" ;;
+  0)
+  # ocl-icd (Debian's loader) lists a PoCL with no device; Khronos's and
+  # CUDA's drop it: "no platform", which must then name the setting too.
   # CI's loader is ocl-icd: there the platform must be listed.
   if grep -q "no OpenCL platform found" "$tmp/err" && [ "${CI:-}" != true ]; then
     expect "no platform: PoCL dropped by the loader" "$tmp/err" "some ICD loaders"
   else
     expect "platform but no device" "$tmp/err" "1 OpenCL platform found \(Portable Computing Language\) but no device"
   fi
-  expect "names the setting" "$tmp/err" "POCL_DEVICES='nonexistent' is set"
-fi
+  expect "names the setting" "$tmp/err" "POCL_DEVICES='nonexistent' is set" ;;
+esac
 check "index 0:0" 0 "$SL" info -d 0:0;                 expect "one device" "$tmp/out" "^\[0:0\]"
 
 # no OpenCL platform at all: exit 3 and what to install

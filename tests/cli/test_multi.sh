@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # test_multi.sh SIMTLAB ICDCUT - `simtlab run -d all` and `-d LIST` end to end on
-# two identical PoCL devices (POCL_DEVICES="cpu cpu", or "pthread pthread" before PoCL 5; PoCL's ICD
+# two identical PoCL devices (POCL_DEVICES="pthread pthread"; PoCL's ICD
 # alone, so a GPU here does not change what 'all' picks): one process and
 # one results file per device, the merged table's figures equal to each
 # file's, the twin check (and exit 7 at margin 0, where one of two cards is
@@ -32,27 +32,15 @@ expect() { # expect NAME FILE PATTERN
 }
 is() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', want '$3'"; fi; }
 
-icd=""
-for f in /etc/OpenCL/vendors/pocl.icd /usr/local/etc/OpenCL/vendors/pocl.icd; do [ -f "$f" ] && icd=$f; done
-if [ -z "$icd" ]; then
-  [ "${CI:-}" = true ] && { echo "test_multi: PoCL is not installed (scripts/bootstrap installs it)"; exit 1; }
-  echo "skipped: PoCL is not installed"; exit 77
-fi
-# a directory holding PoCL's .icd alone: Khronos's loader (the device
-# machine's) takes OCL_ICD_VENDORS as a directory only, ocl-icd either way
-mkdir -p "$tmp/vendors" && cp "$icd" "$tmp/vendors/"
-export OCL_ICD_VENDORS=$tmp/vendors
-# PoCL's CPU driver is "pthread" in PoCL 3 (Debian 12), "cpu" in PoCL 5
-# (Ubuntu 24.04), where "pthread" names nothing
-pocl_cpu=""
-for d in cpu pthread; do
-  POCL_DEVICES=$d OCL_ICD_FILENAMES= "$SL" info -d 0:0 >/dev/null 2>&1 && { pocl_cpu=$d; break; }
-done
-[ -n "$pocl_cpu" ] || { echo "FAIL neither POCL_DEVICES=cpu nor =pthread gives a device"; exit 1; }
-export POCL_DEVICES="$pocl_cpu $pocl_cpu"
-# PoCL alone: Khronos's loader (CUDA's libOpenCL) adds OCL_ICD_FILENAMES'
-# drivers to OCL_ICD_VENDORS', and NVIDIA's containers set it
-unset SIMTLAB_DEVICE OCL_ICD_FILENAMES OPENCL_LAYERS
+. "$(dirname "$0")/pocl_only.sh"
+pocl_only_export "$SL" "$tmp/vendors"
+case $? in
+  2) [ "${CI:-}" = true ] && { echo "test_multi: PoCL is not installed (scripts/bootstrap installs it)"; exit 1; }
+     echo "skipped: PoCL is not installed"; exit 77 ;;
+  1) echo "FAIL no ICD loader setting shows PoCL alone (tests/cli/pocl_only.sh)"; exit 1 ;;
+esac
+export POCL_DEVICES="pthread pthread"
+unset SIMTLAB_DEVICE
 ICDCUT=${2:-}
 for t in jq python3; do
   command -v $t >/dev/null && continue
