@@ -473,26 +473,25 @@ static bool on_path(const char *name)
     return false;
 }
 
-/* Line `n` (from 1) of the file at path, without its newline, into out. */
-static bool file_line(const char *path, unsigned long n, char *out, size_t len)
+/* Line `n` (from 1) of the kernel's bytes as checked (src, len), without
+ * its newline and leading blanks, into out: never the file read again. */
+static bool source_line(const char *src, size_t len, unsigned long n, char *out, size_t out_len)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
+    const char *p = src, *end = src ? src + len : src;
+    for (unsigned long i = 1; p && i < n; ++i) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : NULL;
+    }
+    if (!p || n == 0)
         return false;
-    char line[512];
-    bool found = false;
-    for (unsigned long i = 1; fgets(line, sizeof line, f); ++i)
-        if (i == n) {
-            line[strcspn(line, "\r\n")] = '\0';
-            const char *p = line;
-            while (*p == ' ' || *p == '\t')
-                ++p;
-            snprintf(out, len, "%s", p);
-            found = true;
-            break;
-        }
-    fclose(f);
-    return found;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    for (; l && (*p == ' ' || *p == '\t'); --l)
+        ++p;
+    while (l && p[l - 1] == '\r')
+        --l;
+    snprintf(out, out_len, "%.*s", (int)(l < 500 ? l : 500), p);
+    return true;
 }
 
 /* What a student can do about a kind of report. */
@@ -522,9 +521,10 @@ static const char *oclgrind_advice(const char *kind)
  * of that line (oclgrind quotes the program it was given, common.h first,
  * so its own quote is of the wrong line). Returns how many reports there
  * were; the first one's summary goes to first (for the JSON). */
-static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t first_len, char *kind0,
+static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t first_len, char *kind0,
                                 size_t kind0_len)
 {
+    const char *kernel = a->kernel;
     int dup_fd = dup(fd);
     FILE *f = dup_fd >= 0 ? fdopen(dup_fd, "r") : NULL;
     if (!f) {
@@ -572,7 +572,7 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
             snprintf(seen[n_seen], sizeof seen[0], "%s", key);
             advice[n_seen++] = oclgrind_advice(kind);
             char text[512] = "";
-            file_line(kernel, ln, text, sizeof text);
+            source_line(a->source, a->source_len, ln, text, sizeof text);
             printf("        %s, kernel %s%s%s,\n        at line %lu of %s:\n        %6lu |   %s\n", kind,
                    kern[0] ? kern : "?", entity[0] ? ", work-item " : "", entity, ln, kernel, ln, text);
             if (!first[0]) {
@@ -706,7 +706,7 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
         return 0;
     }
     printf("  FAIL  oclgrind reported:\n");
-    unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind);
+    unsigned n = report_oclgrind(lfd, a, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind);
     if (n > 1)
         printf("        (%u reports in all)\n", n);
     if (clean)
