@@ -22,6 +22,7 @@
  *     student's own line.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -371,12 +372,16 @@ static void enter_workdir(check_args *a)
 {
     if (!a->workdir[0])
         return;
-    static char kernels[PATH_MAX], env[PATH_MAX];
+    static char kernels[PATH_MAX];
     if (a->o.kernels_dir && a->o.kernels_dir[0] != '/' && realpath(a->o.kernels_dir, kernels))
         a->o.kernels_dir = kernels;
-    const char *path = getenv("SIMTLAB_KERNEL_PATH");
-    if (path && path[0] && path[0] != '/' && realpath(path, env))
-        setenv("SIMTLAB_KERNEL_PATH", env, 1);
+    static const char *const vars[] = { "SIMTLAB_KERNEL_PATH", "SIMTLAB_DUMP_BINARIES" };
+    for (size_t k = 0; k < sizeof vars / sizeof vars[0]; ++k) {
+        const char *path = getenv(vars[k]);
+        char abs[PATH_MAX];
+        if (path && path[0] && path[0] != '/' && realpath(path, abs))
+            setenv(vars[k], abs, 1);
+    }
     if (chdir(a->workdir) != 0) {
         fprintf(stderr, "simtlab lab: cannot enter the build directory %s: %s\n", a->workdir, strerror(errno));
         _exit(EXIT_CHECK_FAILED);
@@ -1080,6 +1085,23 @@ static void refuse_source(const check_args *a, tallies *t, const sl_sub_refusal 
     }
 }
 
+/* The build directory gone, with whatever a driver left in it (files, one
+ * level: nothing the check makes is deeper). */
+static void remove_workdir(check_args *a)
+{
+    DIR *d = opendir(a->workdir);
+    for (struct dirent *de = d ? readdir(d) : NULL; de; de = readdir(d)) {
+        char path[PATH_MAX];
+        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0 &&
+            snprintf(path, sizeof path, "%s/%s", a->workdir, de->d_name) < (int)sizeof path)
+            unlink(path);
+    }
+    if (d)
+        closedir(d);
+    rmdir(a->workdir);
+    a->workdir[0] = '\0';
+}
+
 /* The empty private directory the check's child builds in (a->workdir),
  * under $TMPDIR or /tmp. false when it cannot be made. */
 static bool make_workdir(check_args *a)
@@ -1115,8 +1137,7 @@ static int check_source(check_args *a, tallies *t)
     if (!make_workdir(a))
         return EXIT_CHECK_FAILED;
     const int code = check_in_child(a, t);
-    rmdir(a->workdir);
-    a->workdir[0] = '\0';
+    remove_workdir(a);
     return code;
 }
 
