@@ -2,6 +2,7 @@
 #include "simtlab/slurp.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,10 +50,13 @@ static int read_all(int fd, size_t hint, size_t max, char **out, size_t *len)
     return -2;
 }
 
-int sl_slurp(const char *path, const char *what, size_t max, char **out, size_t *len, sl_err *e)
+static int slurp(const char *path, const char *what, size_t max, bool nofollow, char **out, size_t *len, sl_err *e)
 {
     *out = NULL;
-    const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (nofollow ? O_NOFOLLOW : 0));
+    if (fd < 0 && nofollow && errno == ELOOP)
+        return sl_err_set(e, SL_E_USAGE, "%s %s is a symbolic link: it is refused, not followed (give the file itself)",
+                          what, path);
     if (fd < 0)
         return sl_err_set(e, SL_E_USAGE, "cannot open %s %s: %s", what, path, strerror(errno));
     struct stat st;
@@ -85,4 +89,14 @@ int sl_slurp(const char *path, const char *what, size_t max, char **out, size_t 
     if (len)
         *len = n;
     return SL_OK;
+}
+
+int sl_slurp(const char *path, const char *what, size_t max, char **out, size_t *len, sl_err *e)
+{
+    return slurp(path, what, max, false, out, len, e);
+}
+
+int sl_slurp_nofollow(const char *path, const char *what, size_t max, char **out, size_t *len, sl_err *e)
+{
+    return slurp(path, what, max, true, out, len, e);
 }

@@ -22,6 +22,7 @@
  *     student's own line.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -51,6 +52,7 @@
 #include "simtlab/sha256.h"
 #include "simtlab/slurp.h"
 #include "simtlab/registry.h"
+#include "simtlab/submission.h"
 #include "simtlab/watch.h"
 
 /* oclgrind runs the smallest datasets: it is 100x or more slower than PoCL */
@@ -375,6 +377,31 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
     return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_CHECK_FAILED;
 }
 
+/* In the check's child: the build's current directory is a->workdir, an
+ * empty directory of the grader's own, so a relative path the compiler
+ * might resolve names nothing of the student's or the kit's; the kernel
+ * directories named relative to where the check started are made
+ * absolute first. */
+static void enter_workdir(check_args *a)
+{
+    if (!a->workdir[0])
+        return;
+    static char kernels[PATH_MAX];
+    if (a->o.kernels_dir && a->o.kernels_dir[0] != '/' && realpath(a->o.kernels_dir, kernels))
+        a->o.kernels_dir = kernels;
+    static const char *const vars[] = { "SIMTLAB_KERNEL_PATH", "SIMTLAB_DUMP_BINARIES" };
+    for (size_t k = 0; k < sizeof vars / sizeof vars[0]; ++k) {
+        const char *path = getenv(vars[k]);
+        char abs[PATH_MAX];
+        if (path && path[0] && path[0] != '/' && realpath(path, abs))
+            setenv(vars[k], abs, 1);
+    }
+    if (chdir(a->workdir) != 0) {
+        fprintf(stderr, "simtlab lab: cannot enter the build directory %s: %s\n", a->workdir, strerror(errno));
+        _exit(EXIT_CHECK_FAILED);
+    }
+}
+
 /* One run of check_here in a child, watched into cv (and t's rows):
  * whether it timed out, its status into *status. -1 when no child could
  * be started. */
@@ -386,6 +413,7 @@ static int run_child(check_args *a, tallies *t, child_view *cv, int *status, boo
         return -1;
     if (pid == 0) {
         sl_watch_attach(fd, (double)a->timeout_s);
+        enter_workdir(a);
         tallies mine = { 0 };
         int code = check_here(a, &mine);
         sl_results_free(&mine.rows);
@@ -465,26 +493,25 @@ static bool on_path(const char *name)
     return false;
 }
 
-/* Line `n` (from 1) of the file at path, without its newline, into out. */
-static bool file_line(const char *path, unsigned long n, char *out, size_t len)
+/* Line `n` (from 1) of the kernel's bytes as checked (src, len), without
+ * its newline and leading blanks, into out: never the file read again. */
+static bool source_line(const char *src, size_t len, unsigned long n, char *out, size_t out_len)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
+    const char *p = src, *end = src ? src + len : src;
+    for (unsigned long i = 1; p && i < n; ++i) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl + 1 : NULL;
+    }
+    if (!p || n == 0)
         return false;
-    char line[512];
-    bool found = false;
-    for (unsigned long i = 1; fgets(line, sizeof line, f); ++i)
-        if (i == n) {
-            line[strcspn(line, "\r\n")] = '\0';
-            const char *p = line;
-            while (*p == ' ' || *p == '\t')
-                ++p;
-            snprintf(out, len, "%s", p);
-            found = true;
-            break;
-        }
-    fclose(f);
-    return found;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    for (; l && (*p == ' ' || *p == '\t'); --l)
+        ++p;
+    while (l && p[l - 1] == '\r')
+        --l;
+    snprintf(out, out_len, "%.*s", (int)(l < 500 ? l : 500), p);
+    return true;
 }
 
 /* What a student can do about a kind of report. */
@@ -514,9 +541,10 @@ static const char *oclgrind_advice(const char *kind)
  * of that line (oclgrind quotes the program it was given, common.h first,
  * so its own quote is of the wrong line). Returns how many reports there
  * were; the first one's summary goes to first (for the JSON). */
-static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t first_len, char *kind0,
+static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t first_len, char *kind0,
                                 size_t kind0_len)
 {
+    const char *kernel = a->kernel;
     int dup_fd = dup(fd);
     FILE *f = dup_fd >= 0 ? fdopen(dup_fd, "r") : NULL;
     if (!f) {
@@ -564,7 +592,7 @@ static unsigned report_oclgrind(int fd, const char *kernel, char *first, size_t 
             snprintf(seen[n_seen], sizeof seen[0], "%s", key);
             advice[n_seen++] = oclgrind_advice(kind);
             char text[512] = "";
-            file_line(kernel, ln, text, sizeof text);
+            source_line(a->source, a->source_len, ln, text, sizeof text);
             printf("        %s, kernel %s%s%s,\n        at line %lu of %s:\n        %6lu |   %s\n", kind,
                    kern[0] ? kern : "?", entity[0] ? ", work-item " : "", entity, ln, kernel, ln, text);
             if (!first[0]) {
@@ -698,7 +726,7 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
         return 0;
     }
     printf("  FAIL  oclgrind reported:\n");
-    unsigned n = report_oclgrind(lfd, a->kernel, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind);
+    unsigned n = report_oclgrind(lfd, a, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind);
     if (n > 1)
         printf("        (%u reports in all)\n", n);
     if (clean)
@@ -885,15 +913,9 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
 static int check_answers(check_args *a, tallies *t)
 {
     sl_err e = { 0 };
-    struct stat st; /* an answer file is a page of text: a 3 GB one is not read whole */
-    if (stat(a->kernel, &st) == 0 && st.st_size > 64 * 1024) {
-        fprintf(stderr, "simtlab lab check: %s is %lld bytes: an answer file is at most 64 KiB\n", a->kernel,
-                (long long)st.st_size);
-        return EXIT_USAGE;
-    }
-    char *text = lab_slurp(a->kernel, &e);
-    if (!text)
+    if (!a->source && lab_read_kernel(a, false, &e) != SL_OK) /* an answer file is a page of text: at most 64 KiB */
         return cli_fail(SL_E_USAGE, &e);
+    const char *text = a->source;
     printf("lab %02u: %s\nanswers: %s%s\n\n", a->lab->number, a->lab->title, a->kernel,
            a->solution ? " (the reference answers)" : "");
     const size_t from = t->rows.n;
@@ -906,7 +928,6 @@ static int check_answers(check_args *a, tallies *t)
             sl_results_set_source(&t->rows, i, path, sha);
         sl_err_clear(&ie);
     }
-    free(text);
     fflush(stdout);
     if (a->speed != TRI_OFF)
         measure_rows(a, t->failed == 0, t);
@@ -914,6 +935,34 @@ static int check_answers(check_args *a, tallies *t)
 }
 
 /* ---- status files ---------------------------------------------------------- */
+
+/* an answer file is a page of text: a 3 GB one is not read whole */
+#define ANSWERS_MAX_BYTES (64 * 1024)
+
+int lab_read_kernel(check_args *a, bool follow, sl_err *e)
+{
+    lab_free_kernel(a);
+    const bool answers = sl_lab_is_answers(a->lab);
+    const char *what = answers ? "answer file" : "kernel file";
+    const size_t max = answers ? ANSWERS_MAX_BYTES : SL_SUB_MAX_BYTES;
+    struct stat st;
+    if (answers && stat(a->kernel, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > (off_t)max)
+        return sl_err_set(e, SL_E_USAGE, "%s is %lld bytes: an answer file is at most 64 KiB", a->kernel,
+                          (long long)st.st_size);
+    const int rc = follow ? sl_slurp(a->kernel, what, max, &a->source, &a->source_len, e)
+                          : sl_slurp_nofollow(a->kernel, what, max, &a->source, &a->source_len, e);
+    a->text = (sl_prog_text){ .path = a->kernel, .text = a->source, .len = a->source_len };
+    return rc;
+}
+
+void lab_free_kernel(check_args *a)
+{
+    free(a->source);
+    a->source = NULL;
+    a->source_len = 0;
+    memset(&a->text, 0, sizeof a->text);
+    a->o.kernel_text = NULL;
+}
 
 void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX])
 {
@@ -939,7 +988,10 @@ static void write_status(const check_args *a, const tallies *t)
         fprintf(stderr, "simtlab lab: %s is not a regular file: the status is not written there\n", sp);
         return;
     }
-    lab_file_sha256(a->kernel, hex);
+    if (a->source) /* the bytes checked, not the file read again */
+        sl_sha256_hex(a->source, a->source_len, hex);
+    else
+        lab_file_sha256(a->kernel, hex);
     snprintf(tmp, sizeof tmp, "%s.XXXXXX", sp);
     int fd = mkstemp(tmp);
     if (fd < 0)
@@ -1032,9 +1084,81 @@ bool lab_oclgrind_runs(const check_args *a, bool cpu)
     return a->oclgrind == TRI_ON || (cpu && on_path("oclgrind") && !built_with_asan());
 }
 
+/* A kernel holding a refused directive (submission.h): a build error on
+ * every dataset, nothing built, nothing run. */
+static void refuse_source(const check_args *a, tallies *t, const sl_sub_refusal *r)
+{
+    char why[512];
+    sl_sub_refusal_text(r, why, sizeof why);
+    printf("lab %02u: %s\nkernel: %s, function %s\n\n  FAIL  build: %s\n", a->lab->number, a->lab->title,
+           a->kernel, a->lab->entry, why);
+    const unsigned n = n_datasets(a->lab, a->datasets);
+    t->refused = true;
+    for (unsigned i = a->o.first; i < n; ++i) {
+        t->failed++;
+        (void)sl_lab_add_outcome(&t->rows, a->lab, i, role_of(a), a->o.seed, "build error", why);
+    }
+}
+
+/* The build directory gone, with whatever a driver left in it (files, one
+ * level: nothing the check makes is deeper). */
+static void remove_workdir(check_args *a)
+{
+    DIR *d = opendir(a->workdir);
+    for (struct dirent *de = d ? readdir(d) : NULL; de; de = readdir(d)) {
+        char path[PATH_MAX];
+        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0 &&
+            snprintf(path, sizeof path, "%s/%s", a->workdir, de->d_name) < (int)sizeof path)
+            unlink(path);
+    }
+    if (d)
+        closedir(d);
+    rmdir(a->workdir);
+    a->workdir[0] = '\0';
+}
+
+/* The empty private directory the check's child builds in (a->workdir),
+ * under $TMPDIR or /tmp. false when it cannot be made. */
+static bool make_workdir(check_args *a)
+{
+    const char *tmpdir = getenv("TMPDIR");
+    snprintf(a->workdir, sizeof a->workdir, "%.900s/simtlab-build-XXXXXX",
+             tmpdir && tmpdir[0] == '/' ? tmpdir : "/tmp");
+    if (mkdtemp(a->workdir))
+        return true;
+    fprintf(stderr, "simtlab lab: cannot make a build directory %s: %s\n", a->workdir, strerror(errno));
+    a->workdir[0] = '\0';
+    return false;
+}
+
+/* The check itself: answers graded, or the kernel scanned, then run in
+ * its child (or here, --no-fork) from the bytes read. */
+static int check_source(check_args *a, tallies *t)
+{
+    if (sl_lab_is_answers(a->lab))
+        return check_answers(a, t);
+    sl_err e = { 0 };
+    if (!a->source && lab_read_kernel(a, a->solution, &e) != SL_OK)
+        return cli_fail(SL_E_USAGE, &e);
+    a->text.path = a->kernel; /* the runner builds these bytes for this path (kernel_file) only */
+    a->o.kernel_text = &a->text;
+    sl_sub_refusal r;
+    if (sl_sub_scan(a->source, a->source_len, &r)) {
+        refuse_source(a, t, &r);
+        return EXIT_CHECK_FAILED;
+    }
+    if (!a->fork)
+        return check_here(a, t);
+    if (!make_workdir(a))
+        return EXIT_CHECK_FAILED;
+    const int code = check_in_child(a, t);
+    remove_workdir(a);
+    return code;
+}
+
 int lab_check_core(check_args *a, tallies *t)
 {
-    int code = sl_lab_is_answers(a->lab) ? check_answers(a, t) : a->fork ? check_in_child(a, t) : check_here(a, t);
+    int code = check_source(a, t);
     if (code == EXIT_USAGE || code == EXIT_NO_DEVICE)
         return code;
     /* oclgrind when every dataset passed (a race or a stray access a CPU run
@@ -1049,7 +1173,7 @@ int lab_check_core(check_args *a, tallies *t)
         else if (t->static_check == LAB_STATIC_FAIL)
             code = EXIT_CHECK_FAILED;
     }
-    if (code < 128 && !sl_lab_is_answers(a->lab) && (ran_clean || t->crashed || a->oclgrind == TRI_ON)) {
+    if (code < 128 && !sl_lab_is_answers(a->lab) && !t->refused && (ran_clean || t->crashed || a->oclgrind == TRI_ON)) {
         const bool asan = built_with_asan();
         if (lab_oclgrind_runs(a, t->cpu)) {
             const int ocl = lab_check_oclgrind(a, t);
@@ -1239,6 +1363,12 @@ static int check_kernel_file(check_args *a, const char *kernel)
         return lab_usage_error("kernel path too long: %.64s...%s", kernel, "");
     snprintf(a->kernel, sizeof a->kernel, "%s", sl_prog_is_path(kernel) ? "" : "./");
     strncat(a->kernel, kernel, sizeof a->kernel - strlen(a->kernel) - 1);
+    /* read once, here: a regular file, not a link to someone else's (the kit's own solution may be one) */
+    if ((rc = lab_read_kernel(a, a->solution, &e)) != SL_OK) {
+        fprintf(stderr, "simtlab lab check: %s\n", e.msg);
+        sl_err_clear(&e);
+        return EXIT_USAGE;
+    }
     return 0;
 }
 
@@ -1310,5 +1440,6 @@ int lab_check_main(int argc, char **argv, int typed_argc, char **typed)
         sl_interrupt_install();
         rc = lab_check(&a);
     }
+    lab_free_kernel(&a);
     return rc < 0 ? 0 : rc;
 }

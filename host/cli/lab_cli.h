@@ -8,6 +8,7 @@
 
 #include "simtlab/error.h"
 #include "simtlab/lab.h"
+#include "simtlab/program.h"
 #include "simtlab/labcheck.h"
 #include "simtlab/report.h"
 #include "simtlab/sha256.h"
@@ -34,6 +35,12 @@ typedef struct check_args {
     int argc; /* the command as typed, whole, for the JSON */
     char **argv;
     char kernel[1024];
+    /* kernel's bytes, read once (lab_read_kernel): what is scanned, built
+     * (text: the build never reads the file again) and hashed */
+    char *source;
+    size_t source_len;
+    sl_prog_text text;
+    char workdir[1024]; /* the check's child builds here: an empty private directory ("" none) */
     sl_out json_out;
     bool hidden;               /* --hidden SEED: lab is hidden.lab */
     uint64_t hidden_seed;
@@ -50,6 +57,7 @@ typedef struct tallies {
     int sig;             /* the signal that stopped the check, or 0 */
     bool crashed;        /* the child died of a signal of its own */
     bool timed_out;      /* a dataset outlived --timeout */
+    bool refused;        /* the kernel holds a directive submission.h refuses: nothing was built or run */
     int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */
     char oclgrind_kind[160]; /* its first report's kind ("Data race", "Invalid write of size 4") */
     int static_check;    /* the static check (lab_static.c): a lab_static value */
@@ -59,6 +67,12 @@ typedef struct tallies {
     bool have_prof;
 } tallies;
 
+/* a->kernel read once into a->source (freed by lab_free_kernel): a regular
+ * file, opened once, never through a symbolic link unless follow (the
+ * kit's own solution), at most SL_SUB_MAX_BYTES (64 KiB for an answer
+ * file). SL_OK, or SL_E_USAGE with e naming the file and why. */
+int lab_read_kernel(check_args *a, bool follow, sl_err *e);
+void lab_free_kernel(check_args *a);
 /* The SHA-256 of a file's bytes as hex, or "" when it cannot be read. */
 void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX]);
 /* CLOCK_MONOTONIC in seconds. */
@@ -70,9 +84,12 @@ int lab_check_hide(check_args *a);
 /* Does a check of a on this device run oclgrind after clean datasets
  * (a CPU where it is installed, unless --no-oclgrind; --oclgrind)? */
 bool lab_oclgrind_runs(const check_args *a, bool cpu);
-/* One check, a->kernel against a->lab: its datasets, the oclgrind pass
- * and the summary line on stdout; t filled (the caller frees t->rows).
- * No status file, no JSON. The exit code `lab check` would give. */
+/* One check, a->kernel (its bytes read by lab_read_kernel) against
+ * a->lab: a kernel holding a directive submission.h refuses is a build
+ * error, nothing built; else its datasets (built in a child whose current
+ * directory is an empty private one), the oclgrind pass and the summary
+ * line on stdout; t filled (the caller frees t->rows). No status file, no
+ * JSON. The exit code `lab check` would give. */
 int lab_check_core(check_args *a, tallies *t);
 
 /* The static check's states (tallies.static_check). */

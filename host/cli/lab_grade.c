@@ -127,14 +127,16 @@ static bool has_ext(const char *name, const char *ext)
 }
 
 /* The file to grade in directory dir: the lab's own name, else its only
- * .cl (.txt for an answer lab). false with s->why otherwise. */
+ * .cl (.txt for an answer lab). false with s->why otherwise. A link is
+ * taken as the entry it is (never stat'ed through): grade_one's read
+ * refuses it by name. */
 static bool file_in_dir(const sl_lab *lab, const char *dir, submission *s)
 {
     char base[64];
     sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base);
     snprintf(s->file, sizeof s->file, "%.900s/%s", dir, base);
     struct stat st;
-    if (stat(s->file, &st) == 0 && S_ISREG(st.st_mode))
+    if (lstat(s->file, &st) == 0 && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)))
         return true;
     const char *ext = sl_lab_is_answers(lab) ? ".txt" : ".cl";
     DIR *d = opendir(dir);
@@ -165,9 +167,15 @@ static void resolve(const sl_lab *lab, const char *arg, submission *s)
     char copy[PATH_MAX], real[PATH_MAX];
     snprintf(copy, sizeof copy, "%s", arg);
     struct stat st;
-    if (stat(arg, &st) != 0) {
+    if (lstat(arg, &st) != 0) {
         id_of(basename(copy), s->id, sizeof s->id);
         snprintf(s->why, sizeof s->why, "%.300s: %s", arg, strerror(errno));
+        return;
+    }
+    if (S_ISLNK(st.st_mode)) { /* a submission is data: a link to one of the grader's files is not followed */
+        id_of(basename(copy), s->id, sizeof s->id);
+        snprintf(s->why, sizeof s->why, "%.300s is a symbolic link: it is refused, not followed (a submission must "
+                 "be the file or directory itself)", arg);
         return;
     }
     if (S_ISDIR(st.st_mode)) {
@@ -648,13 +656,23 @@ static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
         sl_grade_score(&g->rubric, row);
         return 0;
     }
-    lab_file_sha256(s->file, row->sha256);
     check_args *a = &g->chk;
     snprintf(a->kernel, sizeof a->kernel, "%s", s->file);
     a->o.kernel_file = a->kernel;
+    /* read once, never through a link: these bytes are hashed, scanned and built */
+    sl_err e = { 0 };
+    if (lab_read_kernel(a, false, &e) != SL_OK) {
+        row->outcome = SL_GRADE_NO_FILE;
+        snprintf(row->cause, sizeof row->cause, "%.500s", e.msg);
+        sl_err_clear(&e);
+        sl_grade_score(&g->rubric, row);
+        return 0;
+    }
+    sl_sha256_hex(a->source, a->source_len, row->sha256);
     tallies t = { 0 };
     const double t0 = lab_now_s();
     const int code = check_captured(a, &t, &row->output);
+    lab_free_kernel(a);
     row->seconds = lab_now_s() - t0;
     if (code >= 128) {
         row->outcome = SL_GRADE_NOT_GRADED;

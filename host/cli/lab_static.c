@@ -20,9 +20,13 @@
  * aligned at run time (lab 3's float4-pointer cast of x + off compiles
  * to the same dwordx4 as a vload4; oclgrind's pass names it), nor whether
  * the path that holds the 16-byte access is the one taken. */
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include "lab_cli.h"
 #include "offline.h"
@@ -95,19 +99,58 @@ static unsigned amd_global(const sl_amdgcn_op *ops, size_t n, bool store, char *
     return widest;
 }
 
+/* The bytes checked (a->source) written to a private directory of the
+ * grader's own (dir, made here) under the kernel's own name (copy): the
+ * offline compiler builds exactly what the datasets ran, and its -I (the
+ * file's directory) names nothing of the student's. SL_OK or e set. */
+static int private_copy(const check_args *a, char *dir, size_t dir_len, char *copy, size_t copy_len, sl_err *e)
+{
+    const char *tmpdir = getenv("TMPDIR");
+    snprintf(dir, dir_len, "%.900s/simtlab-static-XXXXXX", tmpdir && tmpdir[0] == '/' ? tmpdir : "/tmp");
+    if (!mkdtemp(dir)) {
+        const int rc = sl_err_set(e, SL_FAIL, "cannot make a directory %s: %s", dir, strerror(errno));
+        dir[0] = '\0';
+        return rc;
+    }
+    const char *base = strrchr(a->kernel, '/') ? strrchr(a->kernel, '/') + 1 : a->kernel;
+    snprintf(copy, copy_len, "%s/%s", dir, base[0] ? base : "kernel.cl");
+    const int fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    bool ok = fd >= 0;
+    for (size_t done = 0; ok && done < a->source_len;) {
+        const ssize_t n = write(fd, a->source + done, a->source_len - done);
+        ok = n > 0 || (n < 0 && errno == EINTR);
+        done += n > 0 ? (size_t)n : 0;
+    }
+    if (fd >= 0 && close(fd) != 0)
+        ok = false;
+    if (!ok) {
+        const int rc = sl_err_set(e, SL_FAIL, "cannot write %s: %s", copy, strerror(errno));
+        if (fd < 0)
+            copy[0] = '\0';
+        return rc;
+    }
+    return SL_OK;
+}
+
 /* Compile a->kernel for tg: SL_OK with out (exit_code says whether it
  * compiled), SL_E_INTR on ^C, SL_FAIL (why) when the compiler could not run. */
 static int compile(const check_args *a, const offline_target *tg, const offline_tools *tools, offline_output *out,
                    char *why, size_t len)
 {
     sl_err e = { 0 };
-    char common[1024];
+    char common[1024], dir[1024] = "", copy[1200] = "";
     int rc = sl_prog_find("common.h", a->o.kernels_dir, common, sizeof common, &e);
     memset(out, 0, sizeof *out);
+    if (rc == SL_OK && a->source)
+        rc = private_copy(a, dir, sizeof dir, copy, sizeof copy, &e);
     if (rc == SL_OK)
-        rc = offline_compile(tools, tg, a->kernel, common, "", out, &e);
+        rc = offline_compile(tools, tg, copy[0] ? copy : a->kernel, common, "", out, &e);
     if (rc != SL_OK)
         snprintf(why, len, "%.480s", e.msg);
+    if (copy[0])
+        unlink(copy);
+    if (dir[0])
+        rmdir(dir);
     sl_err_clear(&e);
     return rc;
 }

@@ -39,6 +39,7 @@ static int dataset_opts(const sl_lab *lab, const sl_lab_dataset *d, const sl_lab
     o->kernels_dir = lo->kernels_dir;
     o->only = lab->only;
     o->kernel_file = lo->kernel_file;
+    o->kernel_text = lo->kernel_text;
     /* "k=v,k=v", each through the parser --param uses */
     for (const char *p = d->params; p && *p;) {
         const char *end = strchr(p, ',');

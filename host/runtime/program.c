@@ -224,50 +224,68 @@ static void dump_binary(cl_program prog, const char *file, const char *options)
     free(bin);
 }
 
-int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
-                  cl_program *out, sl_prog_source *id, sl_err *e)
+/* Build src (len bytes, read from path; file as the caller named it)
+ * with common.h, found on the search path, in front of it. */
+static int build_with_common(const sl_device *dev, const char *path, const char *file, const char *src, size_t len,
+                             const char *cli_dir, const char *options, cl_program *out, sl_prog_source *id,
+                             sl_err *e)
 {
-    char path[1024], common_path[1024];
-    *out = NULL;
-    int rc = sl_prog_find(file, cli_dir, path, sizeof path, e);
-    if (rc != SL_OK)
-        return rc;
-    rc = sl_prog_find("common.h", cli_dir, common_path, sizeof common_path, e);
+    char common_path[1024];
+    int rc = sl_prog_find("common.h", cli_dir, common_path, sizeof common_path, e);
     if (rc != SL_OK)
         return rc;
     /* common.h goes in as the first source string rather than through -I:
      * drivers split -I at spaces in a path, and --kernels DIR may hold only
      * the one .cl a student edits. Kernels guard their #include with
      * SIMTLAB_CL_COMMON_H, which common.h defines. */
-    char *common = NULL, *src = NULL;
-    size_t file_len = 0;
-    if ((rc = sl_slurp(common_path, "kernel file", 0, &common, NULL, e)) != SL_OK ||
-        (rc = sl_slurp(path, "kernel file", 0, &src, &file_len, e)) != SL_OK) {
-        free(common);
+    char *common = NULL;
+    if ((rc = sl_slurp(common_path, "kernel file", 0, &common, NULL, e)) != SL_OK)
         return rc;
-    }
     if (id) { /* the bytes compiled, not the file found again later */
         char hex[SL_SHA256_HEX];
-        sl_sha256_hex(src, file_len, hex);
+        sl_sha256_hex(src, len, hex);
         snprintf(id->path, sizeof id->path, "%s", path);
         snprintf(id->sha256_16, sizeof id->sha256_16, "%.16s", hex);
     }
-    size_t clen = strlen(common), slen = strlen(src);
+    const char *nul = memchr(src, '\0', len); /* the compiler reads a string: up to a NUL */
+    size_t clen = strlen(common), slen = nul ? (size_t)(nul - src) : len;
     char *both = malloc(clen + slen + 32);
     if (!both) {
         free(common);
-        free(src);
         return sl_err_set(e, SL_FAIL, "out of memory");
     }
     /* #line keeps the compiler's line numbers those of the kernel file */
-    snprintf(both, clen + slen + 32, "%s\n#line 1\n%s", common, src);
+    snprintf(both, clen + slen + 32, "%s\n#line 1\n%.*s", common, (int)slen, src);
     rc = sl_prog_build_source(dev->ctx, dev->device_id, both, path, options, out, e);
     if (rc == SL_OK)
         dump_binary(*out, file, options);
     free(both);
     free(common);
+    return rc;
+}
+
+int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
+                  cl_program *out, sl_prog_source *id, sl_err *e)
+{
+    char path[1024];
+    *out = NULL;
+    int rc = sl_prog_find(file, cli_dir, path, sizeof path, e);
+    if (rc != SL_OK)
+        return rc;
+    char *src = NULL;
+    size_t file_len = 0;
+    if ((rc = sl_slurp(path, "kernel file", 0, &src, &file_len, e)) != SL_OK)
+        return rc;
+    rc = build_with_common(dev, path, file, src, file_len, cli_dir, options, out, id, e);
     free(src);
     return rc;
+}
+
+int sl_prog_build_text(const sl_device *dev, const sl_prog_text *src, const char *cli_dir, const char *options,
+                       cl_program *out, sl_prog_source *id, sl_err *e)
+{
+    *out = NULL;
+    return build_with_common(dev, src->path, src->path, src->text, src->len, cli_dir, options, out, id, e);
 }
 
 /* ---- ptxas -v in NVIDIA build logs ------------------------------------- */

@@ -57,6 +57,20 @@ typedef struct sl_prog_source {
 int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir,
                   const char *options, cl_program *out, sl_prog_source *src, sl_err *e);
 
+/* A kernel file already read whole (a lab's submission, read once): its
+ * path as typed and its bytes (no NUL among them). */
+typedef struct sl_prog_text {
+    const char *path;
+    const char *text;
+    size_t len;
+} sl_prog_text;
+
+/* sl_prog_build of src->path from src's bytes, never the file: what is
+ * hashed into *id is exactly what is compiled, the path only names it.
+ * common.h is found and put in front as for sl_prog_build. */
+int sl_prog_build_text(const sl_device *dev, const sl_prog_text *src, const char *cli_dir, const char *options,
+                       cl_program *out, sl_prog_source *id, sl_err *e);
+
 /* Build from a source string (a probe kernel, a test). `label` names it in errors. */
 int sl_prog_build_source(cl_context ctx, cl_device_id dev, const char *source,
                          const char *label, const char *options, cl_program *out, sl_err *e);

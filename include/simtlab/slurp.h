@@ -18,4 +18,11 @@
  * memory or a read error. */
 int sl_slurp(const char *path, const char *what, size_t max, char **out, size_t *len, sl_err *e);
 
+/* As sl_slurp, but a symbolic link at path (its last component) is
+ * refused, never followed: "WHAT PATH is a symbolic link: it is refused,
+ * not followed (give the file itself)", SL_E_USAGE. For a file someone
+ * else wrote (a student's submission), which may be a link to one of the
+ * reader's own. */
+int sl_slurp_nofollow(const char *path, const char *what, size_t max, char **out, size_t *len, sl_err *e);
+
 #endif

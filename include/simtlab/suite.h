@@ -34,6 +34,9 @@ typedef struct sl_run_opts {
     const char *kernel_file;    /* build every case of a declared suite from this file instead of
                                    the suite's (a lab: the student's kernel), or NULL; a path
                                    (sl_prog_is_path) or a name on the kernel search path */
+    const struct sl_prog_text *kernel_text; /* kernel_file's bytes, read once by the caller (a lab's
+                                   submission): a build of that path compiles them, never the file
+                                   again; NULL: the file is read */
     const char *sizes;          /* --sizes "1024,67x45x33" (matmul; parsed by sl_parse_mnk_list), or NULL */
     const char *only;           /* --only: run cases whose name contains this, or NULL */
     /* --param key=value, checked against the suite's declared params */

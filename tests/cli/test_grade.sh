@@ -7,6 +7,9 @@
 #   - the gradebook names the hidden sizes a kernel failed, the rubric
 #     sets the points, lab 8 grades answer files;
 #   - SIGINT keeps the rows graded so far, leaves no process and no file;
+#   - hostile submissions (a link to the grader's file, #include of the
+#     solution, a classmate's file, /dev/stdin; tests/labs/grade/hostile/)
+#     are refused, their secrets in no output, the SHA-256 the bytes graded;
 #   - bad input: a clear message and exit 2, no input ever written over.
 set -u
 SL=$1
@@ -191,6 +194,81 @@ sleep 0.5
 left=$(pgrep -f "simtlab lab (grade|check) 2.*endless" | wc -l)
 [ "$left" -eq 0 ] && ok "SIGINT: no process left" || bad "SIGINT: $left processes left"
 [ -z "$(ls -A "$TMPDIR")" ] && ok "SIGINT: no temporary file left" || bad "SIGINT: left $(ls -A "$TMPDIR")"
+
+# ---- hostile submissions: data, not paths (issue 42) ---------------------------
+# A submission is one regular file, read once, never through a link, at most
+# 1 MiB, holding no #include (however spelled) or file probe. The class is
+# graded from the source tree's root, where the corpus's relative includes
+# (tests/labs/grade/hostile/) would find the solution and a classmate's
+# file. A link to a mode-600 file of the grader's (a file, a directory, a
+# directory's entry), an absolute include of it and /dev/stdin (fed it)
+# must leave its token in no output. A refused file is a row, not a usage
+# error: a link or an oversized file is "no file", a refused directive a
+# "build error", nothing built; the class is graded (exit 0).
+H=$tmp/hostile
+hc=$H/class
+mkdir -p "$hc" "$H/carol" "$H/secrets"
+sec=$H/secrets/secret.txt
+printf 'SECRET_TOKEN_abc123 x;\n' >"$sec"
+chmod 600 "$sec"
+cp "$sec" "$H/secrets/02-vector-loads.cl"
+ln -s "$sec" "$hc/link.cl"
+ln -s "$sec" "$H/carol/02-vector-loads.cl"
+ln -s "$H/secrets" "$H/dirlink"
+printf '#include "%s"\n' "$sec" >"$hc/include_abs.cl"
+printf '#include "%s/cl/labs/solutions/02-vector-loads.cl"\n' "$ROOT" >"$hc/include_solution_abs.cl"
+{ printf '/*'; head -c 1100000 /dev/zero | tr '\0' ' '; printf '*/\n'; cat "$G/lab02/correct.cl"; } >"$hc/big.cl"
+cp "$G"/hostile/*.cl "$hc/"
+(cd "$ROOT" && "$SL" lab grade 2 "$hc"/*.cl "$H/carol" "$H/dirlink" --no-oclgrind --timeout 5 --csv "$H/book.csv" \
+  --json "$H/book.json" --logs "$H/logs" --format gradescope --out "$H/gs" <"$sec" >"$H/stdout" 2>&1)
+rc=$?
+[ $rc -eq 0 ] && ok "hostile class: graded (exit 0)" || { bad "hostile class: exit $rc"; tail -5 "$H/stdout"; }
+leaks=$(grep -rl SECRET_TOKEN "$H/stdout" "$H/logs" "$H/book.csv" "$H/book.json" "$H/gs" 2>/dev/null)
+[ -n "$(ls "$H/logs")" ] && [ -n "$(ls "$H/gs")" ] && [ -z "$leaks" ] &&
+  ok "hostile class: the secret's token in no output (stdout, --logs, --csv, --json, gradescope)" ||
+  bad "hostile class: the secret's token in: ${leaks:-(no logs or gradescope files written)}"
+python3 - "$G/hostile/expected.txt" "$H/book.csv" "$hc" >"$H/check.log" 2>&1 <<'PY' && ok "hostile class: includes refused (build error, 0/5), links and a 1.1 MB file not read (no file), SHA-256 of the bytes graded" || { bad "hostile class"; cat "$H/check.log"; }
+import csv, hashlib, os, sys
+want = {}
+for line in open(sys.argv[1]):
+    if line.strip() and not line.startswith("#"):
+        sid, rest = line.split(" ", 1)
+        want[sid] = rest.strip()
+for sid in ("include_abs", "include_solution_abs"):
+    want[sid] = "build error 0/5"
+for sid in ("link", "carol", "dirlink", "big"):
+    want[sid] = "no file 0/0"
+rows = {r["id"]: r for r in csv.DictReader(open(sys.argv[2]))}
+assert sorted(rows) == sorted(want), (sorted(rows), sorted(want))
+for sid, w in want.items():
+    r = rows[sid]
+    got = f"{r['outcome']} {r['passed']}/{r['total']}"
+    assert got == w, (sid, got, w)
+    if w.startswith("build error"):
+        # the line the directive is on, and what it is
+        assert " is not allowed: " in r["cause"] and "line " in r["cause"], (sid, r["cause"])
+        # the SHA-256 is of the bytes graded: sha256sum's
+        data = open(os.path.join(sys.argv[3], sid + ".cl"), "rb").read()
+        assert r["sha256"] == hashlib.sha256(data).hexdigest(), (sid, r["sha256"])
+    else:
+        assert r["sha256"] == "", (sid, r["sha256"])
+for sid in ("link", "carol", "dirlink"):
+    assert "is a symbolic link: it is refused, not followed" in rows[sid]["cause"], rows[sid]["cause"]
+assert "is 1100584 bytes: at most 1048576" in rows["big"]["cause"], rows["big"]["cause"]
+assert "line 2: %:include (#include) is not allowed" in rows["include_digraph"]["cause"], rows["include_digraph"]
+assert "line 2: __has_include is not allowed" in rows["has_include"]["cause"], rows["has_include"]
+PY
+has "hostile class: the student's log names the line" "$H/logs/include_spliced.txt" "FAIL  build: line 2: #include is not allowed"
+run "lab check --kernel a link to the grader's file: refused" 2 "$SL" lab check 2 --kernel "$hc/link.cl" --no-oclgrind
+has "lab check --kernel a link: named, not followed" "$tmp/out" "kernel file $hc/link.cl is a symbolic link: it is refused, not followed"
+! grep -q SECRET_TOKEN "$tmp/out" && ok "lab check --kernel a link: the token not shown" || bad "lab check --kernel a link: the token shown"
+run "lab check --kernel over 1 MiB: refused" 2 "$SL" lab check 2 --kernel "$hc/big.cl" --no-oclgrind
+has "lab check --kernel over 1 MiB: the limit" "$tmp/out" "is 1100584 bytes: at most 1048576"
+(cd "$ROOT" && "$SL" lab check 2 --kernel "$hc/include_solution.cl" --no-oclgrind --timeout 5 >"$tmp/out" 2>&1)
+rc=$?
+[ $rc -eq 1 ] && grep -q "lab02: 0 passed, 5 failed" "$tmp/out" && ok "lab check: the solution #included is not a pass (exit 1)" ||
+  { bad "lab check: the solution #included: exit $rc"; tail -5 "$tmp/out"; }
+[ -z "$(ls -A "$TMPDIR")" ] && ok "hostile class: no build directory left" || bad "hostile class: left $(ls -A "$TMPDIR")"
 
 # ---- bad input ------------------------------------------------------------------
 cp "$G/lab02/correct.cl" "$tmp/mine.cl"

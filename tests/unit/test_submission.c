@@ -1,0 +1,179 @@
+/* test_submission.c - the scan of a student's kernel file (submission.h):
+ * every way of spelling a directive that reads or probes a file is
+ * refused, with its line; a directive inside a comment, a string or a
+ * spliced line comment is not one; a lab's real kernels pass. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "simtlab/submission.h"
+
+/* Refused at line `line`, its construct named `what`. */
+static void refused(const char *src, unsigned line, const char *what)
+{
+    sl_sub_refusal r;
+    if (!sl_sub_scan(src, strlen(src), &r))
+        fail_msg("not refused: [%s]", src);
+    if (r.line != line || strcmp(r.what, what) != 0)
+        fail_msg("[%s]: refused at line %u as '%s', want line %u as '%s'", src, r.line, r.what, line, what);
+}
+
+static void clean(const char *src)
+{
+    sl_sub_refusal r;
+    if (sl_sub_scan(src, strlen(src), &r))
+        fail_msg("refused at line %u as '%s': [%s]", r.line, r.what, src);
+}
+
+static void test_plain_includes(void **state)
+{
+    (void)state;
+    refused("#include \"/etc/passwd\"\n", 1, "#include");
+    refused("#include </dev/stdin>\n", 1, "#include");
+    refused("kernel void f() {}\n\n#include \"other.cl\"\n", 3, "#include");
+    refused("#include_next <x.h>\n", 1, "#include_next");
+    refused("#import \"x.h\"\n", 1, "#import");
+    refused("#embed \"/etc/passwd\"\n", 1, "#embed");
+    refused("#include MACRO\n", 1, "#include");
+    refused("#include\"x\"", 1, "#include"); /* no space, no final newline */
+}
+
+static void test_spacing_and_comments(void **state)
+{
+    (void)state;
+    refused("#  include \"x\"\n", 1, "#include");
+    refused("   #\tinclude \"x\"\n", 1, "#include");
+    refused("\f#\vinclude \"x\"\n", 1, "#include");
+    refused("#/* a comment */include \"x\"\n", 1, "#include");
+    refused("/* before */ # include \"x\"\n", 1, "#include");
+    /* a comment is one space: the newline inside it does not end the directive */
+    refused("#/*\n\n*/include \"x\"\n", 1, "#include");
+    refused("/* a\n comment */ #include \"x\"\n", 2, "#include");
+    refused("int x;\r\n#include \"x\"\r\n", 2, "#include");
+    refused("int x;\r#include \"x\"\r", 2, "#include"); /* a lone CR ends a line too */
+}
+
+static void test_splices(void **state)
+{
+    (void)state;
+    refused("#inc\\\nlude \"x\"\n", 1, "#include");
+    refused("#\\\ninclude \"x\"\n", 1, "#include");
+    refused("\\\n#include \"x\"\n", 2, "#include");
+    refused("#in\\\r\ncl\\\nude \"x\"\n", 1, "#include");
+    refused("#inc\\  \t\nlude \"x\"\n", 1, "#include"); /* spaces after the backslash: clang still splices */
+    refused("int a;\n#inc?\?/\nlude \"x\"\n", 2, "#include"); /* ??/ is a backslash */
+}
+
+static void test_digraphs_trigraphs_ucn(void **state)
+{
+    (void)state;
+    refused("%:include \"x\"\n", 1, "%:include (#include)");
+    refused("  %: include \"x\"\n", 1, "%:include (#include)");
+    refused("?\?=include \"x\"\n", 1, "?\?=include (#include)");
+    refused("#\\u0069nclude \"x\"\n", 1, "#include");
+    refused("#\\U00000069nclude \"x\"\n", 1, "#include");
+    refused("#line 1 \"/etc/passwd\"\n", 1, "#line");
+    refused("# 12 \"x.c\"\n", 1, "# followed by a number (a line marker, as #line)");
+    refused("#ident \"x\"\n", 1, "#ident");
+    refused("#assert x(y)\n", 1, "#assert");
+}
+
+static void test_probes(void **state)
+{
+    (void)state;
+    refused("#if __has_include(\"/home/ta/secret\")\n#endif\n", 1, "__has_include");
+    refused("#if defined(X) || __has_include_next(<x>)\n#endif\n", 1, "__has_include_next");
+    refused("#define P __has_embed(\"x\")\n", 1, "__has_embed");
+    refused("__has_incl\\\nude(\"x\")\n", 1, "__has_include");
+    refused("_Pragma(\"GCC dependency \\\"x\\\"\")\n", 1, "_Pragma");
+    refused("#pragma GCC dependency \"/etc/shadow\"\n", 1, "#pragma ... dependency");
+    refused("#pragma include_alias(\"a\", \"b\")\n", 1, "#pragma ... include_alias");
+}
+
+static void test_in_skipped_blocks(void **state)
+{
+    (void)state;
+    /* not evaluated: a directive the compiler would skip is refused all the same */
+    refused("#if 0\n#include \"x\"\n#endif\n", 2, "#include");
+    refused("#ifndef SIMTLAB_CL_COMMON_H\n#include \"common.h\"\n#endif\n", 2, "#include");
+}
+
+static void test_nul(void **state)
+{
+    (void)state;
+    static const char src[] = "kernel void f() {}\n\0#include \"x\"\n";
+    sl_sub_refusal r;
+    assert_true(sl_sub_scan(src, sizeof src - 1, &r));
+    assert_int_equal(r.line, 2);
+    assert_string_equal(r.what, "a NUL byte");
+}
+
+static void test_not_directives(void **state)
+{
+    (void)state;
+    clean("// #include \"x\"\nkernel void f() {}\n");
+    clean("/* #include \"x\"\n#include \"y\" */\n");
+    clean("// a comment \\\n#include \"x\" spliced into it\n");
+    clean("constant char *s = \"#include \\\"x\\\"\";\n");
+    clean("constant char *s = \"a\\\n#include b\";\n"); /* a string spliced across lines */
+    clean("constant char c = '#';\n");
+    clean("int x = 1; #include \"x\"\n"); /* not first on its line: a stray #, the compiler's error */
+    clean("#define STR(x) #x\n#define CAT(a, b) a##b\n");
+    clean("%:%:include\n##include\n"); /* ## first on a line is no directive */
+    clean("#\n# /* the null directive */\n#// too\n");
+    clean("#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma unroll 4\n");
+    clean("#define N 4\n#undef N\n#ifdef N\n#elif 1\n#else\n#endif\n#if 0\n#error no\n#warning w\n#endif\n");
+    clean("float x = 1e5f + 0x1Fp3f; float y = 2.0f; int include = 3; int dependency = 4;\n");
+    clean("?\?=define N 4\n%:define M 5\n");
+    clean("/* unterminated comment #include \"x\"");
+}
+
+/* The lab kernels, starters and solutions, as written: nothing refused. */
+static void test_lab_kernels_pass(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "01-coalescing.cl",    "02-vector-loads.cl", "03-alignment.cl",
+                                         "04-aos-soa.cl",       "05-tiled-matmul.cl", "06-transpose-padding.cl",
+                                         "07-pipelining.cl",    NULL };
+    for (size_t k = 0; files[k]; ++k)
+        for (int sol = 0; sol < 2; ++sol) {
+            char path[1024];
+            snprintf(path, sizeof path, "%s/labs/%s%s", SIMTLAB_CL_DIR, sol ? "solutions/" : "", files[k]);
+            FILE *f = fopen(path, "rb");
+            assert_non_null(f);
+            static char buf[SL_SUB_MAX_BYTES];
+            const size_t n = fread(buf, 1, sizeof buf, f);
+            fclose(f);
+            sl_sub_refusal r;
+            if (sl_sub_scan(buf, n, &r))
+                fail_msg("%s: refused at line %u as '%s'", path, r.line, r.what);
+        }
+}
+
+static void test_message(void **state)
+{
+    (void)state;
+    sl_sub_refusal r;
+    assert_true(sl_sub_scan("\n\n%:include \"x\"\n", 14, &r));
+    char text[512];
+    sl_sub_refusal_text(&r, text, sizeof text);
+    assert_non_null(strstr(text, "line 3: %:include (#include) is not allowed: a submission is one file"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_plain_includes),    cmocka_unit_test(test_spacing_and_comments),
+        cmocka_unit_test(test_splices),           cmocka_unit_test(test_digraphs_trigraphs_ucn),
+        cmocka_unit_test(test_probes),            cmocka_unit_test(test_in_skipped_blocks),
+        cmocka_unit_test(test_nul),               cmocka_unit_test(test_not_directives),
+        cmocka_unit_test(test_lab_kernels_pass),  cmocka_unit_test(test_message),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
