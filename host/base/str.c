@@ -47,3 +47,98 @@ void sl_str_free(sl_str *b)
     free(b->s);
     memset(b, 0, sizeof *b);
 }
+
+size_t sl_utf8_seq_len(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    unsigned char c = p[0];
+    if (c < 0x80)
+        return 1;
+    size_t n;
+    /* the second byte's range depends on the first: no overlongs, no
+     * surrogates, nothing past U+10FFFF */
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0)
+            lo = 0xA0;
+        else if (c == 0xED)
+            hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0)
+            lo = 0x90;
+        else if (c == 0xF4)
+            hi = 0x8F;
+    } else
+        return 0;
+    if (p[1] < lo || p[1] > hi)
+        return 0;
+    for (size_t i = 2; i < n; ++i)
+        if (p[i] < 0x80 || p[i] > 0xBF)
+            return 0;
+    return n;
+}
+
+/* The unit of output for the text at p: a character kept as it is, or one
+ * escape. Its bytes into unit (NUL-terminated); how many of p's bytes it
+ * stands for into *used. */
+static size_t escape_unit(const char *p, unsigned flags, char unit[8], size_t *used)
+{
+    const unsigned char c = (unsigned char)p[0];
+    const size_t n = sl_utf8_seq_len(p);
+    const bool keep_line = (flags & SL_ESC_LINES) && (c == '\n' || c == '\t');
+    const bool c1 = n == 2 && c == 0xC2 && (unsigned char)p[1] <= 0x9F;
+    *used = n ? n : 1;
+    if (c1)   /* U+0080..U+009F: CSI and friends */
+        return (size_t)snprintf(unit, 8, "\\x%02X", (unsigned char)p[1]);
+    if (!n || ((c < 0x20 || c == 0x7F) && !keep_line))
+        return (size_t)snprintf(unit, 8, "\\x%02X", c);
+    memcpy(unit, p, n);
+    unit[n] = '\0';
+    return n;
+}
+
+void sl_str_escape(sl_str *b, const char *in, unsigned flags)
+{
+    if (!in)
+        return;
+    const char *p = in;
+    while (*p && !b->oom) {
+        /* a run of plain printable ASCII in one go: most text is nothing else */
+        const char *q = p;
+        while ((unsigned char)*q >= 0x20 && (unsigned char)*q < 0x7F)
+            ++q;
+        if (q > p) {
+            sl_str_printf(b, "%.*s", (int)(q - p), p);
+            p = q;
+            continue;
+        }
+        char unit[8];
+        size_t used;
+        escape_unit(p, flags, unit, &used);
+        sl_str_printf(b, "%s", unit);
+        p += used;
+    }
+}
+
+size_t sl_str_escape_ctrl(const char *in, char *out, size_t len)
+{
+    size_t o = 0;
+    if (!len)
+        return 0;
+    for (const char *p = in ? in : ""; *p;) {
+        char unit[8];
+        size_t used;
+        const size_t k = escape_unit(p, 0, unit, &used);
+        if (o + k >= len)
+            break;
+        memcpy(out + o, unit, k);
+        o += k;
+        p += used;
+    }
+    out[o] = '\0';
+    return o;
+}

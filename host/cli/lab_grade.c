@@ -204,7 +204,29 @@ static void resolve(const sl_lab *lab, const char *arg, submission *s)
     snprintf(s->file, sizeof s->file, "%s%.1000s", sl_prog_is_path(arg) ? "" : "./", arg);
 }
 
-/* Every SUBMISSION; two with one id are refused (the gradebook's key). */
+/* The student's id from the name resolve found (raw bytes, as the file
+ * system gave them): escaped (sl_str_escape: no control character, valid
+ * UTF-8), and a file name of its own for --logs and --out (a '/' and a
+ * leading '.' written \x2F, \x2E); cut to fit len on a whole character.
+ * Derived once: the gradebook, the graders' files, the terminal and the
+ * file names all use this one. */
+static void student_id(const char *raw, char *id, size_t len)
+{
+    sl_str esc = { 0 }, safe = { 0 };
+    sl_str_escape(&esc, raw, 0);
+    for (const char *p = sl_str_text(&esc); *p; ++p)
+        if (*p == '/' || (*p == '.' && p == sl_str_text(&esc)))
+            sl_str_printf(&safe, "\\x%02X", (unsigned char)*p);
+        else
+            sl_str_printf(&safe, "%c", *p);
+    /* already escaped: this only cuts it on a whole character or escape */
+    sl_str_escape_ctrl(esc.oom || safe.oom ? "?" : sl_str_text(&safe), id, len);
+    sl_str_free(&esc);
+    sl_str_free(&safe);
+}
+
+/* Every SUBMISSION; two of one id (after escaping: two raw names can
+ * escape alike) are refused (the gradebook's key, a log's file name). */
 static int resolve_all(grade_args *g, int n, char **args)
 {
     g->subs = calloc((size_t)n, sizeof *g->subs);
@@ -215,12 +237,18 @@ static int resolve_all(grade_args *g, int n, char **args)
     g->n_subs = (size_t)n;
     for (int i = 0; i < n; ++i) {
         resolve(g->chk.lab, args[i], &g->subs[i]);
+        char raw[sizeof g->subs[i].id];
+        memcpy(raw, g->subs[i].id, sizeof raw);
+        student_id(raw, g->subs[i].id, sizeof g->subs[i].id);
         for (int j = 0; j < i; ++j)
             if (strcmp(g->subs[i].id, g->subs[j].id) == 0) {
+                char a[300], b[300];
+                sl_str_escape_ctrl(args[j], a, sizeof a);
+                sl_str_escape_ctrl(args[i], b, sizeof b);
                 fprintf(stderr,
                         "simtlab lab grade: '%s' and '%s' are both student '%s': give each student a file or "
                         "directory of their own name\n",
-                        args[j], args[i], g->subs[i].id);
+                        a, b, g->subs[i].id);
                 return EXIT_USAGE;
             }
     }
@@ -621,9 +649,14 @@ static void write_log(const grade_args *g, const sl_grade_row *row)
     snprintf(path, sizeof path, "%.2000s/%.127s.txt", g->logs, row->id);
     sl_out o;
     sl_err e = { 0 };
-    if (sl_out_prepare(path, g->chk.force, &o, &e) != SL_OK ||
-        sl_out_write(&o, row->output, strlen(row->output), &e) != SL_OK)
+    sl_str text = { 0 };   /* read in a terminal: no escape sequence of the student's reaches it */
+    sl_str_escape(&text, row->output, SL_ESC_LINES);
+    if (text.oom)
+        fprintf(stderr, "simtlab lab grade: out of memory writing %s\n", path);
+    else if (sl_out_prepare(path, g->chk.force, &o, &e) != SL_OK ||
+             sl_out_write(&o, sl_str_text(&text), text.n, &e) != SL_OK)
         (void)cli_fail(SL_E_IO, &e);
+    sl_str_free(&text);
     sl_err_clear(&e);
 }
 
@@ -635,8 +668,10 @@ static void progress(const grade_args *g, size_t i, const sl_grade_row *row)
         snprintf(speed, sizeof speed, "  %.1f %s", row->figure, g->book.unit);
     if (isfinite(row->target_ratio) && row->speed_graded)
         snprintf(speed + strlen(speed), sizeof speed - strlen(speed), " %.2fx target", row->target_ratio);
-    printf("[%*zu/%zu] %-20.20s %-14s %2u/%-2u %6.2f/%-6.2f %5.1f s%s\n", g->n_subs >= 10 ? 2 : 1, i + 1, g->n_subs,
-           row->id, sl_grade_outcome_name(row->outcome), row->passed, row->total, row->score, row->max_score,
+    char id[21];   /* the id (escaped already), cut on a whole character */
+    sl_str_escape_ctrl(row->id, id, sizeof id);
+    printf("[%*zu/%zu] %-20s %-14s %2u/%-2u %6.2f/%-6.2f %5.1f s%s\n", g->n_subs >= 10 ? 2 : 1, i + 1, g->n_subs,
+           id, sl_grade_outcome_name(row->outcome), row->passed, row->total, row->score, row->max_score,
            row->seconds, speed);
     fflush(stdout);
 }
@@ -938,7 +973,9 @@ static int check_dir_outputs(const grade_args *g, const char *dir, const char *e
             return cli_fail(SL_E_USAGE, &e);
         const char *in = clobbers(g, &o);
         if (in) {
-            fprintf(stderr, "simtlab lab grade: %s %s would replace %s, one of the submissions\n", what, path, in);
+            char shown[300];
+            sl_str_escape_ctrl(in, shown, sizeof shown);
+            fprintf(stderr, "simtlab lab grade: %s %s would replace %s, one of the submissions\n", what, path, shown);
             return EXIT_USAGE;
         }
     }
@@ -962,7 +999,9 @@ static int prepare_outputs(grade_args *g)
             return cli_fail(SL_E_USAGE, &e);
         const char *in = clobbers(g, one[k].o);
         if (in) {
-            fprintf(stderr, "simtlab lab grade: %s %s is %s, one of the inputs\n", one[k].name, one[k].path, in);
+            char shown[300];
+            sl_str_escape_ctrl(in, shown, sizeof shown);
+            fprintf(stderr, "simtlab lab grade: %s %s is %s, one of the inputs\n", one[k].name, one[k].path, shown);
             return EXIT_USAGE;
         }
         for (size_t j = 0; j < k; ++j)

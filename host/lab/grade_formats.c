@@ -23,6 +23,7 @@
 #include "simtlab/gradebook.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -106,7 +107,7 @@ static void add_output(cJSON *o, const char *key, const char *head, const char *
         sl_str_printf(&b, "%.*s", (int)keep, text);
     if (keep < n)
         sl_str_printf(&b, "\n[... %zu more bytes of the check's output cut]\n", n - keep);
-    sl_gj_add_str(o, key, sl_str_text(&b));
+    sl_gj_add_text(o, key, sl_str_text(&b));
     sl_str_free(&b);
 }
 
@@ -187,7 +188,7 @@ static int write_classroom(const sl_gradebook *g, const sl_grade_row *r, sl_str 
 /* ---- Gradescope ---- */
 
 static void gradescope_test(cJSON *tests, const char *name, const char *status, double score, double max,
-                            const char *output)
+                            const char *output, const char *visibility)
 {
     cJSON *t = cJSON_CreateObject();
     cJSON_AddNumberToObject(t, "score", score);
@@ -196,27 +197,93 @@ static void gradescope_test(cJSON *tests, const char *name, const char *status, 
         sl_gj_add_str(t, "status", status);
     sl_gj_add_str(t, "name", name);
     sl_gj_add_str(t, "output", output);
-    sl_gj_add_str(t, "visibility", "visible");
+    sl_gj_add_str(t, "visibility", visibility);
     cJSON_AddItemToArray(tests, t);
 }
 
+/* A hidden dataset's label as the check prints it ("hidden: 1023 floats
+ * (...)"): its test's name after "dataset i/n: ". */
+static const char *hidden_label(const sl_grade_test *t)
+{
+    const char *c = strchr(t->name, ':');
+    return c && c[1] == ' ' ? c + 2 : t->name;
+}
+
+/* The check's text with each line that names a hidden dataset's size
+ * saying "hidden dataset k" instead, and the lines indented under it (its
+ * wrong element's index: a size too) left out. */
+static void hide_sizes(const sl_grade_row *r, const char *text, sl_str *b)
+{
+    size_t deeper = SIZE_MAX;   /* the indent of a hidden dataset's line being left out under */
+    for (const char *p = text ? text : ""; *p;) {
+        const char *eol = strchr(p, '\n');
+        const size_t len = eol ? (size_t)(eol - p) + 1 : strlen(p);
+        const size_t indent = strspn(p, " ");
+        if (deeper != SIZE_MAX && indent > deeper && indent < len && p[indent] != '\n') {
+            p += len;
+            continue;
+        }
+        deeper = SIZE_MAX;
+        size_t k = 0;
+        const char *at = NULL, *label = NULL;
+        for (size_t i = 0; i < row_tests(r) && !at; ++i)
+            if (r->tests[i].kind == SL_GK_DATASET && r->tests[i].hidden) {
+                ++k;
+                label = hidden_label(&r->tests[i]);
+                at = strstr(p, label);
+                if (at && at >= p + len)
+                    at = NULL;
+            }
+        if (!at) {
+            sl_str_printf(b, "%.*s", (int)len, p);
+        } else {
+            sl_str_printf(b, "%.*shidden dataset %zu%.*s", (int)(at - p), p, k,
+                          (int)(len - (size_t)(at - p) - strlen(label)), at + strlen(label));
+            deeper = indent;
+        }
+        p += len;
+    }
+}
+
+/* Hidden datasets are tests the student sees after the due date, named
+ * "hidden dataset k" (never by size), and the check's text and the
+ * summary say no more: one submission must not reveal the secret sizes. */
 static int write_gradescope(const sl_gradebook *g, const sl_grade_row *r, sl_str *out)
 {
-    char head[1200], msg[600];
+    char head[1200], msg[600], name[64];
+    sl_grade_row shown = *r;   /* the summary's cause, its hidden size left out */
+    sl_str text = { 0 };
+    hide_sizes(r, r->output, &text);
+    size_t k = 0;
+    for (size_t i = 0; i < row_tests(r); ++i)
+        if (r->tests[i].kind == SL_GK_DATASET && r->tests[i].hidden) {
+            ++k;
+            /* the cause begins with its test's "dataset i/n:" */
+            const char *colon = strchr(r->tests[i].name, ':');
+            const size_t n = colon ? (size_t)(colon - r->tests[i].name) + 1 : strlen(r->tests[i].name);
+            if (strncmp(r->cause, r->tests[i].name, n) == 0)
+                snprintf(shown.cause, sizeof shown.cause, "hidden dataset %zu failed (shown after the due date)", k);
+        }
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddNumberToObject(doc, "score", r->score);
     /* whole seconds, as the specification's example gives them */
     cJSON_AddNumberToObject(doc, "execution_time", isfinite(r->seconds) ? round(r->seconds) : 0);
-    add_output(doc, "output", summary(g, r, head, sizeof head), r->output);
+    add_output(doc, "output", summary(g, &shown, head, sizeof head), r->output ? sl_str_text(&text) : NULL);
+    sl_str_free(&text);
     sl_gj_add_str(doc, "output_format", "text");   /* the check's text is not HTML */
     cJSON *tests = cJSON_AddArrayToObject(doc, "tests");
+    k = 0;
     for (size_t i = 0; i < row_tests(r); ++i) {
         const sl_grade_test *t = &r->tests[i];
         const char *status = t->status == SL_GT_PASS ? "passed" : t->status == SL_GT_SKIP ? NULL : "failed";
-        gradescope_test(tests, t->name, status, t->points, t->max_points, test_message(t, msg, sizeof msg));
+        const bool hidden = t->kind == SL_GK_DATASET && t->hidden;
+        if (hidden)
+            snprintf(name, sizeof name, "hidden dataset %zu", ++k);
+        gradescope_test(tests, hidden ? name : t->name, status, t->points, t->max_points,
+                        test_message(t, msg, sizeof msg), hidden ? "after_due_date" : "visible");
     }
     if (row_tests(r) == 0)   /* so the student sees 0 of the points and why */
-        gradescope_test(tests, "submission", "failed", 0, r->max_score, row_cause(r));
+        gradescope_test(tests, "submission", "failed", 0, r->max_score, row_cause(r), "visible");
     if (r->speed_graded && isfinite(r->figure)) {
         cJSON *board = cJSON_AddArrayToObject(doc, "leaderboard");
         cJSON *entry = cJSON_CreateObject();

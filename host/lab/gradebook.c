@@ -259,38 +259,23 @@ void sl_gradebook_free(sl_gradebook *g)
     g->n = g->cap = 0;
 }
 
-/* A field, quoted when it holds a comma, quote or line break (RFC 4180),
- * valid UTF-8 as csv.c writes it; a comma before all but the first. */
+/* A cell (sl_csv_cell: a student's text escaped, a formula disarmed); a
+ * comma before all but the first. */
 static void csv_field(sl_str *out, const char *raw, bool first)
 {
-    char *text = sl_utf8_dup(raw);
-    if (!text) {
-        out->oom = true;
-        return;
-    }
     if (!first)
         sl_str_printf(out, ",");
-    if (!strpbrk(text, ",\"\r\n")) {
-        sl_str_printf(out, "%s", text);
-    } else {
-        sl_str_printf(out, "\"");
-        for (const char *p = text; *p; ++p) {
-            if (*p == '"')
-                sl_str_printf(out, "\"");   /* a quote inside is doubled */
-            sl_str_printf(out, "%c", *p);
-        }
-        sl_str_printf(out, "\"");
-    }
-    free(text);
+    sl_csv_cell(out, raw);
 }
 
-/* v with `decimals` places, or an empty field when it is not finite */
+/* v with `decimals` places, or an empty field when it is not finite: the
+ * program's own number, written as it is (never read as a formula) */
 static void csv_num(sl_str *out, int decimals, double v)
 {
-    char buf[64] = "";
     if (isfinite(v))
-        snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    csv_field(out, buf, false);
+        sl_str_printf(out, ",%.*f", decimals, v);
+    else
+        sl_str_printf(out, ",");
 }
 
 int sl_gradebook_csv(const sl_gradebook *g, sl_str *out)
@@ -323,12 +308,25 @@ int sl_gradebook_csv(const sl_gradebook *g, sl_str *out)
 
 /* ---- JSON (shared with grade_formats.c through grade_json.h) ---- */
 
+static cJSON *escaped_str(const char *v, unsigned flags)
+{
+    sl_str u = { 0 };
+    sl_str_escape(&u, v ? v : "", flags);
+    cJSON *item = u.oom ? NULL : cJSON_CreateString(sl_str_text(&u));
+    sl_str_free(&u);
+    return item;
+}
+
 cJSON *sl_gj_str(const char *v)
 {
-    char *u = sl_utf8_dup(v ? v : "");
-    cJSON *item = u ? cJSON_CreateString(u) : NULL;
-    free(u);
-    return item;
+    return escaped_str(v, 0);
+}
+
+void sl_gj_add_text(cJSON *o, const char *key, const char *v)
+{
+    cJSON *item = escaped_str(v, SL_ESC_LINES);
+    if (item && !cJSON_AddItemToObject(o, key, item))
+        cJSON_Delete(item);
 }
 
 void sl_gj_add_str(cJSON *o, const char *key, const char *v)

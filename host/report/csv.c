@@ -10,27 +10,42 @@
 
 #include "simtlab/derive.h"
 
-/* A field, quoted when it holds a comma, quote or line break; valid UTF-8
- * as JSON is (raw bytes become U+FFFD). */
-void sl_csv_field(FILE *f, const char *raw)
+/* OWASP's CSV injection rule: a spreadsheet reads a cell that begins
+ * with one of these as a formula (=cmd|' /C calc'!A0, -2+3, @SUM(1+1)),
+ * or strips the tab / CR and reads what follows as one. */
+static bool formula_lead(char c)
 {
-    char *text = sl_utf8_dup(raw);
-    if (!text) {
-        fputc(',', f);
+    return c && strchr("=+-@\t\r", c) != NULL;
+}
+
+void sl_csv_cell(sl_str *out, const char *raw)
+{
+    sl_str t = { 0 };
+    sl_str_escape(&t, raw, 0);
+    if (t.oom) {
+        out->oom = true;
+        sl_str_free(&t);
         return;
     }
-    if (strpbrk(text, ",\"\r\n") == NULL) {
-        fprintf(f, "%s,", text);
+    const char *text = sl_str_text(&t);
+    const char *lead = formula_lead(text[0]) ? "'" : "";
+    if (!strpbrk(text, ",\"\r\n")) {
+        sl_str_printf(out, "%s%s", lead, text);
     } else {
-        fputc('"', f);
-        for (const char *p = text; *p; ++p) {
-            if (*p == '"')
-                fputc('"', f);
-            fputc(*p, f);
-        }
-        fputs("\",", f);
+        sl_str_printf(out, "\"%s", lead);
+        for (const char *p = text; *p; ++p)
+            sl_str_printf(out, *p == '"' ? "\"\"" : "%c", *p);   /* a quote inside is doubled */
+        sl_str_printf(out, "\"");
     }
-    free(text);
+    sl_str_free(&t);
+}
+
+void sl_csv_field(FILE *f, const char *raw)
+{
+    sl_str cell = { 0 };
+    sl_csv_cell(&cell, raw);
+    fprintf(f, "%s,", cell.oom ? "" : sl_str_text(&cell));
+    sl_str_free(&cell);
 }
 
 static void put_num(FILE *f, double v)

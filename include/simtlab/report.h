@@ -8,6 +8,7 @@
 #include "simtlab/profile.h"
 #include "simtlab/error.h"
 #include "simtlab/result.h"
+#include "simtlab/str.h"
 
 /* What the writers emit. /2 rows hold raw measurements, "metrics" (raw,
  * suite-specific figures and the inputs of ratios) and "derived" (every
@@ -64,8 +65,14 @@ char *sl_report_csv_text(const sl_results *res);
  * watched run's worker hands its rows to the watchdog (watch.h). malloc'd
  * (cJSON_free); NULL on OOM. */
 char *sl_report_rows_json(const sl_results *res, size_t from);
-/* One CSV field and its comma: quoted when it holds a comma, a quote or a
- * line break, made valid UTF-8 first. */
+/* One CSV cell onto out, text from outside made safe for a spreadsheet:
+ * escaped as sl_str_escape does (no control character, no line break,
+ * valid UTF-8); a cell that would begin with = + - @ tab or CR (read as a
+ * formula: OWASP's CSV injection) begins with a ' instead; quoted (RFC
+ * 4180) when it holds a comma or a quote. Not for numbers the program
+ * wrote itself: -1.5 stays a number. */
+void sl_csv_cell(sl_str *out, const char *raw);
+/* sl_csv_cell and its comma, onto f. */
 void sl_csv_field(FILE *f, const char *raw);
 
 struct sl_out;
@@ -120,11 +127,9 @@ int sl_report_parse_json(const char *text, sl_results *out, char *device_name, s
  * parse even when an argument or a path held raw bytes. NULL on OOM. */
 char *sl_utf8_dup(const char *s);
 
-/* in with every control character (C0, DEL, and C1 as UTF-8) written as
- * \xNN, cut to fit len: a string read from a file that reaches a terminal,
- * a table, CSV or markdown (a device name with a newline or an escape
- * sequence forged a header and a row in `compare`). Returns its length. */
-size_t sl_str_escape_ctrl(const char *in, char *out, size_t len);
+/* sl_str_escape_ctrl (str.h): a string read from a file that reaches a
+ * terminal, a table, CSV or markdown (a device name with a newline or an
+ * escape sequence forged a header and a row in `compare`). */
 
 /* ---- output targets (file.c) ------------------------------------------
  *

@@ -10,6 +10,9 @@
 #   - hostile submissions (a link to the grader's file, #include of the
 #     solution, a classmate's file, /dev/stdin; tests/labs/grade/hostile/)
 #     are refused, their secrets in no output, the SHA-256 the bytes graded;
+#   - hostile file names (a formula, an ESC sequence, invalid UTF-8, a
+#     leading dot): one escaped id in every output, no formula in the CSV,
+#     no raw ESC anywhere, Gradescope's hidden datasets sizeless;
 #   - bad input: a clear message and exit 2, no input ever written over.
 set -u
 SL=$1
@@ -269,6 +272,69 @@ rc=$?
 [ $rc -eq 1 ] && grep -q "lab02: 0 passed, 5 failed" "$tmp/out" && ok "lab check: the solution #included is not a pass (exit 1)" ||
   { bad "lab check: the solution #included: exit $rc"; tail -5 "$tmp/out"; }
 [ -z "$(ls -A "$TMPDIR")" ] && ok "hostile class: no build directory left" || bad "hostile class: left $(ls -A "$TMPDIR")"
+
+# ---- a student's name and text in the outputs (issue 42) ----------------------------
+# File names a student chooses: spreadsheet formulas, an escape sequence
+# that would repaint the terminal, bytes that are not UTF-8, a leading dot.
+# Each is one escaped id in the CSV, the JSON, the --logs and --out file
+# names and the terminal; the CSV's formula cells begin with '; no raw ESC
+# byte reaches stdout or any file.
+h=$tmp/hostile
+mkdir -p "$h"
+for name in "=cmd|' -C calc'!A0" "-2+3" "@SUM(1+1)" '=HYPERLINK("x","y")' $'esc\e[31mred\e[0m' $'bad\xff' .dot; do
+  cp "$G/lab02/correct.cl" "$h/$name.cl"
+done
+t0=$(date +%s)
+run "hostile names: graded" 0 "$SL" lab grade 2 "$h"/*.cl "$h"/.dot.cl --hidden 7 --no-oclgrind --timeout 5 \
+  --csv "$tmp/h.csv" --json "$tmp/h.json" --logs "$tmp/hlogs" --format gradescope --out "$tmp/hgs"
+echo "note: the hostile names' grade took $(($(date +%s) - t0)) s"
+cp "$tmp/out" "$tmp/h.out"
+python3 - "$tmp/h.csv" "$tmp/h.json" "$tmp/hlogs" "$tmp/hgs" "$tmp/h.out" >"$tmp/h.log" 2>&1 <<'PY' && ok "hostile names: one escaped id everywhere, formulas disarmed, no raw ESC" || { bad "hostile names"; cat "$tmp/h.log"; }
+import csv, json, os, sys
+book_csv, book_json, logs, gs, out = sys.argv[1:]
+ids = {"=cmd|' -C calc'!A0", "-2+3", "@SUM(1+1)", '=HYPERLINK("x","y")', r"esc\x1B[31mred\x1B[0m", r"bad\xFF",
+       r"\x2Edot"}
+rows = list(csv.DictReader(open(book_csv, encoding="utf-8")))
+# the CSV: a formula's cell begins with a quote; the rest as the JSON says
+want_csv = {("'" + i if i[0] in "=+-@" else i) for i in ids}
+assert {r["id"] for r in rows} == want_csv, sorted(r["id"] for r in rows)
+assert all(r["outcome"] == "pass" for r in rows), [(r["id"], r["outcome"]) for r in rows]
+book = json.load(open(book_json, encoding="utf-8"))
+assert {s["id"] for s in book["students"]} == ids, [s["id"] for s in book["students"]]
+assert any(r"esc\x1B[31mred\x1B[0m.cl" in s["file"] for s in book["students"]), [s["file"] for s in book["students"]]
+# the file names are the ids (no '/', no leading dot)
+assert set(os.listdir(logs)) == {i + ".txt" for i in ids}, sorted(os.listdir(logs))
+assert set(os.listdir(gs)) == {i + ".json" for i in ids}, sorted(os.listdir(gs))
+log = open(os.path.join(logs, r"esc\x1B[31mred\x1B[0m.txt"), encoding="utf-8").read()
+assert r"esc\x1B[31mred\x1B[0m.cl, function scale4" in log and "\n  PASS  1/9" in log, log[:400]
+# the terminal: the escaped id on its progress line
+text = open(out, encoding="utf-8").read()
+assert r"] esc\x1B[31mred" in text and r"] bad\xFF " in text and r"] \x2Edot " in text, text
+# no raw ESC (nor any other control but line breaks and tabs) in anything written; all valid UTF-8
+files = [book_csv, book_json, out] + [os.path.join(d, f) for d in (logs, gs) for f in os.listdir(d)]
+for f in files:
+    data = open(f, "rb").read()
+    assert b"\x1b" not in data, f
+    data.decode("utf-8")
+    assert not any(c < 0x20 and c not in (9, 10) for c in data), f
+# Gradescope: the hidden datasets after the due date, by number, no size anywhere before it
+for f in os.listdir(gs):
+    doc = json.load(open(os.path.join(gs, f), encoding="utf-8"))
+    hidden = [t for t in doc["tests"] if t["visibility"] != "visible"]
+    assert [t["name"] for t in hidden] == ["hidden dataset %d" % k for k in (1, 2, 3, 4)], (f, hidden)
+    assert all(t["visibility"] == "after_due_date" for t in hidden), hidden
+    shown = doc["output"] + "".join(t["name"] + t["output"] for t in doc["tests"] if t["visibility"] == "visible")
+    assert "hidden:" not in shown and "1023" not in shown and "146953" not in shown, (f, shown)
+PY
+python3 "$ROOT/tests/tools/grader_spec.py" gradescope "$tmp/hgs"/*.json >"$tmp/spec.log" 2>&1 &&
+  ok "hostile names: the Gradescope files follow the specification and simtlab's rules" || { bad "hostile names: specification"; cat "$tmp/spec.log"; }
+# two raw names that escape alike are one student: refused, and the message escaped too
+mkdir -p "$tmp/same"
+cp "$G/lab02/correct.cl" "$tmp/same/"$'x\e.cl'
+cp "$G/lab02/correct.cl" "$tmp/same/x\\x1B.cl"
+run "two names, one escaped id" 2 "$SL" lab grade 2 "$tmp/same/"$'x\e.cl' "$tmp/same/x\\x1B.cl" --no-oclgrind
+has "two names, one escaped id: named" "$tmp/out" "both student 'x\\\\x1B'"
+grep -q $'\e' "$tmp/out" && bad "two names, one escaped id: a raw ESC in the message" || ok "two names, one escaped id: no raw ESC"
 
 # ---- bad input ------------------------------------------------------------------
 cp "$G/lab02/correct.cl" "$tmp/mine.cl"

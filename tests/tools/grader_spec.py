@@ -21,6 +21,13 @@ Checks what each grader reads, as its own description or source says
                 of name, description, points <= max_points, message, output;
                 the file under 1 MB.
 
+and simtlab's own rules, in every format (issue 42): no string holds a
+control character (C0 but line break and tab, DEL, C1: they would reach
+a terminal or a grader's page; the grader writes them as \\xNN); and in
+Gradescope's a hidden dataset is a test named "hidden dataset K", seen
+after the due date, and no text names a hidden size ("hidden: 1023
+floats"), so one submission does not reveal the secret sizes.
+
 Keys a grader does not read are errors for classroom and gradescope (a
 typo such as "max_points" there is silently ignored by the grader);
 PrairieLearn allows any additional data.
@@ -30,6 +37,7 @@ Usage: grader_spec.py FORMAT FILE...    exit 1 with a message per violation
 Python 3 standard library only.
 """
 import json
+import re
 import sys
 
 EPS = 1e-9
@@ -213,6 +221,38 @@ FORMATS = {"classroom": classroom, "gradescope": gradescope, "prairielearn": pra
 PL_MAX_BYTES = 1 << 20   # "this file should be limited to 1 MB"
 
 
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+HIDDEN_SIZE = re.compile(r"hidden: \d")
+
+
+def strings(v, where):
+    """Every string in v (keys too) with where it is."""
+    if isinstance(v, str):
+        yield where, v
+    elif isinstance(v, dict):
+        for k, x in v.items():
+            yield from strings(k, f"{where}.{k} (key)")
+            yield from strings(x, f"{where}.{k}")
+    elif isinstance(v, list):
+        for i, x in enumerate(v):
+            yield from strings(x, f"{where}[{i}]")
+
+
+def simtlab_rules(fmt, doc, c):
+    for w, text in strings(doc, "top"):
+        m = CONTROL.search(text)
+        if m:
+            c.err(w, f"control character U+{ord(m.group()):04X} (simtlab writes it as \\xNN)")
+        if fmt == "gradescope" and HIDDEN_SIZE.search(text):
+            c.err(w, "names a hidden dataset's size")
+    if fmt != "gradescope":
+        return
+    for i, t in enumerate(doc.get("tests") or []):
+        if isinstance(t, dict) and str(t.get("name", "")).startswith("hidden") and \
+                t.get("visibility", "visible") == "visible":
+            c.err(f"tests[{i}]", "a hidden dataset visible before the due date")
+
+
 def check_text(fmt, text):
     c = Checker()
     if fmt == "prairielearn" and len(text.encode()) > PL_MAX_BYTES:
@@ -224,6 +264,7 @@ def check_text(fmt, text):
     if not isinstance(doc, dict):
         return ["the top level is not an object"]
     FORMATS[fmt](doc, c)
+    simtlab_rules(fmt, doc, c)
     return c.errors
 
 
@@ -254,6 +295,11 @@ def self_test():
         ("gradescope", lambda d: d["leaderboard"][0].update(order="up"), "'order' is 'up'"),
         ("gradescope", lambda d: (d.pop("score"), d["tests"][0].pop("score")), "no top-level score"),
         ("gradescope", lambda d: d.update(output_format="rtf"), "'output_format' is 'rtf'"),
+        ("gradescope", lambda d: d["tests"][0].update(name="hidden dataset 1"), "visible before the due date"),
+        ("gradescope", lambda d: d.update(output="FAIL  6/9  hidden: 1023 floats"), "names a hidden dataset's size"),
+        ("gradescope", lambda d: d["tests"][0].update(name="esc\x1b[31m"), "control character U+001B"),
+        ("classroom", lambda d: d["tests"][0].update(message="a\rb"), "control character U+000D"),
+        ("prairielearn", lambda d: d["tests"][0].update(name="csi\x9b"), "control character U+009B"),
         ("prairielearn", lambda d: d.update(score=1.5), "outside [0, 1]"),
         ("prairielearn", lambda d: d.pop("score"), "missing 'score'"),
         ("prairielearn", lambda d: d.update(gradable=False), "format_errors"),

@@ -21,6 +21,8 @@
 #include <string.h>
 
 #include "simtlab/gradebook.h"
+#include "simtlab/report.h"
+#include "simtlab/str.h"
 #include "simtlab/slurp.h"
 
 static const char *const dataset_names[] = {
@@ -318,13 +320,13 @@ static void test_csv(void **state)
         "heidi,,0,0,not graded,the grade was stopped (SIGINT) before this submission,,,,,,0.00,70.00,0.0\n";
     assert_string_equal(sl_str_text(&s), want);
     sl_str_free(&s);
-    /* a line break inside a field is quoted too, and raw bytes become U+FFFD */
+    /* a line break inside a field is escaped (a cell is one line), and so is each raw byte */
     sl_gradebook one;
     class_header(&one);
     sl_grade_row *r = add_row(&one, "z\xff", SL_GRADE_CRASH, "SIGSEGV\nin scale4", 1);
     r->sha256[0] = '\0';
     assert_int_equal(sl_gradebook_csv(&one, &s), SL_OK);
-    assert_non_null(strstr(sl_str_text(&s), "\nz\xef\xbf\xbd,,0,0,crash,\"SIGSEGV\nin scale4\",,,,,,0.00,0.00,1.0\n"));
+    assert_non_null(strstr(sl_str_text(&s), "\nz\\xFF,,0,0,crash,SIGSEGV\\x0Ain scale4,,,,,,0.00,0.00,1.0\n"));
     sl_str_free(&s);
     sl_gradebook_free(&one);
     sl_gradebook_free(&g);
@@ -498,6 +500,183 @@ static void test_rubric_bad(void **state)
     }
 }
 
+/* ---- a student's text in the outputs (issue 42) ---- */
+
+static void escaped_is(const char *in, unsigned flags, const char *want)
+{
+    sl_str b = { 0 };
+    sl_str_escape(&b, in, flags);
+    if (strcmp(sl_str_text(&b), want) != 0)
+        fail_msg("escape of '%s' (flags %u): '%s', want '%s'", in, flags, sl_str_text(&b), want);
+    sl_str_free(&b);
+}
+
+/* One rule: C0 (but line breaks and tabs in a log), DEL, C1 and every byte
+ * of invalid UTF-8 as \xNN; valid UTF-8 and backslashes kept. */
+static void test_escape(void **state)
+{
+    (void)state;
+    escaped_is("alice", 0, "alice");
+    escaped_is("esc\x1b[31mred\x1b[0m", 0, "esc\\x1B[31mred\\x1B[0m");
+    escaped_is("bell\a del\x7f", 0, "bell\\x07 del\\x7F");
+    escaped_is("csi\xc2\x9b" "2J", 0, "csi\\x9B2J");          /* U+009B, C1's CSI */
+    escaped_is("nbsp\xc2\xa0", 0, "nbsp\xc2\xa0");            /* U+00A0 is text */
+    escaped_is("bad\xff\xfe", 0, "bad\\xFF\\xFE");
+    escaped_is("over\xc0\xaf", 0, "over\\xC0\\xAF");          /* an overlong '/' */
+    escaped_is("sur\xed\xa0\x80", 0, "sur\\xED\\xA0\\x80");   /* a surrogate */
+    escaped_is("cut\xe2\x82", 0, "cut\\xE2\\x82");            /* a sequence cut short */
+    escaped_is("caf\xc3\xa9 \xe6\x97\xa5 \xf0\x9f\x99\x82", 0, "caf\xc3\xa9 \xe6\x97\xa5 \xf0\x9f\x99\x82");
+    escaped_is("back\\x1B", 0, "back\\x1B");                  /* kept: the id check compares escaped forms */
+    escaped_is("a\nb\tc\rd", 0, "a\\x0Ab\\x09c\\x0Dd");
+    escaped_is("a\nb\tc\rd\x1b", SL_ESC_LINES, "a\nb\tc\\x0Dd\\x1B");
+    escaped_is("", 0, "");
+    /* the fixed buffer: cut on a whole escape or character, never inside one */
+    char out[8];
+    assert_int_equal(sl_str_escape_ctrl("ab\x1b" "cd", out, sizeof out), 7);
+    assert_string_equal(out, "ab\\x1Bc");
+    assert_int_equal(sl_str_escape_ctrl("abcd\x1b", out, sizeof out), 4);
+    assert_string_equal(out, "abcd");
+    assert_int_equal(sl_str_escape_ctrl("abcde\xc3\xa9", out, sizeof out), 7);
+    assert_string_equal(out, "abcde\xc3\xa9");
+    assert_int_equal(sl_str_escape_ctrl("abcdef\xc3\xa9", out, sizeof out), 6);
+    assert_string_equal(out, "abcdef");
+    /* escaping is idempotent: an id escaped once stays as it is */
+    escaped_is("esc\\x1B[31mred", 0, "esc\\x1B[31mred");
+}
+
+static void cell_is(const char *in, const char *want)
+{
+    sl_str b = { 0 };
+    sl_csv_cell(&b, in);
+    if (strcmp(sl_str_text(&b), want) != 0)
+        fail_msg("CSV cell of '%s': '%s', want '%s'", in, sl_str_text(&b), want);
+    sl_str_free(&b);
+}
+
+/* OWASP's CSV injection: a cell that would begin with = + - @ tab or CR
+ * begins with a ' instead; quoted as RFC 4180 needs. */
+static void test_csv_injection(void **state)
+{
+    (void)state;
+    cell_is("=cmd|' -C calc'!A0", "'=cmd|' -C calc'!A0");
+    cell_is("-2+3", "'-2+3");
+    cell_is("+1", "'+1");
+    cell_is("@SUM(1+1)", "'@SUM(1+1)");
+    cell_is("=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
+    cell_is("\t=1", "\\x09=1");   /* a tab or CR is escaped: the cell begins with a backslash */
+    cell_is("\r=1", "\\x0D=1");
+    cell_is("a=1", "a=1");         /* only the first character counts */
+    cell_is("alice", "alice");
+    cell_is("a,b", "\"a,b\"");
+    cell_is("", "");
+    cell_is("x\ny", "x\\x0Ay");    /* a cell is one line */
+    /* the gradebook: the ids and a cause disarmed; its own numbers left as numbers */
+    sl_gradebook g;
+    class_header(&g);
+    const char *const ids[] = { "=cmd|' -C calc'!A0", "-2+3", "@SUM(1+1)", "=HYPERLINK(\"http://x\",\"y\")" };
+    for (size_t i = 0; i < 4; ++i)
+        add_row(&g, ids[i], SL_GRADE_CRASH, i == 0 ? "-SIGSEGV \x1b]0;pwned\a" : "SIGSEGV", 1);
+    g.rows[1].target_ratio = -0.5;   /* not a real ratio: a number of ours is never prefixed */
+    sl_str s = { 0 };
+    assert_int_equal(sl_gradebook_csv(&g, &s), SL_OK);
+    const char *t = sl_str_text(&s);
+    assert_non_null(strstr(t, "\n'=cmd|' -C calc'!A0,0123456789abcdef"));
+    assert_non_null(strstr(t, ",crash,'-SIGSEGV \\x1B]0;pwned\\x07,"));
+    assert_non_null(strstr(t, "\n'-2+3,"));
+    assert_non_null(strstr(t, ",,-0.500,,"));
+    assert_non_null(strstr(t, "\n'@SUM(1+1),"));
+    assert_non_null(strstr(t, "\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\","));
+    assert_null(strchr(t, '\x1b'));
+    sl_str_free(&s);
+    /* the benchmark results' CSV shares the cell: a kernel or device name is text from outside too */
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    assert_non_null(f);
+    sl_csv_field(f, "=1+1");
+    sl_csv_field(f, "dev\x1b[2J");
+    assert_int_equal(fclose(f), 0);
+    assert_string_equal(text, "'=1+1,dev\\x1B[2J,");
+    free(text);
+    sl_gradebook_free(&g);
+}
+
+/* The JSON gradebook and every grader's file escape a student's text; the
+ * check's text keeps its lines. */
+static void test_json_escaped(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    class_header(&g);
+    sl_grade_row *r = add_row(&g, "esc\x1b[31m\xff", SL_GRADE_BUILD_ERROR, "x.cl:1:1: error: \x1b[1mbold\x9b", 1);
+    add_datasets(r, 0, "build error: \x1b[2J");
+    set_output(r, "build failed:\n\tx.cl:1:1: \x1b]8;;http://evil\x1b\\link\n");
+    sl_grade_score(&g.rubric, r);
+    sl_str s = { 0 };
+    assert_int_equal(sl_gradebook_json(&g, &s), SL_OK);
+    assert_null(strstr(sl_str_text(&s), "\\u001b"));
+    assert_null(strchr(sl_str_text(&s), '\x1b'));
+    cJSON *doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    cJSON *st = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "students"), 0);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(st, "id")), "esc\\x1B[31m\\xFF");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(st, "cause")),
+                        "x.cl:1:1: error: \\x1B[1mbold\\x9B");
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+    const sl_grade_format fmts[] = { SL_FORMAT_CLASSROOM, SL_FORMAT_GRADESCOPE, SL_FORMAT_PRAIRIELEARN };
+    for (size_t f = 0; f < 3; ++f) {
+        assert_int_equal(sl_grade_format_write(&g, r, fmts[f], &s), SL_OK);
+        const char *t = sl_str_text(&s);
+        assert_null(strstr(t, "\\u001b"));
+        assert_null(strstr(t, "\\u009b"));
+        assert_non_null(strstr(t, "\\\\x1B[2J"));   /* a test's message, in JSON: \\x1B */
+        if (f != SL_FORMAT_CLASSROOM)               /* the check's text: lines and tabs kept */
+            assert_non_null(strstr(t, "build failed:\\n\\tx.cl:1:1: \\\\x1B]8;;http://evil\\\\x1B\\\\link\\n"));
+        sl_str_free(&s);
+    }
+    sl_gradebook_free(&g);
+}
+
+/* Gradescope: a hidden dataset is seen after the due date, by number, and
+ * no text of the file names its size. */
+static void test_gradescope_hidden(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    build_class(&g);
+    const sl_grade_row *b = row_of(&g, "bob");
+    sl_str s = { 0 };
+    assert_int_equal(sl_grade_format_write(&g, b, SL_FORMAT_GRADESCOPE, &s), SL_OK);
+    assert_null(strstr(sl_str_text(&s), "4093"));   /* the size; its test's message (after the due date) */
+    cJSON *doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    cJSON *tests = cJSON_GetObjectItem(doc, "tests");
+    size_t hidden = 0;
+    for (int i = 0; i < cJSON_GetArraySize(tests); ++i) {
+        cJSON *t = cJSON_GetArrayItem(tests, i);
+        const char *name = cJSON_GetStringValue(cJSON_GetObjectItem(t, "name"));
+        const char *vis = cJSON_GetStringValue(cJSON_GetObjectItem(t, "visibility"));
+        if (i == HIDDEN_INDEX) {
+            ++hidden;
+            assert_string_equal(name, "hidden dataset 1");
+            assert_string_equal(vis, "after_due_date");
+        } else {   /* what the student sees now: no size of a hidden dataset, nor its wrong index */
+            assert_string_equal(vis, "visible");
+            assert_null(strstr(name, "hidden"));
+            assert_null(strstr(cJSON_GetStringValue(cJSON_GetObjectItem(t, "output")), "4092"));
+        }
+    }
+    assert_int_equal(hidden, 1);
+    const char *out = cJSON_GetStringValue(cJSON_GetObjectItem(doc, "output"));
+    assert_non_null(strstr(out, "hidden dataset 1 failed (shown after the due date)"));
+    assert_null(strstr(out, "4092"));
+    assert_non_null(strstr(out, "FAIL  dataset 5/6: hidden dataset 1\n"));
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+    sl_gradebook_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -509,6 +688,10 @@ int main(void)
         cmocka_unit_test(test_format_parse),
         cmocka_unit_test(test_rubric_good),
         cmocka_unit_test(test_rubric_bad),
+        cmocka_unit_test(test_escape),
+        cmocka_unit_test(test_csv_injection),
+        cmocka_unit_test(test_json_escaped),
+        cmocka_unit_test(test_gradescope_hidden),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
