@@ -279,7 +279,7 @@ rc=$?
 # Each is one escaped id in the CSV, the JSON, the --logs and --out file
 # names and the terminal; the CSV's formula cells begin with '; no raw ESC
 # byte reaches stdout or any file.
-h=$tmp/hostile
+h=$tmp/names
 mkdir -p "$h"
 for name in "=cmd|' -C calc'!A0" "-2+3" "@SUM(1+1)" '=HYPERLINK("x","y")' $'esc\e[31mred\e[0m' $'bad\xff' .dot; do
   cp "$G/lab02/correct.cl" "$h/$name.cl"
