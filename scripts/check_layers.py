@@ -54,7 +54,7 @@ HEADERS = {
     "resources": "runtime", "timing": "runtime", "watch": "runtime",
     "runner": "engine", "casework": "engine", "suite": "engine",
     "ceiling": "suites", "readpattern": "suites", "registry": "suites",
-    "lab": "lab", "labcheck": "lab", "gradebook": "lab", "limit": "lab",
+    "lab": "lab", "labcheck": "lab", "gradebook": "lab", "limit": "lab", "submission": "lab",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"simtlab/([A-Za-z0-9_]+)\.h"', re.M)
