@@ -147,6 +147,7 @@ static int lab_show(const sl_lab *lab)
     char *text = rc == SL_OK ? lab_slurp(path, &e) : NULL;
     if (!text)
         return cli_fail(rc == SL_OK ? SL_FAIL : rc, &e);
+    sl_lab_strip_comments(text); /* docfigs' markers are for the docs' maintainer */
     fputs(text, stdout);
     free(text);
     return 0;
@@ -164,6 +165,7 @@ static int lab_hint(const sl_lab *lab, const char *which)
     if (!text)
         return cli_fail(rc == SL_OK ? SL_FAIL : rc, &e);
     char *hints[MAX_HINTS];
+    sl_lab_strip_comments(text);
     size_t n = sl_lab_hints(text, hints, MAX_HINTS);
     free(text);
     int code = 0;

@@ -356,6 +356,38 @@ int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_di
                       SIMTLAB_SOURCE_LAB_DOC_DIR, SIMTLAB_INSTALL_LAB_DOC_DIR);
 }
 
+size_t sl_lab_strip_comments(char *text)
+{
+    char *w = text, *line = text; /* line: where the line being written starts */
+    bool cut = false;             /* a comment was cut from this line */
+    for (const char *r = text; *r;) {
+        const char *close = strncmp(r, "<!--", 4) == 0 ? strstr(r + 4, "-->") : NULL;
+        if (close) {
+            r = close + 3;
+            cut = true;
+            continue;
+        }
+        if (*r == '\n') {
+            const char *s = line;
+            while (s < w && (*s == ' ' || *s == '\t'))
+                ++s;
+            if (cut && s == w) { /* nothing but comments: the line goes */
+                w = line;
+                ++r;
+                cut = false;
+                continue;
+            }
+            cut = false;
+            *w++ = *r++;
+            line = w;
+            continue;
+        }
+        *w++ = *r++;
+    }
+    *w = '\0';
+    return (size_t)(w - text);
+}
+
 /* The numbered items ("1. ...", continued on indented lines) of the
  * "## Hints" section. */
 size_t sl_lab_hints(const char *text, char **hints, size_t max)

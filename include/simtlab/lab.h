@@ -214,4 +214,12 @@ bool sl_lab_solutions_available(void);
  * malloc'd string the caller frees. */
 size_t sl_lab_hints(const char *handout_text, char **hints, size_t max);
 
+/* A handout as a reader sees it: every HTML comment (`<!-- ... -->`, over
+ * any number of lines) cut out of text in place, the words beside it kept.
+ * The comments are docfigs' markers (scripts/docfigs.py), for whoever
+ * refreshes a figure, not for the student. An opening with no closing is
+ * kept as it is: a typo is better shown than the rest of a handout lost.
+ * A line that held only comments goes with them. Returns the new length. */
+size_t sl_lab_strip_comments(char *text);
+
 #endif

@@ -117,12 +117,38 @@ static void test_lab_params_parse(void **state)
     assert_true(seen > 0);
 }
 
+/* lab show's handout: docfigs' markers cut, one line or many, the figures
+ * beside them kept; a line of nothing but markers gone; an unclosed opening
+ * kept (a typo shown, not the rest of the handout lost). */
+static void test_strip_comments(void **state)
+{
+    (void)state;
+    const struct { const char *in, *want; } cases[] = {
+        { "reached 23<!-- fig a.json kernel=k efficiency *100 -->% of it\n", "reached 23% of it\n" },
+        { "6<!-- fig a \"/x/\" --> passed, 0<!-- fig b --> failed\n", "6 passed, 0 failed\n" },
+        { "a 1<!-- fig over\ntwo lines -->2 b\n", "a 12 b\n" },
+        { "before\n<!-- a note\nfor maintainers -->\nafter\n", "before\nafter\n" },
+        { "  <!-- x -->\t\nkept\n", "kept\n" },
+        { "text <!-- never closed\nmore\n", "text <!-- never closed\nmore\n" },
+        { "no comments\n\n", "no comments\n\n" },
+        { "", "" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", cases[i].in);
+        const size_t n = sl_lab_strip_comments(buf);
+        assert_string_equal(buf, cases[i].want);
+        assert_int_equal(n, strlen(cases[i].want));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lab_params_parse),
         cmocka_unit_test(test_expected),
         cmocka_unit_test(test_grader),
+        cmocka_unit_test(test_strip_comments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
