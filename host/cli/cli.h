@@ -70,6 +70,14 @@ pid_t cli_fork_watched(int *fd, const char *what);
  * reason to refuse to run). Released when the process ends. */
 int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
 
+/* No output may be an input (issue 42 item 7): an output o (given by flag,
+ * "--json") that is a file of --kernels DIR (kernels_dir, may be NULL) or of
+ * $SIMTLAB_KERNEL_PATH is refused, said on stderr after "simtlab CMD: ".
+ * Every file there counts, not only the kernel this command loads: a
+ * kernel directory is the user's source. 0, or EXIT_USAGE. */
+struct sl_out;
+int cli_out_not_kernel(const char *cmd, const char *flag, const struct sl_out *o, const char *kernels_dir);
+
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);
 

@@ -469,6 +469,9 @@ static int check_files(const run_args *a, run_job *job)
         return cli_fail(rc, &e);
     if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
+    if ((json_path && (rc = cli_out_not_kernel("run", "--json", &job->json_out, a->o.kernels_dir))) ||
+        (csv_path && (rc = cli_out_not_kernel("run", "--csv", &job->csv_out, a->o.kernels_dir))))
+        return rc;
     for (size_t s = 0; s < a->n_suites && (json_path || csv_path); ++s) {
         char path[1024], sha[17];
         sl_err ie = { 0 };
@@ -501,6 +504,7 @@ static int run_several(const run_args *a, const char *dev_text)
     m.device = dev_text;
     m.json_path = a->json_path;
     m.csv_path = a->csv_path;
+    m.kernels_dir = a->o.kernels_dir;
     m.force = a->force;
     m.parallel = a->parallel;
     m.twin_margin = a->twin_margin;

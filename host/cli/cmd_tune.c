@@ -741,6 +741,8 @@ static int check_files(const tune_args *a, sl_out *json)
         return cli_fail(rc, &e);
     if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
+    if (a->json_path && (rc = cli_out_not_kernel("tune", "--json", json, a->o.kernels_dir)))
+        return rc;
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
     if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);

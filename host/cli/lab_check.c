@@ -1396,7 +1396,7 @@ static int check_outputs(check_args *a)
         fprintf(stderr, "simtlab lab check: --json %s is the lab's status file\n", a->json_path);
         return EXIT_USAGE;
     }
-    return 0;
+    return cli_out_not_kernel("lab check", "--json", &a->json_out, a->o.kernels_dir);
 }
 
 /* The command line into a: 0 to go on, -1 for --help (exit 0), else the

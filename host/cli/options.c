@@ -229,3 +229,19 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l)
     }
     return 0;
 }
+
+int cli_out_not_kernel(const char *cmd, const char *flag, const sl_out *o, const char *kernels_dir)
+{
+    const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
+    const char *dirs[] = { kernels_dir, env_dir && *env_dir ? env_dir : NULL };
+    const char *names[] = { "--kernels", "SIMTLAB_KERNEL_PATH" };
+    for (size_t i = 0; i < 2; ++i) {
+        char hit[PATH_MAX + 64];
+        if (dirs[i] && sl_out_in_dir(o, dirs[i], hit, sizeof hit)) {
+            fprintf(stderr, "simtlab %s: %s %s is %s, a file of %s %s: it would be replaced\n", cmd, flag, o->arg,
+                    hit, names[i], dirs[i]);
+            return EXIT_USAGE;
+        }
+    }
+    return 0;
+}

@@ -9,6 +9,7 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "simtlab/report.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -221,6 +222,28 @@ bool sl_out_is(const sl_out *o, const char *input)
     case SL_OUT_NODE: return o->dev == (unsigned long)in.st_dev && o->ino == (unsigned long)in.st_ino;
     default: return o->exists && o->dev == (unsigned long)in.st_dev && o->ino == (unsigned long)in.st_ino;
     }
+}
+
+bool sl_out_in_dir(const sl_out *o, const char *dir, char *name, size_t len)
+{
+    if (!dir || (o->kind == SL_OUT_FILE && !o->exists))
+        return false; /* a file made new replaces no input */
+    DIR *d = opendir(dir);
+    if (!d)
+        return false;
+    bool hit = false;
+    char path[PATH_MAX];
+    for (struct dirent *ent; !hit && (ent = readdir(d)) != NULL;) {
+        if (strcmp(ent->d_name, ".") == 0 || strcmp(ent->d_name, "..") == 0)
+            continue;
+        snprintf(path, sizeof path, "%.2048s/%.1024s", dir, ent->d_name);
+        struct stat st;
+        hit = stat(path, &st) == 0 && S_ISREG(st.st_mode) && sl_out_is(o, path);
+    }
+    closedir(d);
+    if (hit)
+        snprintf(name, len, "%s", path);
+    return hit;
 }
 
 static int write_all(int fd, const char *data, size_t len)

@@ -176,6 +176,11 @@ bool sl_out_same(const sl_out *a, const sl_out *b);
  * inputs: `lab check --kernel k.cl --json k.cl` would replace the student's
  * source with JSON. */
 bool sl_out_is(const sl_out *o, const char *input);
+/* Is the prepared output one of the files directly in dir (a --kernels
+ * DIR, SIMTLAB_KERNEL_PATH: every file there is an input, not only the one
+ * this run loads)? The file's name goes into name (len). False when it is
+ * none of them, or dir cannot be read (its own check says why). */
+bool sl_out_in_dir(const sl_out *o, const char *dir, char *name, size_t len);
 
 /* Write all of data to o, as above. */
 int sl_out_write(const sl_out *o, const char *data, size_t len, sl_err *e);

@@ -188,6 +188,11 @@ check "lab list after a check" 0 "$SL" lab list
 expect "lab list: the last result" "$tmp/out" "FAIL: 0 passed"
 
 # a second --json or --kernel would be lost without a word: refused first
+# no output may be any input (issue 42 item 7): a file of --kernels is the user's source
+mkdir -p "$tmp/kd42"; printf '// mine\n' >"$tmp/kd42/mine.cl"
+check "lab check --json over a file of --kernels" 2 "$SL" lab check 3 --solution --kernels "$tmp/kd42" --json "$tmp/kd42/mine.cl"
+expect "says which" "$tmp/err" "--json .*mine\.cl is .*kd42/mine\.cl, a file of --kernels"
+[ "$(cat "$tmp/kd42/mine.cl")" = "// mine" ] && ok || bad "lab check --json wrote over a file of --kernels"
 check "lab check --json twice" 2 "$SL" lab check 3 --solution --json "$tmp/l1.json" --json "$tmp/l2.json"
 expect "lab --json twice says so" "$tmp/err" "--json is given twice \(again as '.*l2.json'\); a check writes one JSON file"
 [ ! -e "$tmp/l1.json" ] && [ ! -e "$tmp/l2.json" ] && ok || bad "lab check --json twice wrote a file"

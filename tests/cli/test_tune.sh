@@ -72,6 +72,11 @@ check "--size for matmul" 2 "$SL" tune matmul --size 1M;        expect "points t
 check "--sizes for transpose" 2 "$SL" tune transpose --sizes 64; expect "points to --size" "$tmp/err" "not --sizes"
 check "unknown option" 2 "$SL" tune matmul --bogus;            expect "names it" "$tmp/err" "unknown option '--bogus'"
 check "--json a directory" 2 "$SL" tune matmul --json "$tmp";   expect "says directory" "$tmp/err" "is a directory"
+# no output may be any input (issue 42 item 7): a file of --kernels is the user's source
+mkdir -p "$tmp/kd"; cp "$SRC/cl/matmul.cl" "$tmp/kd/"; printf '// mine\n' >"$tmp/kd/mine.cl"
+check "--json over a file of --kernels" 2 "$SL" tune matmul --kernels "$tmp/kd" --json "$tmp/kd/mine.cl"
+expect "says which" "$tmp/err" "--json .*mine\.cl is .*kd/mine\.cl, a file of --kernels"
+[ "$(cat "$tmp/kd/mine.cl")" = "// mine" ] && ok || bad "tune --json wrote over a file of --kernels"
 : > "$tmp/afile"
 check "--out under a file" 2 "$SL" tune matmul --out "$tmp/afile/x.json"; expect "says why" "$tmp/err" "afile is not a directory"
 printf '{"schema": "simtlab-tuning/1", "device": {"vendor": "nvidia", "name": "Other", "driver": "1"}, "suites": {}}\n' \
