@@ -961,9 +961,14 @@ static int out_dir(const char *dir, const char *what)
     return 0;
 }
 
-/* Every per-student file of dir (ID + ext) checked against the inputs. */
+/* Every per-student file of dir (ID + ext) checked against the inputs and
+ * against the gradebooks this grade writes (--json o/ann.json with --out o
+ * would replace the class's gradebook with ann's file). */
 static int check_dir_outputs(const grade_args *g, const char *dir, const char *ext, const char *what)
 {
+    const struct { const char *path, *name; const sl_out *o; } books[] = {
+        { g->csv, "--csv", &g->csv_out }, { g->json, "--json", &g->json_out },
+        { g->out_dir ? NULL : g->out, "--out", &g->fmt_out } };
     for (size_t i = 0; i < g->n_subs; ++i) {
         char path[PATH_MAX];
         snprintf(path, sizeof path, "%.3000s/%.127s%s", dir, g->subs[i].id, ext);
@@ -978,6 +983,15 @@ static int check_dir_outputs(const grade_args *g, const char *dir, const char *e
             fprintf(stderr, "simtlab lab grade: %s %s would replace %s, one of the submissions\n", what, path, shown);
             return EXIT_USAGE;
         }
+        for (size_t k = 0; k < sizeof books / sizeof books[0]; ++k)
+            if (books[k].path && sl_out_same(books[k].o, &o)) {
+                fprintf(stderr, "simtlab lab grade: %s %s would write %s, the file %s %s names\n", what, dir, path,
+                        books[k].name, books[k].path);
+                return EXIT_USAGE;
+            }
+        const int rc = cli_out_not_kernel("lab grade", what, &o, g->chk.o.kernels_dir);
+        if (rc)
+            return rc;
     }
     return 0;
 }
@@ -1007,6 +1021,9 @@ static int prepare_outputs(grade_args *g)
         for (size_t j = 0; j < k; ++j)
             if (one[j].path && sl_out_same(one[j].o, one[k].o))
                 return lab_usage_error("%s and %s name the same file", one[j].name, one[k].name);
+        const int rc = cli_out_not_kernel("lab grade", one[k].name, one[k].o, g->chk.o.kernels_dir);
+        if (rc)
+            return rc;
     }
     int rc = 0;
     if (g->out_dir && !(rc = out_dir(g->out, "--out")))

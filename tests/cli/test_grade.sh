@@ -348,6 +348,23 @@ has "--logs over an answer file: says which" "$tmp/out" "would replace .*ann.txt
 mkdir -p "$tmp/d1/x" "$tmp/d2/x"
 cp "$G/lab02/correct.cl" "$tmp/d1/x/02-vector-loads.cl"
 cp "$G/lab02/correct.cl" "$tmp/d2/x/02-vector-loads.cl"
+# no output may be any input (issue 42 item 7): each refused before a
+# submission is graded, exit 2, nothing written
+mkdir -p "$tmp/s42" "$tmp/o42" "$tmp/l42" "$tmp/k42"
+cp "$G/lab02/correct.cl" "$tmp/s42/ann.cl"
+cp "$G/lab02/wrong.cl" "$tmp/s42/ben.cl"
+run "--json inside --out: one student's file" 2 "$SL" lab grade 2 "$tmp/s42/ann.cl" "$tmp/s42/ben.cl" \
+  --json "$tmp/o42/ann.json" --format gradescope --out "$tmp/o42"
+has "--json inside --out: says which" "$tmp/out" "--out .*o42 would write .*o42/ann\.json, the file --json .*ann\.json names"
+[ -z "$(ls "$tmp/o42")" ] && ok "--json inside --out: nothing written" || bad "--json inside --out: wrote $(ls "$tmp/o42")"
+run "--csv is a student's log" 2 "$SL" lab grade 2 "$tmp/s42/ann.cl" "$tmp/s42/ben.cl" \
+  --csv "$tmp/l42/ben.txt" --logs "$tmp/l42"
+has "--csv is a student's log: says which" "$tmp/out" "--logs .*l42 would write .*l42/ben\.txt, the file --csv"
+[ -z "$(ls "$tmp/l42")" ] && ok "--csv is a student's log: nothing written" || bad "--csv log: wrote $(ls "$tmp/l42")"
+printf '// mine\n' >"$tmp/k42/mine.cl"
+run "--csv over a file of --kernels" 2 "$SL" lab grade 2 "$tmp/s42/ann.cl" --kernels "$tmp/k42" --csv "$tmp/k42/mine.cl"
+has "--csv over a file of --kernels: says which" "$tmp/out" "--csv .*k42/mine\.cl is .*, a file of --kernels"
+[ "$(cat "$tmp/k42/mine.cl")" = "// mine" ] && ok "--csv over --kernels: the kernel kept" || bad "the kernel was written over"
 run "two students of one id" 2 "$SL" lab grade 2 "$tmp/d1/x" "$tmp/d2/x"
 has "two students of one id: named" "$tmp/out" "both student 'x'"
 printf 'correctness = lots\n' >"$tmp/badrubric"
