@@ -141,6 +141,26 @@ static int choose_devices(const char *text, child *kids, size_t *n_kids)
     return exit_code;
 }
 
+/* Each device's file is made beside the path given (.P-D before its
+ * extension): a path that is no file's place (-, /dev/null, a FIFO, a
+ * descriptor) would put them elsewhere, as root regular files in /dev.
+ * CLI_GO_ON or the exit code. */
+static int beside_a_file(const run_multi_args *m, const char *flag, const char *path)
+{
+    if (!path)
+        return CLI_GO_ON;
+    sl_out o;
+    sl_err e = { 0 };
+    const bool file = strcmp(path, "-") != 0 && (sl_out_prepare(path, true, &o, &e) != SL_OK || o.kind == SL_OUT_FILE);
+    sl_err_clear(&e); /* a path refused here may still be a fine place for the per-device files */
+    if (file)
+        return CLI_GO_ON;
+    fprintf(stderr, "simtlab run: -d %s writes one file per device beside %s %s (.P-D before its extension), "
+                    "and %s is not a file: give a path such as results.json\n", m->device, flag, path,
+            strcmp(path, "-") == 0 ? "- (standard output)" : path);
+    return EXIT_USAGE;
+}
+
 /* Each device's output paths, prepared (refused now, not after the run). */
 static int prepare_paths(const run_multi_args *m, child *kids, size_t n)
 {
@@ -155,12 +175,16 @@ static int prepare_paths(const run_multi_args *m, child *kids, size_t n)
             device_path(m->json_path, ".json", &k->dev, k->json_path, sizeof k->json_path);
             rc = sl_out_prepare(k->json_path, m->force, &k->json_out, &e);
         }
+        if (rc == SL_OK && m->json_path && cli_out_not_kernel("run", "--json", &k->json_out, m->kernels_dir))
+            return EXIT_USAGE;
         if (rc == SL_OK && m->csv_path) {
             sl_out csv;
             device_path(m->csv_path, ".csv", &k->dev, k->csv_path, sizeof k->csv_path);
             rc = sl_out_prepare(k->csv_path, m->force, &csv, &e);
             if (rc == SL_OK && m->json_path && sl_out_same(&k->json_out, &csv))
                 rc = sl_err_set(&e, SL_E_USAGE, "--json and --csv name the same file (%s)", k->csv_path);
+            if (rc == SL_OK && cli_out_not_kernel("run", "--csv", &csv, m->kernels_dir))
+                return EXIT_USAGE;
         }
         for (size_t j = 0; j < i && rc == SL_OK && m->json_path; ++j)
             if (sl_out_same(&kids[j].json_out, &k->json_out))
@@ -532,11 +556,9 @@ int run_multi(const run_multi_args *m)
     memset(kids, 0, sizeof kids);
     size_t n = 0;
     int rc;
-    if ((m->json_path && strcmp(m->json_path, "-") == 0) || (m->csv_path && strcmp(m->csv_path, "-") == 0)) {
-        fprintf(stderr, "simtlab run: -d %s writes one file per device: give --json/--csv a path "
-                        "(each device's file gets .P-D before its extension), not -\n", m->device);
-        return EXIT_USAGE;
-    }
+    if ((rc = beside_a_file(m, "--json", m->json_path)) != CLI_GO_ON ||
+        (rc = beside_a_file(m, "--csv", m->csv_path)) != CLI_GO_ON)
+        return rc;
     if ((rc = choose_devices(m->device, kids, &n)) != CLI_GO_ON || (rc = prepare_paths(m, kids, n)) != CLI_GO_ON)
         return rc;
 

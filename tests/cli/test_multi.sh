@@ -56,6 +56,18 @@ ARGS=(bandwidth --quick --size 4M --only read: --watchdog 60)
 check "-d 0:0,0:0" 2 "$SL" run -d 0:0,0:0 "${ARGS[@]}"; expect "says again" "$tmp/err" "'0:0' is device 0:0 again"
 check "-d 0:0,7:7" 2 "$SL" run -d 0:0,7:7 "${ARGS[@]}"; expect "names it" "$tmp/err" "no device matches '7:7'"
 check "-d all --json -" 2 "$SL" run -d all --json - "${ARGS[@]}"; expect "says a path" "$tmp/err" "one file per device"
+# no output may be any input (issue 42 item 7): each device's file is
+# checked as a single device's is, and made beside a file, never in /dev
+mkdir -p "$tmp/kd"; printf '// mine\n' >"$tmp/kd/mine.cl"; printf 'notes\n' >"$tmp/kd/notes.0-0.json"
+check "-d all: a device's file in --kernels" 2 "$SL" run -d all "${ARGS[@]}" --kernels "$tmp/kd" --json "$tmp/kd/notes.json"
+expect "says which" "$tmp/err" "--json .*notes\.0-0\.json is .*kd/notes\.0-0\.json, a file of --kernels"
+is "the kernel directory's file kept" "$(cat "$tmp/kd/notes.0-0.json")" "notes"
+check "one device: --json over a file of --kernels" 2 "$SL" run "${ARGS[@]}" --kernels "$tmp/kd" --json "$tmp/kd/mine.cl"
+expect "says which" "$tmp/err" "--json .*mine\.cl is .*, a file of --kernels"
+is "the kernel kept" "$(cat "$tmp/kd/mine.cl")" "// mine"
+check "-d all --json /dev/null" 2 "$SL" run -d all --json /dev/null "${ARGS[@]}"
+expect "says not a file" "$tmp/err" "writes one file per device beside --json /dev/null .*and /dev/null is not a file"
+is "nothing made in /dev" "$(ls /dev | grep -c '^null\.')" 0
 check "--parallel alone" 2 "$SL" run --parallel "${ARGS[@]}"; expect "says several" "$tmp/err" "for several devices"
 check "--twin-margin 100" 2 "$SL" run -d all --twin-margin 100 "${ARGS[@]}"
 expect "names the range" "$tmp/err" "--twin-margin must be between 0 and 99, not 100"
