@@ -89,7 +89,8 @@ typedef struct sl_grade_row {
     double target_ratio;     /* what the target measures over what it asks (>= 1: met), NAN when not graded */
     bool speed_graded;       /* the lab grades speed on this device (the whole grade: a row not timed scores 0) */
     bool speed_met;
-    bool memory_checked;     /* this grade runs oclgrind (the whole grade: a row it did not reach scores 0) */
+    bool memory_checked;     /* the memory check counts in this grade (the whole grade: a row it did not
+                                reach, or where it did not finish, scores 0 of it) */
     bool static_graded;      /* this grade counts the static check (labs 2 and 3 on a CPU, its compiler found) */
     double score, max_score; /* set by sl_grade_score */
     double seconds;          /* the check's wall time */
@@ -100,7 +101,8 @@ typedef struct sl_grade_row {
 
 typedef struct sl_rubric {
     double correctness;      /* split evenly over the datasets (questions) */
-    double memory_check;     /* oclgrind finds nothing; counts only where it ran */
+    double memory_check;     /* oclgrind finds nothing; counts where the grade has a memory check
+                                (row->memory_checked), "not checked" scoring 0 of it */
     double speed;            /* the target met; counts only where the lab grades speed on the device */
     double static_check;     /* the static check passed; counts only where it is graded (static_graded) */
     bool speed_partial;      /* speed x min(1, target_ratio) instead of all or nothing */
