@@ -60,6 +60,9 @@ typedef struct tallies {
     bool refused;        /* the kernel holds a directive submission.h refuses: nothing was built or run */
     int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */
     char oclgrind_kind[160]; /* its first report's kind ("Data race", "Invalid write of size 4") */
+    char unchecked[160]; /* why the memory check that counts here did not finish ("" when it did, or did not
+                            count): oclgrind stopped at its limit, or not installed */
+    double native_s;     /* the wall time of the datasets oclgrind runs again, natively (0: not measured) */
     int static_check;    /* the static check (lab_static.c): a lab_static value */
     char static_msg[512];/* its verdict in a line: the instructions found, or why it was skipped */
     sl_results rows;     /* every row, for --json */
@@ -84,6 +87,15 @@ int lab_check_hide(check_args *a);
 /* Does a check of a on this device run oclgrind after clean datasets
  * (a CPU where it is installed, unless --no-oclgrind; --oclgrind)? */
 bool lab_oclgrind_runs(const check_args *a, bool cpu);
+/* Is the memory check part of a check of a on this device (a kernel lab
+ * on a CPU, unless --no-oclgrind or this simtlab is built with
+ * AddressSanitizer; --oclgrind), whether or not oclgrind is installed? A
+ * grade counts it where this is true: missing, it is "not checked". */
+bool lab_oclgrind_expected(const check_args *a, bool cpu);
+/* oclgrind's time limit in seconds: 1000 x native_s (the datasets it runs
+ * again, natively; at most an hour), at least 60 s and 2 x timeout_s.
+ * SIMTLAB_OCLGRIND_LIMIT_S (tests only) replaces it. */
+double lab_oclgrind_limit_s(unsigned timeout_s, double native_s);
 /* One check, a->kernel (its bytes read by lab_read_kernel) against
  * a->lab: a kernel holding a directive submission.h refuses is a build
  * error, nothing built; else its datasets (built in a child whose current

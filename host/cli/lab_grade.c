@@ -65,7 +65,8 @@ typedef struct grade_args {
     bool out_dir;                      /* --out is a directory of ID.json */
     bool refs_measured;
     sl_lab_refs refs;
-    bool memory_check;  /* oclgrind runs for every submission (a CPU with it installed, or --oclgrind) */
+    bool memory_check;  /* the memory check counts (a kernel lab on a CPU unless --no-oclgrind, or --oclgrind) */
+    bool oclgrind_missing; /* ... but oclgrind is not installed: every clean row is "not checked" */
     bool speed_counts;  /* the lab grades speed on this device, and the references were timed */
     bool static_counts; /* the lab's static check is graded (labs 2 and 3 on a CPU, clang-15 found) */
     char static_why[512]; /* why a static check is not run, where the lab has one: "" when it is */
@@ -85,8 +86,9 @@ static void grade_usage(FILE *f)
           "options:\n"
           "  --csv FILE       the gradebook, a row per student: id, SHA-256, datasets passed of total,\n"
           "                   outcome (pass, wrong answer, build error, crash, timeout, race, memory\n"
-          "                   error, no file), the first failure's cause, the hidden sizes failed, the\n"
-          "                   speed figure and its ratio to the target, the score\n"
+          "                   error, not vectorised, no file, not graded, not checked: the memory check\n"
+          "                   stopped at its limit or oclgrind missing), the first failure's cause, the\n"
+          "                   hidden sizes failed, the speed figure and its ratio to the target, the score\n"
           "  --json FILE      the same gradebook, with every dataset's verdict\n"
           "  --rubric FILE    points: 'correctness = 70', 'memory_check = 10', 'speed = 20',\n"
           "                   'speed_partial = no' (the default; docs/labs/README.md)\n"
@@ -536,8 +538,11 @@ static void memory_test(const tallies *t, sl_grade_row *row)
     if (!row->memory_checked)
         return;
     char msg[512] = "";
-    const sl_grade_status st = t->oclgrind > 0 ? SL_GT_PASS : t->oclgrind < 0 ? SL_GT_FAIL : SL_GT_NOT_RUN;
-    if (st == SL_GT_NOT_RUN)
+    sl_grade_status st = t->oclgrind > 0 ? SL_GT_PASS : t->oclgrind < 0 ? SL_GT_FAIL : SL_GT_NOT_RUN;
+    if (st == SL_GT_NOT_RUN && t->unchecked[0]) { /* stopped at its limit, or no oclgrind: never a pass */
+        st = SL_GT_NOT_CHECKED;
+        snprintf(msg, sizeof msg, "%s", t->unchecked);
+    } else if (st == SL_GT_NOT_RUN)
         snprintf(msg, sizeof msg, "not run: %s", t->timed_out ? "a dataset did not finish in time"
                                                              : "it runs once the datasets pass");
     for (size_t k = 0; st == SL_GT_FAIL && k < t->rows.n; ++k)
@@ -578,8 +583,8 @@ static void static_test(const grade_args *g, const tallies *t, sl_grade_row *row
 
 /* The outcome and its cause: a build error, a crash, a time-out, a wrong
  * answer (a store out of bounds that the guard zones caught is a memory
- * error), then oclgrind's race or memory error, then the static check;
- * else a pass. */
+ * error), then oclgrind's race or memory error, then the static check,
+ * then a memory check that did not finish ("not checked"); else a pass. */
 static void outcome(const tallies *t, sl_grade_row *row)
 {
     const sl_grade_test *bad = NULL;
@@ -601,6 +606,8 @@ static void outcome(const tallies *t, sl_grade_row *row)
         row->outcome = strcasestr(t->oclgrind_kind, "race") ? SL_GRADE_RACE : SL_GRADE_MEMORY;
     else if (row->static_graded && t->static_check == LAB_STATIC_FAIL)
         row->outcome = SL_GRADE_NOT_VECTORISED;
+    else if (row->memory_checked && t->unchecked[0])
+        row->outcome = SL_GRADE_NOT_CHECKED;
     else
         row->outcome = SL_GRADE_PASS;
     if (bad) {
@@ -1037,7 +1044,9 @@ static int prepare_outputs(grade_args *g)
 static void grade_plan(grade_args *g, const sl_profile *p)
 {
     const bool cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
-    g->memory_check = lab_oclgrind_runs(&g->chk, cpu);
+    /* where the memory check belongs, it counts: without oclgrind each row is "not checked" */
+    g->memory_check = lab_oclgrind_expected(&g->chk, cpu);
+    g->oclgrind_missing = g->memory_check && !lab_oclgrind_runs(&g->chk, cpu);
     g->speed_counts = g->refs_measured && !cpu && !sl_lab_is_answers(g->chk.lab);
     /* the static check where speed is not graded; without its compiler, each row's says so */
     g->static_counts = lab_static_graded(g->chk.lab, cpu) && lab_static_tools(g->static_why, sizeof g->static_why);
@@ -1056,7 +1065,10 @@ static void say_plan(const grade_args *g, const sl_profile *p)
                g->refs.solution, unit, g->refs.baseline, unit, g->refs.ceiling);
     printf("grading lab %02u on [%u:%u] %s: %zu submission%s; speed %s; memory check %s%s%s\n", g->chk.lab->number,
            p->platform_index, p->device_index, p->name, g->n_subs, g->n_subs == 1 ? "" : "s",
-           g->speed_counts ? "graded" : "not graded here", g->memory_check ? "by oclgrind" : "not run",
+           g->speed_counts ? "graded" : "not graded here",
+           g->oclgrind_missing ? "not run (oclgrind is not installed: clean rows are \"not checked\")"
+           : g->memory_check   ? "by oclgrind"
+                               : "not run",
            g->static_counts ? "; static check (gfx90a, compiled offline) graded" : "",
            g->chk.hidden ? ", hidden datasets" : "");
     if (g->static_why[0])
@@ -1068,12 +1080,12 @@ static void say_plan(const grade_args *g, const sl_profile *p)
 /* "lab02 grade: 5 of 12 passed (2 build error, 1 crash, ...)" */
 static void summary(const grade_args *g)
 {
-    size_t count[SL_GRADE_NOT_GRADED + 1] = { 0 };
+    size_t count[SL_GRADE_NOT_CHECKED + 1] = { 0 };
     for (size_t i = 0; i < g->book.n; ++i)
         count[g->book.rows[i].outcome]++;
     printf("\nlab%02u grade: %zu of %zu passed", g->chk.lab->number, count[SL_GRADE_PASS], g->book.n);
     const char *sep = " (";
-    for (int o = SL_GRADE_WRONG; o <= SL_GRADE_NOT_GRADED; ++o) {
+    for (int o = SL_GRADE_WRONG; o <= SL_GRADE_NOT_CHECKED; ++o) {
         if (!count[o])
             continue;
         printf("%s%zu %s", sep, count[o], sl_grade_outcome_name((sl_grade_outcome)o));

@@ -159,7 +159,7 @@ static int write_classroom(const sl_gradebook *g, const sl_grade_row *r, sl_str 
         snprintf(code, sizeof code, "simtlab lab check %u --kernel %s", g->lab, r->file);
     bool failed = false;
     for (size_t i = 0; i < row_tests(r); ++i)
-        failed = failed || r->tests[i].status == SL_GT_FAIL || r->tests[i].status == SL_GT_NOT_RUN;
+        failed = failed || (r->tests[i].status != SL_GT_PASS && r->tests[i].status != SL_GT_SKIP);
     const char *status = row_is_error(r) ? "error" : failed || r->outcome != SL_GRADE_PASS ? "fail" : "pass";
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddNumberToObject(doc, "version", 1);

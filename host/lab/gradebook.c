@@ -26,6 +26,7 @@ const char *sl_grade_outcome_name(sl_grade_outcome o)
     case SL_GRADE_NOT_VECTORISED: return "not vectorised";
     case SL_GRADE_NO_FILE: return "no file";
     case SL_GRADE_NOT_GRADED: return "not graded";
+    case SL_GRADE_NOT_CHECKED: return "not checked";
     }
     return "?";
 }
@@ -37,6 +38,7 @@ const char *sl_grade_status_name(sl_grade_status s)
     case SL_GT_FAIL: return "fail";
     case SL_GT_SKIP: return "skip";
     case SL_GT_NOT_RUN: return "not run";
+    case SL_GT_NOT_CHECKED: return "not checked";
     }
     return "?";
 }

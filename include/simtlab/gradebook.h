@@ -31,6 +31,8 @@ typedef enum sl_grade_status {
     SL_GT_FAIL,
     SL_GT_SKIP,      /* skipped with a reason (too big for this device): scores nothing, counts nothing */
     SL_GT_NOT_RUN,   /* the check stopped before it (a crash, a time-out, a build error): a failure */
+    SL_GT_NOT_CHECKED, /* the memory check did not finish (oclgrind stopped at its limit, or not installed):
+                          never a pass, scores nothing (issue 42) */
 } sl_grade_status;
 
 typedef enum sl_grade_kind {
@@ -41,7 +43,7 @@ typedef enum sl_grade_kind {
                         stores (not run); graded where speed is not (a CPU) */
 } sl_grade_kind;
 
-/* "pass", "fail", "skip", "not run" */
+/* "pass", "fail", "skip", "not run", "not checked" */
 const char *sl_grade_status_name(sl_grade_status s);
 
 /* "dataset", "memory", "speed", "static" */
@@ -67,10 +69,12 @@ typedef enum sl_grade_outcome {
     SL_GRADE_NOT_VECTORISED, /* every dataset right, but the static check found no 16-byte load or store */
     SL_GRADE_NO_FILE,        /* the submission holds no file to grade (or several) */
     SL_GRADE_NOT_GRADED,     /* the grade was stopped (SIGINT) before it */
+    SL_GRADE_NOT_CHECKED,    /* every dataset right, but the memory check that counts here did not finish
+                                (oclgrind stopped at its limit, or not installed): never a pass */
 } sl_grade_outcome;
 
 /* "pass", "wrong answer", "build error", "crash", "timeout", "race",
- * "memory error", "not vectorised", "no file", "not graded" */
+ * "memory error", "not vectorised", "no file", "not graded", "not checked" */
 const char *sl_grade_outcome_name(sl_grade_outcome o);
 
 typedef struct sl_grade_row {
@@ -85,7 +89,8 @@ typedef struct sl_grade_row {
     double target_ratio;     /* what the target measures over what it asks (>= 1: met), NAN when not graded */
     bool speed_graded;       /* the lab grades speed on this device (the whole grade: a row not timed scores 0) */
     bool speed_met;
-    bool memory_checked;     /* this grade runs oclgrind (the whole grade: a row it did not reach scores 0) */
+    bool memory_checked;     /* the memory check counts in this grade (the whole grade: a row it did not
+                                reach, or where it did not finish, scores 0 of it) */
     bool static_graded;      /* this grade counts the static check (labs 2 and 3 on a CPU, its compiler found) */
     double score, max_score; /* set by sl_grade_score */
     double seconds;          /* the check's wall time */
@@ -96,7 +101,8 @@ typedef struct sl_grade_row {
 
 typedef struct sl_rubric {
     double correctness;      /* split evenly over the datasets (questions) */
-    double memory_check;     /* oclgrind finds nothing; counts only where it ran */
+    double memory_check;     /* oclgrind finds nothing; counts where the grade has a memory check
+                                (row->memory_checked), "not checked" scoring 0 of it */
     double speed;            /* the target met; counts only where the lab grades speed on the device */
     double static_check;     /* the static check passed; counts only where it is graded (static_graded) */
     bool speed_partial;      /* speed x min(1, target_ratio) instead of all or nothing */
@@ -116,8 +122,8 @@ int sl_rubric_parse(const char *text, sl_rubric *r, sl_err *e);
  * correctness split evenly over the dataset tests that were not skipped;
  * the memory check's points where row->memory_checked; the speed's where
  * row->speed_graded; the static check's where row->static_graded. A test's max_points is 0 where it cannot count.
- * A test that passes earns its max_points, one that fails or did not run
- * 0; speed earns all when met, speed x min(1, target_ratio) with
+ * A test that passes earns its max_points, one that fails, did not run
+ * or was not checked (SL_GT_NOT_CHECKED: a memory check stopped) 0; speed earns all when met, speed x min(1, target_ratio) with
  * speed_partial, and nothing when a dataset did not pass. Points are in
  * hundredths, and the datasets' shares sum to the correctness exactly
  * (70 over 3: 23.33, 23.34, 23.33). A row with no tests (no file, not

@@ -126,6 +126,8 @@ static void class_header(sl_gradebook *g)
     g->interrupted = true;
 }
 
+#define GRACE_CAUSE "the memory check (oclgrind) was stopped after 60 s: not checked"
+
 /* The class: one row of each kind the grade command fills. */
 static void build_class(sl_gradebook *g)
 {
@@ -161,6 +163,14 @@ static void build_class(sl_gradebook *g)
     add_datasets(r, 6, "");
     memory_pass(r);
     speed(r, SL_GT_FAIL, 1920.4, 0.7498, "1920.4 GB/s: 60.0% of the ceiling; the target asks 80%");
+
+    /* every dataset right on a CPU, but oclgrind was stopped at its limit:
+     * never a pass, and the memory check's points are not given (issue 42) */
+    r = add_row(g, "grace", SL_GRADE_NOT_CHECKED, GRACE_CAUSE, 95.2);
+    add_datasets(r, 6, "");
+    add_test(r, SL_GK_MEMORY, "memory check (oclgrind)", SL_GT_NOT_CHECKED, GRACE_CAUSE);
+    r->memory_checked = true;
+    set_output(r, "PASS  dataset 6/6\n  ....  oclgrind: still running after 60 s, stopped: not checked\n");
 
     add_row(g, "heidi", SL_GRADE_NOT_GRADED, "the grade was stopped (SIGINT) before this submission", 0);
 
@@ -214,6 +224,70 @@ static void test_scores(void **state)
     assert_float_equal(f->max_score, 100, 0);
     sl_gradebook_free(&g);
     assert_null(g.rows);
+}
+
+/* A memory check that did not finish (issue 42): the datasets' points
+ * stay, the memory check's 10 are on offer and not given, and every
+ * format says "not checked", never a pass. */
+static void test_not_checked(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    build_class(&g);
+    const sl_grade_row *r = row_of(&g, "grace");
+    assert_int_equal(r->outcome, SL_GRADE_NOT_CHECKED);
+    assert_float_equal(r->tests[6].points, 0, 0);
+    assert_float_equal(r->tests[6].max_points, 10, 0);
+    assert_float_equal(r->score, 70, 1e-9);
+    assert_float_equal(r->max_score, 80, 0);
+
+    sl_str s = { 0 };
+    assert_int_equal(sl_grade_format_write(&g, r, SL_FORMAT_CLASSROOM, &s), SL_OK);
+    cJSON *doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(doc, "status")), "fail");
+    cJSON *mem = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "tests"), 6);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(mem, "status")), "fail");
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(mem, "score")), 0, 0);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(mem, "message")), GRACE_CAUSE);
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+
+    assert_int_equal(sl_grade_format_write(&g, r, SL_FORMAT_GRADESCOPE, &s), SL_OK);
+    doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(doc, "score")), 70, 1e-9);
+    mem = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "tests"), 6);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(mem, "status")), "failed");
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(mem, "score")), 0, 0);
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(mem, "max_score")), 10, 0);
+    assert_non_null(strstr(sl_str_text(&s), "not checked"));
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+
+    assert_int_equal(sl_grade_format_write(&g, r, SL_FORMAT_PRAIRIELEARN, &s), SL_OK);
+    doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(doc, "score")), 70.0 / 80.0, 1e-9);
+    mem = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "tests"), 6);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(mem, "output")), "not checked");
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(mem, "points")), 0, 0);
+    assert_float_equal(cJSON_GetNumberValue(cJSON_GetObjectItem(mem, "max_points")), 10, 0);
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+
+    assert_int_equal(sl_gradebook_json(&g, &s), SL_OK);
+    doc = cJSON_Parse(sl_str_text(&s));
+    assert_non_null(doc);
+    cJSON *st = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "students"), 6);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(st, "id")), "grace");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(st, "outcome")), "not checked");
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(st, "cause")), GRACE_CAUSE);
+    mem = cJSON_GetArrayItem(cJSON_GetObjectItem(st, "tests"), 6);
+    assert_string_equal(cJSON_GetStringValue(cJSON_GetObjectItem(mem, "status")), "not checked");
+    cJSON_Delete(doc);
+    sl_str_free(&s);
+    sl_gradebook_free(&g);
 }
 
 static void test_score_rules(void **state)
@@ -317,6 +391,8 @@ static void test_csv(void **state)
         "erin,,0,0,no file,no .cl file in submissions/erin,,,,,,0.00,70.00,0.0\n"
         "frank,0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef,6,6,pass,,,1920.4,GB/s,0.750,no,"
         "80.00,100.00,40.0\n"
+        "grace,0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef,6,6,not checked,"
+        GRACE_CAUSE ",,,,,,70.00,80.00,95.2\n"
         "heidi,,0,0,not graded,the grade was stopped (SIGINT) before this submission,,,,,,0.00,70.00,0.0\n";
     assert_string_equal(sl_str_text(&s), want);
     sl_str_free(&s);
@@ -430,6 +506,8 @@ static void test_format_parse(void **state)
     assert_int_equal(sl_grade_format_parse(NULL, &f, &e), SL_E_USAGE);
     assert_string_equal(sl_grade_outcome_name(SL_GRADE_MEMORY), "memory error");
     assert_string_equal(sl_grade_status_name(SL_GT_NOT_RUN), "not run");
+    assert_string_equal(sl_grade_status_name(SL_GT_NOT_CHECKED), "not checked");
+    assert_string_equal(sl_grade_outcome_name(SL_GRADE_NOT_CHECKED), "not checked");
     assert_string_equal(sl_grade_kind_name(SL_GK_SPEED), "speed");
     assert_string_equal(sl_grade_kind_name(SL_GK_STATIC), "static");
     assert_string_equal(sl_grade_outcome_name(SL_GRADE_NOT_VECTORISED), "not vectorised");
@@ -681,6 +759,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_scores),
+        cmocka_unit_test(test_not_checked),
         cmocka_unit_test(test_score_rules),
         cmocka_unit_test(test_csv),
         cmocka_unit_test(test_formats_golden),
