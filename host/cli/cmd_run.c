@@ -469,9 +469,6 @@ static int check_files(const run_args *a, run_job *job)
         return cli_fail(rc, &e);
     if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if ((json_path && (rc = cli_out_not_kernel("run", "--json", &job->json_out, a->o.kernels_dir))) ||
-        (csv_path && (rc = cli_out_not_kernel("run", "--csv", &job->csv_out, a->o.kernels_dir))))
-        return rc;
     for (size_t s = 0; s < a->n_suites && (json_path || csv_path); ++s) {
         char path[1024], sha[17];
         sl_err ie = { 0 };
@@ -484,6 +481,10 @@ static int check_files(const run_args *a, run_job *job)
         }
         sl_err_clear(&ie);
     }
+    /* the file a suite loads is named above; any other file of the kernels' directories here */
+    if ((json_path && (rc = cli_out_not_kernel("run", "--json", &job->json_out, a->o.kernels_dir))) ||
+        (csv_path && (rc = cli_out_not_kernel("run", "--csv", &job->csv_out, a->o.kernels_dir))))
+        return rc;
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
     if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);
