@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 static volatile sig_atomic_t seen;
+static char rmdir_path[1024]; /* "" none; written with the signals blocked */
 
 static void on_signal(int sig)
 {
@@ -17,6 +18,8 @@ static void on_signal(int sig)
          * written with these signals blocked, so no temporary file is
          * left behind here */
         (void)!write(STDERR_FILENO, again, sizeof again - 1);
+        if (rmdir_path[0])
+            (void)rmdir(rmdir_path);
         _exit(128 + sig);
     }
     seen = sig;
@@ -33,6 +36,20 @@ void sl_interrupt_install(void)
     sa.sa_flags = SA_RESTART;
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
+}
+
+void sl_interrupt_rmdir_on_exit(const char *path)
+{
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigprocmask(SIG_BLOCK, &block, &old);
+    if (path && strlen(path) < sizeof rmdir_path)
+        memcpy(rmdir_path, path, strlen(path) + 1);
+    else
+        rmdir_path[0] = '\0';
+    sigprocmask(SIG_SETMASK, &old, NULL);
 }
 
 int sl_interrupted(void)

@@ -417,15 +417,100 @@ static void enter_workdir(check_args *a)
     }
 }
 
+/* The files in the directory open as dfd, one level (nothing the check
+ * makes is deeper), and then the directory itself, `name` in parent. */
+static void remove_dir_files(int parent, const char *name, int dfd)
+{
+    DIR *d = fdopendir(dfd);
+    if (!d) {
+        close(dfd);
+        return;
+    }
+    for (struct dirent *de = readdir(d); de; de = readdir(d))
+        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0)
+            (void)unlinkat(dirfd(d), de->d_name, 0);
+    closedir(d);
+    (void)unlinkat(parent, name, AT_REMOVEDIR);
+}
+
+/* The build directory gone, with whatever a driver left in it. */
+static void remove_workdir(check_args *a)
+{
+    sl_interrupt_rmdir_on_exit(NULL);
+    const int dfd = open(a->workdir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dfd >= 0)
+        remove_dir_files(AT_FDCWD, a->workdir, dfd);
+    a->workdir[0] = '\0';
+}
+
+/* A build directory whose check was killed (SIGKILL: nothing of its own
+ * could run) is removed by a later check: simtlab-build-PID-XXXXXX of
+ * this user, PID gone and the directory an hour old (a PID of another
+ * namespace sharing this /tmp may look gone; an hour is past any check's
+ * limits). */
+static void sweep_workdirs(const char *tmpdir)
+{
+    const int tfd = open(tmpdir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *d = tfd >= 0 ? fdopendir(tfd) : NULL;
+    if (!d) {
+        if (tfd >= 0)
+            close(tfd);
+        return;
+    }
+    static const char prefix[] = "simtlab-build-";
+    const time_t now = time(NULL);
+    for (struct dirent *de = readdir(d); de; de = readdir(d)) {
+        if (strncmp(de->d_name, prefix, sizeof prefix - 1) != 0)
+            continue;
+        char *end = NULL;
+        errno = 0;
+        const long pid = strtol(de->d_name + sizeof prefix - 1, &end, 10);
+        if (errno || pid <= 0 || *end != '-' || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        struct stat st;
+        if (fstatat(dirfd(d), de->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode) ||
+            st.st_uid != geteuid() || now - st.st_mtime < 3600)
+            continue;
+        const int dfd = openat(dirfd(d), de->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (dfd >= 0)
+            remove_dir_files(dirfd(d), de->d_name, dfd);
+    }
+    closedir(d);
+}
+
+/* The empty private directory one check's child builds in (a->workdir),
+ * under $TMPDIR or /tmp, made just before the fork and gone when the
+ * child is: a second ^C removes it too (interrupt.h), and a check killed
+ * outright leaves it to sweep_workdirs. false when it cannot be made. */
+static bool make_workdir(check_args *a)
+{
+    const char *tmpdir = getenv("TMPDIR");
+    if (!tmpdir || tmpdir[0] != '/')
+        tmpdir = "/tmp";
+    sweep_workdirs(tmpdir);
+    snprintf(a->workdir, sizeof a->workdir, "%.900s/simtlab-build-%ld-XXXXXX", tmpdir, (long)getpid());
+    if (mkdtemp(a->workdir)) {
+        sl_interrupt_rmdir_on_exit(a->workdir);
+        return true;
+    }
+    fprintf(stderr, "simtlab lab: cannot make a build directory %s: %s\n", a->workdir, strerror(errno));
+    a->workdir[0] = '\0';
+    return false;
+}
+
 /* One run of check_here in a child, watched into cv (and t's rows):
  * whether it timed out, its status into *status. -1 when no child could
  * be started. */
 static int run_child(check_args *a, tallies *t, child_view *cv, int *status, bool *timed_out)
 {
+    if (!make_workdir(a))
+        return -1;
     int fd = -1;
     const pid_t pid = cli_fork_watched(&fd, "the check");
-    if (pid < 0)
+    if (pid < 0) {
+        remove_workdir(a);
         return -1;
+    }
     if (pid == 0) {
         sl_watch_attach(fd, (double)a->timeout_s);
         enter_workdir(a);
@@ -443,6 +528,7 @@ static int run_child(check_args *a, tallies *t, child_view *cv, int *status, boo
         kill(pid, SIGKILL);
     while (waitpid(pid, status, 0) < 0 && errno == EINTR)
         ;
+    remove_workdir(a);
     sl_watch_reader_free(&cv->rd);
     fflush(stdout);
     return 0;
@@ -1145,37 +1231,6 @@ static void refuse_source(const check_args *a, tallies *t, const sl_sub_refusal 
     }
 }
 
-/* The build directory gone, with whatever a driver left in it (files, one
- * level: nothing the check makes is deeper). */
-static void remove_workdir(check_args *a)
-{
-    DIR *d = opendir(a->workdir);
-    for (struct dirent *de = d ? readdir(d) : NULL; de; de = readdir(d)) {
-        char path[PATH_MAX];
-        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0 &&
-            snprintf(path, sizeof path, "%s/%s", a->workdir, de->d_name) < (int)sizeof path)
-            unlink(path);
-    }
-    if (d)
-        closedir(d);
-    rmdir(a->workdir);
-    a->workdir[0] = '\0';
-}
-
-/* The empty private directory the check's child builds in (a->workdir),
- * under $TMPDIR or /tmp. false when it cannot be made. */
-static bool make_workdir(check_args *a)
-{
-    const char *tmpdir = getenv("TMPDIR");
-    snprintf(a->workdir, sizeof a->workdir, "%.900s/simtlab-build-XXXXXX",
-             tmpdir && tmpdir[0] == '/' ? tmpdir : "/tmp");
-    if (mkdtemp(a->workdir))
-        return true;
-    fprintf(stderr, "simtlab lab: cannot make a build directory %s: %s\n", a->workdir, strerror(errno));
-    a->workdir[0] = '\0';
-    return false;
-}
-
 /* The check itself: answers graded, or the kernel scanned, then run in
  * its child (or here, --no-fork) from the bytes read. */
 static int check_source(check_args *a, tallies *t)
@@ -1194,11 +1249,7 @@ static int check_source(check_args *a, tallies *t)
     }
     if (!a->fork)
         return check_here(a, t);
-    if (!make_workdir(a))
-        return EXIT_CHECK_FAILED;
-    const int code = check_in_child(a, t);
-    remove_workdir(a);
-    return code;
+    return check_in_child(a, t);
 }
 
 int lab_check_core(check_args *a, tallies *t)

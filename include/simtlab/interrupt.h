@@ -18,6 +18,11 @@ void sl_interrupt_install(void);
 /* 0, or the signal that asked the run to stop. */
 int sl_interrupted(void);
 
+/* An empty directory the second signal removes before it exits (rmdir(2)
+ * is async-signal-safe; one that is not empty stays); NULL forgets it.
+ * The path is copied. */
+void sl_interrupt_rmdir_on_exit(const char *path);
+
 /* Forget a signal that was seen (tests). */
 void sl_interrupt_reset(void);
 

@@ -512,8 +512,9 @@ for l in $answer_labs; do
 done
 
 # ---- processes: nothing outlives the check ----------------------------------------------
+bt=$tmp/buildtmp; mkdir -p "$bt" # the check's build directories (simtlab-build-PID-*) go here
 stuck() { # a check of an endless kernel in the background; sets pid
-  "$SL" lab check 2 --kernel "$tmp/forever.cl" --json "$tmp/stuck.json" >"$tmp/out" 2>"$tmp/err" &
+  TMPDIR=$bt "$SL" lab check 2 --kernel "$tmp/forever.cl" --json "$tmp/stuck.json" >"$tmp/out" 2>"$tmp/err" &
   pid=$!
   sleep 2
 }
@@ -524,14 +525,29 @@ stuck; start=$SECONDS; kill -INT $pid; wait $pid; rc=$?
 expect "SIGINT: says what finished" "$tmp/out" "^lab02: 0 passed, 0 failed, 5 not run"
 [ "$(jq -r '.run.interrupted' "$tmp/stuck.json" 2>/dev/null)" = true ] && ok || bad "SIGINT: the json is not marked interrupted"
 sleep 0.3; left && bad "SIGINT: a process is left" || ok
+[ -z "$(ls -A "$bt")" ] && ok || bad "SIGINT: a build directory is left: $(ls -A "$bt")"
 stuck; kill -TERM $pid; wait $pid; rc=$?
 [ $rc -eq 143 ] && ok || bad "SIGTERM during an endless kernel: exit $rc, want 143"
 sleep 0.3; left && bad "SIGTERM: a process is left" || ok
 stuck; kill -TERM $pid; kill -TERM $pid; wait $pid
 sleep 0.5; left && bad "SIGTERM twice: a process is left" || ok
+[ -z "$(ls -A "$bt")" ] && ok || bad "SIGTERM twice: a build directory is left: $(ls -A "$bt")"
 stuck; kill -KILL $pid; wait $pid 2>/dev/null
 sleep 0.5; left && bad "SIGKILL to the parent: its child is left" || ok
 pkill -KILL -f "$tmp/forever.cl" 2>/dev/null
+# a check killed outright cannot remove its build directory: a later check
+# does, once it is an hour old and its PID is gone; never a live check's,
+# a recent one, or anything through a link
+killed=$(ls -d "$bt"/simtlab-build-$pid-* 2>/dev/null)
+[ -n "$killed" ] && ok || bad "SIGKILL: no build directory of PID $pid in $(ls -A "$bt")"
+mkdir -p "$bt/simtlab-build-$$-live" "$bt/simtlab-build-1999999-recent" "$tmp/victim"
+echo keep >"$tmp/victim/f"
+ln -s "$tmp/victim" "$bt/simtlab-build-1999998-link"
+touch -h -d '2 hours ago' ${killed:+"$killed"} "$bt/simtlab-build-$$-live" "$bt/simtlab-build-1999998-link"
+TMPDIR=$bt check "a check after a killed one" 0 "$SL" lab check 2 --kernel "$sol2" --no-oclgrind --no-speed --datasets 1
+[ "$(ls -A "$bt" | sort)" = "$(printf '%s\n' simtlab-build-$$-live simtlab-build-1999998-link simtlab-build-1999999-recent | sort)" ] &&
+  [ -f "$tmp/victim/f" ] && ok || bad "the sweep of killed checks' directories: left $(ls -A "$bt" | tr '\n' ' ')"
+rm -rf "$bt"
 
 # ---- files --------------------------------------------------------------------------------
 head -c 100000 /dev/zero | tr '\0' '#' > "$tmp/big.txt"
