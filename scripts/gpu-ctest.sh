@@ -4,12 +4,14 @@
 # first, then carry build-gpu/ there and run this from the repository root:
 #
 #   scripts/gpu-ctest.sh [--icd env|file|as-is] [--tag NAME] [--build DIR] [-j N]
-#                        [--start SECONDS | --wait SECONDS] [-- ctest options]
+#                        [--gpu N] [--start SECONDS | --wait SECONDS] [-- ctest options]
 #
 # --icd env (default): NVIDIA's OpenCL registered only through
 #   OCL_ICD_FILENAMES, as NVIDIA's containers do (no /etc/OpenCL/vendors
 #   file); file: /etc/OpenCL/vendors/nvidia.icd written; as-is: neither.
 # --tag: the log's name, ctest-gpu-TAG.txt (default from nvidia-smi: h200, h100).
+# --gpu N: only GPU N is seen (CUDA_VISIBLE_DEVICES), with its own lock
+#   directory: two runs at once on a two-GPU host, each with its own --build.
 # The log goes to $OUT (else ./gpu-out), headed by the commit, the driver,
 # and `simtlab info` of the default device; tests whose tools this machine
 # lacks (oclgrind, clang-15, gnuplot, Slurm, JUBE) skip and name them.
@@ -20,8 +22,7 @@
 # one, to $OUT.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-icd=env tag="" jobs=8 b=build-gpu mode=fg secs=0
-state=/tmp/simtlab-gpu-ctest
+icd=env tag="" jobs=8 b=build-gpu mode=fg secs=0 gpu=""
 while [ $# -gt 0 ]; do
   case $1 in
     --icd) icd=$2; shift 2 ;;
@@ -30,12 +31,16 @@ while [ $# -gt 0 ]; do
     --start) mode=start secs=$2; shift 2 ;;
     --wait) mode=wait secs=$2; shift 2 ;;
     -j) jobs=$2; shift 2 ;;
+    --gpu) gpu=$2; shift 2 ;;
     --) shift; break ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "gpu-ctest: unknown option '$1' (--help)" >&2; exit 2 ;;
   esac
 done
 case $icd in env|file|as-is) ;; *) echo "gpu-ctest: --icd env, file or as-is, not '$icd'" >&2; exit 2 ;; esac
+case $gpu in ''|[0-9]|[0-9][0-9]) ;; *) echo "gpu-ctest: --gpu takes a GPU's index, not '$gpu'" >&2; exit 2 ;; esac
+b=${b%/}
+state=/tmp/simtlab-gpu-ctest-${b//\//_}   # one per build directory: two runs at once keep apart
 [ -f $b/CTestTestfile.cmake ] || { echo "gpu-ctest: no $b/ with tests: run scripts/gpu-pack.sh and carry $b/" >&2; exit 2; }
 OUT=${OUT:-$PWD/gpu-out}
 mkdir -p "$OUT"
@@ -55,6 +60,7 @@ case $mode in
         wait_copy "$secs"; exit ;;
   start) rm -rf "$state"; mkdir -p "$state"
          args=(--icd "$icd" --build "$b" -j "$jobs"); [ -n "$tag" ] && args+=(--tag "$tag")
+         [ -n "$gpu" ] && args+=(--gpu "$gpu")
          OUT=$state setsid bash "$0" "${args[@]}" -- "$@" > "$state/driver.txt" 2>&1 < /dev/null &
          sleep 2; wait_copy "$secs"; exit ;;
 esac
@@ -73,6 +79,10 @@ fi
 export PATH=$PWD/$b/deps/bin:$PATH
 export LD_LIBRARY_PATH=$PWD/$b/deps/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 
+if [ -n "$gpu" ]; then
+  export CUDA_VISIBLE_DEVICES=$gpu XDG_RUNTIME_DIR=/tmp/simtlab-xdg-gpu$gpu
+  mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+fi
 nv=$(ldconfig -p | awk '$1 == "libnvidia-opencl.so.1" { print $NF; exit }')
 case $icd in
   env)
@@ -93,6 +103,7 @@ log=$OUT/ctest-gpu-$tag.txt
   echo "# simtlab ctest on a GPU (scripts/gpu-ctest.sh --icd $icd -j $jobs)"
   echo "# commit: $(cat $b/COMMIT 2>/dev/null || git rev-parse HEAD 2>/dev/null || echo unknown)"
   echo "# date: $(date -u +%Y-%m-%dT%H:%M:%SZ)  host: $(hostname)  cores: $(nproc)"
+  [ -n "$gpu" ] && echo "# CUDA_VISIBLE_DEVICES=$gpu (--gpu), XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR"
   echo "# OCL_ICD_FILENAMES=${OCL_ICD_FILENAMES:-}  vendors: $(ls /etc/OpenCL/vendors 2>/dev/null | tr '\n' ' ')"
   nvidia-smi --query-gpu=index,name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv 2>&1 | sed 's/^/# /'
   echo "# tools: $(for t in oclgrind clang-15 gnuplot jube slurmctld jq python3 clpeak; do

@@ -6,10 +6,13 @@
 # (libcjson, libcmocka, libclblast, jq with its libraries, GNU time,
 # clpeak), with the commit in build-gpu/COMMIT. Then `carry: build-gpu`
 # and run scripts/gpu-ctest.sh there (docs/gpu.md).
-#   usage: scripts/gpu-pack.sh
+# A second build directory (build-gpu2) is for a second ctest at once on a
+# two-GPU host (gpu-ctest.sh --gpu 1 --build build-gpu2): a build's tests
+# name its own absolute paths, so two runs cannot share one.
+#   usage: scripts/gpu-pack.sh [BUILD_DIR]   (default build-gpu)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-b=build-gpu
+b=${1:-build-gpu}
 cmake -S . -B $b -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSIMTLAB_TESTS=ON -DSIMTLAB_WERROR=ON >/dev/null
 cmake --build $b -j "$(nproc)" >/dev/null
 find $b -name '*.o' -exec strip --strip-debug {} +   # check_layers reads their symbols
