@@ -11,7 +11,8 @@
 #   file); file: /etc/OpenCL/vendors/nvidia.icd written; as-is: neither.
 # --tag: the log's name, ctest-gpu-TAG.txt (default from nvidia-smi: h200, h100).
 # --gpu N: only GPU N is seen (CUDA_VISIBLE_DEVICES), with its own lock
-#   directory: two runs at once on a two-GPU host, each with its own --build.
+#   directory and copy of the tree: two runs at once on a two-GPU host
+#   (--start with --gpu 0, then with --gpu 1; --wait with the same --gpu).
 # The log goes to $OUT (else ./gpu-out), headed by the commit, the driver,
 # and `simtlab info` of the default device; tests whose tools this machine
 # lacks (oclgrind, clang-15, gnuplot, Slurm, JUBE) skip and name them.
@@ -40,7 +41,7 @@ done
 case $icd in env|file|as-is) ;; *) echo "gpu-ctest: --icd env, file or as-is, not '$icd'" >&2; exit 2 ;; esac
 case $gpu in ''|[0-9]|[0-9][0-9]) ;; *) echo "gpu-ctest: --gpu takes a GPU's index, not '$gpu'" >&2; exit 2 ;; esac
 b=${b%/}
-state=/tmp/simtlab-gpu-ctest-${b//\//_}   # one per build directory: two runs at once keep apart
+state=/tmp/simtlab-gpu-ctest${gpu:+-gpu$gpu}   # one per --gpu: two runs at once keep apart
 [ -f $b/CTestTestfile.cmake ] || { echo "gpu-ctest: no $b/ with tests: run scripts/gpu-pack.sh and carry $b/" >&2; exit 2; }
 OUT=${OUT:-$PWD/gpu-out}
 mkdir -p "$OUT"
@@ -58,18 +59,32 @@ wait_copy() { # wait up to $1 s for the detached run, then copy what it wrote
 case $mode in
   wait) [ -d "$state" ] || { echo "gpu-ctest: nothing started here (--start first)" >&2; exit 2; }
         wait_copy "$secs"; exit ;;
-  start) rm -rf "$state"; mkdir -p "$state"
+  start) rm -rf "$state"; mkdir -p "$state/tree"
+         # The device tool copies the working tree here again at each call:
+         # a test reading a file then may find it gone. The run works on
+         # its own copy of the tree and the build.
+         tar --exclude=./gpu-out -cf - . | tar -xf - -C "$state/tree" ||
+           { echo "gpu-ctest: cannot copy the tree to $state/tree" >&2; exit 2; }
          args=(--icd "$icd" --build "$b" -j "$jobs"); [ -n "$tag" ] && args+=(--tag "$tag")
          [ -n "$gpu" ] && args+=(--gpu "$gpu")
-         OUT=$state setsid bash "$0" "${args[@]}" -- "$@" > "$state/driver.txt" 2>&1 < /dev/null &
+         (cd "$state/tree" && OUT=$state setsid bash scripts/gpu-ctest.sh "${args[@]}" -- "$@" \
+            > "$state/driver.txt" 2>&1 < /dev/null &)
          sleep 2; wait_copy "$secs"; exit ;;
 esac
 
 # The build's absolute paths are the machine's it was built on: make them
 # resolve here (a link from there to this tree) when they differ.
+# A second run at once (--gpu 1, its own copy) cannot share that link:
+# its build's paths are rewritten in place to a name of the same length
+# (the last character the GPU's index), linked to its copy.
 src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' $b/CMakeCache.txt)
-if [ -n "$src" ] && [ "$src" != "$PWD" ] && [ ! -e "$src" ]; then
-  mkdir -p "$(dirname "$src")" && ln -s "$PWD" "$src"
+if [ -n "$src" ] && [ -n "$gpu" ] && [ "$gpu" != 0 ] && [ "$PWD" = "$state/tree" ]; then
+  alias=${src%?}${gpu: -1}
+  grep -rlF --binary-files=binary "$src" "$b" | xargs -r sed -i "s#$src#$alias#g"
+  src=$alias
+fi
+if [ -n "$src" ] && [ "$src" != "$PWD" ] && { [ ! -e "$src" ] || [ -L "$src" ]; }; then
+  mkdir -p "$(dirname "$src")" && ln -sfn "$PWD" "$src"
 fi
 # ... and its cmake (the example-assignment tests run `cmake -E`)
 cm=$(sed -n 's/^CMAKE_COMMAND:INTERNAL=//p' $b/CMakeCache.txt)

@@ -516,6 +516,8 @@ bt=$tmp/buildtmp; mkdir -p "$bt" # the check's build directories (simtlab-build-
 stuck() { # a check of an endless kernel in the background; sets pid
   TMPDIR=$bt "$SL" lab check 2 --kernel "$tmp/forever.cl" --json "$tmp/stuck.json" >"$tmp/out" 2>"$tmp/err" &
   pid=$!
+  # its child has the device (a GPU's lock may be held by another test: up to 2 minutes), then 2 s more
+  for _ in $(seq 600); do grep -q "^device:" "$tmp/out" && break; sleep 0.2; done
   sleep 2
 }
 left() { pgrep -f "$tmp/forever.cl" >/dev/null; }

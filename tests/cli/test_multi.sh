@@ -159,7 +159,11 @@ is "two files" "$(ls "$tmp/w" | wc -l)" 2
 
 # ---- SIGTERM: passed on, every finished row written, nothing left -------
 rm -f "$tmp"/w/*
-"$SL" run -d all --parallel bandwidth --size 32M --json "$tmp/w/int.json" >"$tmp/out" 2>"$tmp/err" &
+# PIDs of processes started with SLTEST_MARK=$tmp (this run's, not a
+# concurrent run's of the same command line)
+marked() { local e; for e in /proc/[0-9]*/environ; do
+  { tr '\0' '\n' <"$e"; } 2>/dev/null | grep -qxF "SLTEST_MARK=$tmp" && { e=${e#/proc/}; echo "${e%/environ}"; }; done; }
+SLTEST_MARK=$tmp "$SL" run -d all --parallel bandwidth --size 32M --json "$tmp/w/int.json" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 for _ in $(seq 1 100); do grep -q "rows\|PASS" "$tmp/err" 2>/dev/null && break; sleep 0.1; done
 sleep 1
@@ -172,7 +176,7 @@ for d in 0-0 0-1; do
   is "SIGTERM: $d marked interrupted" "$(jq -r '.run.interrupted' "$f")" true
 done
 sleep 0.5
-left=$(pgrep -f "size 32M --device 0:[01] --json -" || true)
+left=$(marked)
 is "SIGTERM: no run left" "$left" ""
 is "SIGTERM: no temporary file" "$(find "$tmp" -name '.*.tmp*')" ""
 
