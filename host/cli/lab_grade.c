@@ -779,7 +779,8 @@ static int grade_class(grade_args *g)
         }
         const int rc = grade_one(g, &g->subs[i], row);
         progress(g, i, row);
-        write_log(g, row);
+        if (row->outcome != SL_GRADE_NOT_GRADED) /* a check stopped part-way replaces no earlier log */
+            write_log(g, row);
         if (rc >= 128 || sl_interrupted()) {
             code = sl_interrupted() ? 128 + sl_interrupted() : rc;
             g->book.interrupted = true;
@@ -789,36 +790,87 @@ static int grade_class(grade_args *g)
     return code;
 }
 
-/* The gradebook and the graders' files. 0, or EXIT_IO. */
+static const char *clobbers(const grade_args *g, const sl_out *o);
+
+/* An interrupted grade writes over no earlier result: where o is a file
+ * that was there before the grade, this grade's version goes beside it,
+ * ".interrupted" before its extension (book.csv: book.interrupted.csv),
+ * into *alt, and the grade says so. false (said) when that name is an
+ * input or cannot be written: the rows are then in no file. */
+static bool beside(const grade_args *g, const sl_out *o, const char *what, sl_out *alt, char *path, size_t len)
+{
+    const char *base = strrchr(o->arg, '/');
+    base = base ? base + 1 : o->arg;
+    const char *dot = strrchr(base, '.');
+    if (!dot || dot == base)
+        dot = base + strlen(base);
+    snprintf(path, len, "%.*s.interrupted%s", (int)(dot - o->arg), o->arg, dot);
+    sl_err e = { 0 };
+    const char *in = NULL;
+    int rc = 0;
+    if (sl_out_prepare(path, true, alt, &e) != SL_OK || (in = clobbers(g, alt)) != NULL ||
+        (rc = cli_out_not_kernel("lab grade", what, alt, g->chk.o.kernels_dir)) != 0) {
+        fprintf(stderr, "simtlab lab grade: %s %s kept as it was (the grade was stopped); %s: %s\n", what, o->arg, path,
+                in ? "one of the inputs" : e.msg[0] ? e.msg : "refused");
+        sl_err_clear(&e);
+        return false;
+    }
+    printf("kept %s as it was (the grade was stopped): this grade's is %s\n", o->arg, path);
+    return true;
+}
+
+/* The gradebook and the graders' files. 0, or EXIT_IO. An interrupted
+ * grade replaces no earlier file (beside), and writes no student's file
+ * for a submission it did not finish. */
 static int write_outputs(grade_args *g)
 {
     int code = 0;
     sl_err e = { 0 };
-    struct { const char *path; sl_out *out; int (*fn)(const sl_gradebook *, sl_str *); } books[] = {
-        { g->csv, &g->csv_out, sl_gradebook_csv },
-        { g->json, &g->json_out, sl_gradebook_json },
+    const bool stopped = g->book.interrupted;
+    struct { const char *path, *name; sl_out *out; int (*fn)(const sl_gradebook *, sl_str *); } books[] = {
+        { g->csv, "--csv", &g->csv_out, sl_gradebook_csv },
+        { g->json, "--json", &g->json_out, sl_gradebook_json },
     };
     for (size_t k = 0; k < sizeof books / sizeof books[0]; ++k) {
         if (!books[k].path)
             continue;
+        sl_out alt, *o = books[k].out;
+        char alt_path[PATH_MAX];
+        const char *shown = books[k].path;
+        if (stopped && o->kind == SL_OUT_FILE && o->exists) {
+            if (!beside(g, o, books[k].name, &alt, alt_path, sizeof alt_path)) {
+                code = EXIT_IO;
+                continue;
+            }
+            o = &alt;
+            shown = alt_path;
+        }
         sl_str text = { 0 };
         if (books[k].fn(&g->book, &text) != SL_OK || text.oom)
-            code = EXIT_IO, fprintf(stderr, "simtlab lab grade: out of memory writing %s\n", books[k].path);
-        else if (sl_out_write(books[k].out, sl_str_text(&text), text.n, &e) != SL_OK)
+            code = EXIT_IO, fprintf(stderr, "simtlab lab grade: out of memory writing %s\n", shown);
+        else if (sl_out_write(o, sl_str_text(&text), text.n, &e) != SL_OK)
             code = cli_fail(SL_E_IO, &e);
-        else if (!sl_out_to_stdout(books[k].out))
-            printf("wrote %s\n", books[k].path);
+        else if (!sl_out_to_stdout(o))
+            printf("wrote %s\n", shown);
         sl_str_free(&text);
         sl_err_clear(&e);
     }
     for (size_t i = 0; g->format_name && i < g->book.n; ++i) {
+        if (stopped && g->book.rows[i].outcome == SL_GRADE_NOT_GRADED)
+            continue; /* its earlier file, if any, stays */
         sl_str text = { 0 };
-        sl_out one;
+        sl_out one, alt;
         sl_out *o = &g->fmt_out;
         char path[PATH_MAX];
         if (g->out_dir) {
             snprintf(path, sizeof path, "%.3000s/%.127s.json", g->out, g->book.rows[i].id);
             o = &one;
+        } else if (stopped && o->kind == SL_OUT_FILE && o->exists) {
+            if (!beside(g, o, "--out", &alt, path, sizeof path)) {
+                code = EXIT_IO;
+                continue;
+            }
+            o = &alt;
         }
         if (g->out_dir && sl_out_prepare(path, g->chk.force, &one, &e) != SL_OK)
             code = cli_fail(SL_E_IO, &e);

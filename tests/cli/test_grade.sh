@@ -212,6 +212,41 @@ left=$(marked | wc -l)
 [ "$left" -eq 0 ] && ok "SIGINT: no process left" || bad "SIGINT: $left processes left"
 [ -z "$(ls -A "$TMPDIR")" ] && ok "SIGINT: no temporary file left" || bad "SIGINT: left $(ls -A "$TMPDIR")"
 
+# ---- an interrupted re-grade writes over no earlier result (issue 42 item 7) ----
+# A whole grade of correct and slow, then the class again with endless
+# between them, stopped during endless: the gradebooks kept as they were
+# (this grade's beside them, *.interrupted.*), slow's Gradescope file and
+# log kept, none made for endless; correct's, graded again, rewritten.
+R=$tmp/regrade; mkdir -p "$R"
+rg_files=(--csv "$R/book.csv" --json "$R/book.json" --format gradescope --out "$R/gs" --logs "$R/logs")
+run "re-grade: the first grade" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --timeout 60 \
+  --no-oclgrind "${rg_files[@]}"
+mkdir -p "$R/before" && cp -r "$R/book.csv" "$R/book.json" "$R/gs" "$R/logs" "$R/before/"
+touch -d '1 hour ago' "$R/gs/correct.json"
+SLTEST_MARK=$tmp "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/endless.cl" "$G/lab02/slow.cl" --timeout 60 \
+  --no-oclgrind "${rg_files[@]}" >"$tmp/rg.out" 2>&1 &
+pid=$!
+for _ in $(seq 1500); do grep -q "^\[1/3\]" "$tmp/rg.out" && break; sleep 0.2; done
+sleep 1
+kill -INT $pid
+wait $pid
+rc=$?
+[ $rc -eq 130 ] && ok "re-grade stopped: exit 130" || { bad "re-grade stopped: exit $rc"; cat "$tmp/rg.out"; }
+cmp -s "$R/book.csv" "$R/before/book.csv" && cmp -s "$R/book.json" "$R/before/book.json" &&
+  ok "re-grade stopped: the gradebooks kept as they were" || bad "re-grade stopped: a gradebook was rewritten"
+grep -q "^correct,.*,pass," "$R/book.interrupted.csv" 2>/dev/null &&
+  grep -q "^endless,.*,not graded," "$R/book.interrupted.csv" && grep -q "^slow,.*,not graded," "$R/book.interrupted.csv" &&
+  [ "$(jq -r '.interrupted' "$R/book.interrupted.json" 2>/dev/null)" = true ] &&
+  ok "re-grade stopped: this grade's gradebooks beside them" ||
+  { bad "re-grade stopped: book.interrupted.csv/json"; ls "$R"; cat "$R/book.interrupted.csv" 2>/dev/null; }
+has "re-grade stopped: says which file was kept" "$tmp/rg.out" "^kept $R/book.csv as it was \(the grade was stopped\): this grade's is $R/book.interrupted.csv$"
+cmp -s "$R/gs/slow.json" "$R/before/gs/slow.json" && cmp -s "$R/logs/slow.txt" "$R/before/logs/slow.txt" &&
+  [ ! -e "$R/gs/endless.json" ] && [ ! -e "$R/logs/endless.txt" ] &&
+  ok "re-grade stopped: slow's files kept, none for endless" ||
+  bad "re-grade stopped: the per-student files: $(ls "$R/gs" "$R/logs" | tr '\n' ' ')"
+[ "$R/gs/correct.json" -nt "$R/before/gs/correct.json" ] && ok "re-grade stopped: correct's file, graded again, rewritten" ||
+  bad "re-grade stopped: correct's file not rewritten"
+
 # ---- hostile submissions: data, not paths (issue 42) ---------------------------
 # A submission is one regular file, read once, never through a link, at most
 # 1 MiB, holding no #include (however spelled) or file probe. The class is
