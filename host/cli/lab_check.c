@@ -66,6 +66,10 @@
 #define OCLGRIND_SLOWDOWN 1000.0
 #define OCLGRIND_FLOOR_S 60.0
 #define OCLGRIND_CEIL_S 3600.0
+/* ... and after a check on a GPU, whose native time says nothing of a CPU's
+ * (oclgrind simulates on the host's CPU): at least this, as with the
+ * default --timeout */
+#define OCLGRIND_GPU_FLOOR_S 600.0
 
 static unsigned n_datasets(const sl_lab *lab, unsigned limit)
 {
@@ -901,7 +905,7 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
         goto cleanup;
     }
     int status = 0;
-    const double limit_s = lab_oclgrind_limit_s(a->timeout_s, t->native_s);
+    const double limit_s = lab_oclgrind_limit_s(a->timeout_s, t->native_s, t->cpu);
     switch (wait_oclgrind(pid, limit_s, &status, &sig)) {
     case OCL_SIGNAL:
         break; /* the handler sees it once unblocked, below */
@@ -1188,7 +1192,7 @@ static bool built_with_asan(void)
 #endif
 }
 
-double lab_oclgrind_limit_s(unsigned timeout_s, double native_s)
+double lab_oclgrind_limit_s(unsigned timeout_s, double native_s, bool cpu)
 {
     /* tests only: a limit short enough to reach in seconds (tests/cli/test_grade.sh) */
     const char *env = getenv("SIMTLAB_OCLGRIND_LIMIT_S");
@@ -1197,7 +1201,7 @@ double lab_oclgrind_limit_s(unsigned timeout_s, double native_s)
     if (env && *env && end && !*end && forced > 0.0 && forced <= OCLGRIND_CEIL_S)
         return forced;
     double limit = fmin(OCLGRIND_SLOWDOWN * (native_s > 0.0 ? native_s : 0.0), OCLGRIND_CEIL_S);
-    limit = fmax(limit, OCLGRIND_FLOOR_S);
+    limit = fmax(limit, cpu ? OCLGRIND_FLOOR_S : OCLGRIND_GPU_FLOOR_S);
     return fmax(limit, (double)timeout_s * OCLGRIND_DATASETS);
 }
 
@@ -1205,14 +1209,15 @@ bool lab_oclgrind_expected(const check_args *a, bool cpu)
 {
     if (sl_lab_is_answers(a->lab) || a->oclgrind == TRI_OFF)
         return false;
-    return a->oclgrind == TRI_ON || (cpu && !built_with_asan());
+    return a->oclgrind == TRI_ON || (!built_with_asan() && (cpu || on_path("oclgrind")));
 }
 
 bool lab_oclgrind_runs(const check_args *a, bool cpu)
 {
+    (void)cpu; /* oclgrind simulates its own device on the host's CPU, whatever device the check ran on */
     if (sl_lab_is_answers(a->lab) || a->oclgrind == TRI_OFF)
         return false;
-    return a->oclgrind == TRI_ON || (cpu && on_path("oclgrind") && !built_with_asan());
+    return a->oclgrind == TRI_ON || (on_path("oclgrind") && !built_with_asan());
 }
 
 /* A kernel holding a refused directive (submission.h): a build error on

@@ -84,18 +84,22 @@ double lab_now_s(void);
 void lab_check_defaults(check_args *a);
 /* a->lab with the hidden datasets of --hidden a->hidden_seed. 0 or the exit code. */
 int lab_check_hide(check_args *a);
-/* Does a check of a on this device run oclgrind after clean datasets
- * (a CPU where it is installed, unless --no-oclgrind; --oclgrind)? */
+/* Does a check of a run oclgrind after clean datasets (wherever it is
+ * installed, on the host's CPU whatever device the check ran on, unless
+ * --no-oclgrind or an AddressSanitizer build; --oclgrind)? */
 bool lab_oclgrind_runs(const check_args *a, bool cpu);
 /* Is the memory check part of a check of a on this device (a kernel lab
  * on a CPU, unless --no-oclgrind or this simtlab is built with
- * AddressSanitizer; --oclgrind), whether or not oclgrind is installed? A
- * grade counts it where this is true: missing, it is "not checked". */
+ * AddressSanitizer; on a GPU where oclgrind is installed; --oclgrind)? A
+ * grade counts it where this is true: on a CPU without oclgrind it is
+ * "not checked"; a GPU without it grades speed, not memory. */
 bool lab_oclgrind_expected(const check_args *a, bool cpu);
 /* oclgrind's time limit in seconds: 1000 x native_s (the datasets it runs
- * again, natively; at most an hour), at least 60 s and 2 x timeout_s.
+ * again, natively on a CPU device; at most an hour), at least 60 s (600 s
+ * after a check on a GPU, whose time says nothing of the host's CPU) and
+ * 2 x timeout_s.
  * SIMTLAB_OCLGRIND_LIMIT_S (tests only) replaces it. */
-double lab_oclgrind_limit_s(unsigned timeout_s, double native_s);
+double lab_oclgrind_limit_s(unsigned timeout_s, double native_s, bool cpu);
 /* One check, a->kernel (its bytes read by lab_read_kernel) against
  * a->lab: a kernel holding a directive submission.h refuses is a build
  * error, nothing built; else its datasets (built in a child whose current

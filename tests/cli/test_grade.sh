@@ -40,8 +40,9 @@ asan=0
 ldd "$SL" 2>/dev/null | grep -q libasan && asan=1
 ocl=0
 [ $asan -eq 0 ] && command -v oclgrind >/dev/null && ocl=1
-# the default device's kind: a GPU's grade has no memory check (oclgrind
-# runs by default on a CPU only), a CPU's has
+# the default device's kind: a CPU's grade has a memory check whether or
+# not oclgrind is installed ("not checked" without it), a GPU's only where
+# it is installed
 dev=$("$SL" lab check 2 --kernel "$G/lab02/correct.cl" --datasets 1 --no-speed --no-oclgrind 2>/dev/null |
   sed -n 's/^device: \[\([0-9]*:[0-9]*\)\].*/\1/p' | head -1)
 kind=$("$SL" info -d "${dev:-none}" 2>/dev/null | awk '$1 == "type" { print $2; exit }')
@@ -454,7 +455,7 @@ fi
 # oclgrind not installed (PATH without it): the memory check belongs to a CPU's
 # grade, so a racy kernel whose datasets pass is "not checked", not a pass;
 # --no-oclgrind (the instructor's choice) leaves it out of the grade as before.
-# On the CPU device (-d cpu) whatever the default: a GPU's grade has no memory check.
+# On the CPU device (-d cpu) whatever the default: without oclgrind a GPU's grade has no memory check.
 if [ $asan -eq 0 ]; then
   mkdir -p "$tmp/nobin"
   run "no oclgrind: graded" 0 env PATH="$tmp/nobin" "$SL" lab grade 4 "$G/lab04/race.cl" "$G/lab04/correct.cl" \
