@@ -148,13 +148,15 @@ static int check_here(check_args *a, tallies *t)
         t->passed += v.passed;
         t->failed += v.failed;
         t->skipped += v.skipped;
+        t->not_run += v.not_run;
+        t->lost = v.lost;
         t->speed_missed = v.speed_graded && !v.speed_met;
         if (t->cpu && a->speed == TRI_AUTO && !a->datasets && !v.failed && !a->earlier_failed)
             printf("\nspeed: not timed on a CPU, where no lab grades it (--speed times it anyway, ungraded)\n");
     }
     char line[64];
-    int n = snprintf(line, sizeof line, "counts %u %u %u %d", t->passed, t->failed, t->skipped,
-                     t->speed_missed ? 1 : 0);
+    int n = snprintf(line, sizeof line, "counts %u %u %u %d %u %d", t->passed, t->failed, t->skipped,
+                     t->speed_missed ? 1 : 0, t->not_run, t->lost ? 1 : 0);
     sl_watch_send('T', line, (size_t)n);
     sl_err_clear(&e);
     sl_dev_close(&dev);
@@ -168,8 +170,8 @@ typedef struct child_view {
     int running;           /* the dataset in flight, -1 before the first */
     bool in_speed, counted;
     bool opening;          /* the child opens the device and builds the kernel: no dataset runs yet */
-    unsigned passed, failed, skipped;
-    bool speed_missed;
+    unsigned passed, failed, skipped, not_run;
+    bool speed_missed, lost;
     ds_state ds[SL_LAB_MAX_DATASETS];
     sl_watch_reader rd;
     sl_limit_clock clock;        /* the phase in flight: since when, the child's CPU time then */
@@ -190,7 +192,7 @@ static void on_tally(child_view *cv, const char *p, size_t n)
     char line[64];
     snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), p);
     unsigned i = 0;
-    int missed = 0;
+    int missed = 0, lost = 0;
     if (sscanf(line, "start %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
         cv->running = (int)i;
         cv->ds_t0[i] = lab_now_s();
@@ -201,8 +203,10 @@ static void on_tally(child_view *cv, const char *p, size_t n)
         cv->opening = false;
         cv->running = (int)i;
         sl_limit_start(&cv->clock, cv->clock.pid);
-    } else if (sscanf(line, "counts %u %u %u %d", &cv->passed, &cv->failed, &cv->skipped, &missed) == 4) {
+    } else if (sscanf(line, "counts %u %u %u %d %u %d", &cv->passed, &cv->failed, &cv->skipped, &missed, &cv->not_run,
+                      &lost) == 6) {
         cv->counted = true;
+        cv->lost = lost != 0;
         cv->speed_missed = missed != 0;
     } else if (sscanf(line, "pass %u", &i) == 1 && i < SL_LAB_MAX_DATASETS) {
         cv->ds[i] = DS_PASS;
@@ -389,6 +393,8 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
         t->passed += cv->prior_passed + cv->passed;
         t->failed += cv->prior_failed + cv->failed;
         t->skipped += cv->prior_skipped + cv->skipped;
+        t->not_run += cv->not_run;
+        t->lost = t->lost || cv->lost;
         t->speed_missed = cv->speed_missed;
     } else {
         tally_from_view(a, cv, t, "fail", "the check ended without a verdict");
@@ -1263,7 +1269,8 @@ int lab_check_core(check_args *a, tallies *t)
     if (code == EXIT_USAGE || code == EXIT_NO_DEVICE)
         return code;
     /* oclgrind when every dataset passed (a race or a stray access a CPU run
-     * did not show), after a crash (it names the line), or when asked */
+     * did not show), after a crash (a signal, or a kernel that stopped the
+     * device: it names the line), or when asked */
     const bool ran_clean = t->failed == 0 && code == 0;
     /* the static check once the answers are right (labs 2 and 3); a check
      * of some datasets (--datasets: oclgrind's own run) leaves it out */
@@ -1274,7 +1281,8 @@ int lab_check_core(check_args *a, tallies *t)
         else if (t->static_check == LAB_STATIC_FAIL)
             code = EXIT_CHECK_FAILED;
     }
-    if (code < 128 && !sl_lab_is_answers(a->lab) && !t->refused && (ran_clean || t->crashed || a->oclgrind == TRI_ON)) {
+    if (code < 128 && !sl_lab_is_answers(a->lab) && !t->refused &&
+        (ran_clean || t->crashed || t->lost || a->oclgrind == TRI_ON)) {
         const bool asan = built_with_asan();
         if (lab_oclgrind_runs(a, t->cpu)) {
             const int ocl = lab_check_oclgrind(a, t);

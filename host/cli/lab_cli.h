@@ -56,6 +56,7 @@ typedef struct tallies {
     bool cpu;            /* the device is a CPU */
     int sig;             /* the signal that stopped the check, or 0 */
     bool crashed;        /* the child died of a signal of its own */
+    bool lost;           /* a kernel stopped the device (a GPU's crash: an OpenCL error, not a signal) */
     bool timed_out;      /* a dataset outlived --timeout */
     bool refused;        /* the kernel holds a directive submission.h refuses: nothing was built or run */
     int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */

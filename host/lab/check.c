@@ -441,14 +441,14 @@ static int device_lost(const sl_lab *lab, const sl_lab_check_opts *o, size_t i, 
     sl_report_wrap_at(out, why, 8, 100, 8);
     fprintf(out, "%8s", "");
     sl_report_wrap_at(out, "a read or write far outside a buffer is the usual cause: look at every index near the "
-                           "end of a range, and the tail (on a CPU, --oclgrind names the line)", 8, 100, 8);
+                           "end of a range, and the tail (oclgrind, where installed, names the line)", 8, 100, 8);
     (void)sl_lab_add_outcome(res, lab, i, role, o->seed, "crash", why);
     tally("fail", (unsigned)i);
-    for (size_t k = i + 1; k < n_ds; ++k) {
+    for (size_t k = i + 1; k < n_ds; ++k)
         (void)sl_lab_add_outcome(res, lab, k, role, o->seed, "not run", "not run: the device stopped at an earlier dataset");
-        tally("fail", (unsigned)k);
-    }
-    v->failed += (unsigned)(n_ds - i);
+    v->failed += 1; /* the rest are not run, as after a crash on a CPU: counted so, not as failed */
+    v->not_run += (unsigned)(n_ds - i - 1);
+    v->lost = true;
     rows_out(o, res, first);
     sl_err_clear(de);
     return SL_SKIP;

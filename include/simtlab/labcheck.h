@@ -67,6 +67,8 @@ int sl_lab_add_outcome(sl_results *res, const sl_lab *lab, size_t i, const char 
 
 typedef struct sl_lab_verdict {
     unsigned passed, failed, skipped;
+    unsigned not_run;          /* datasets a lost device left unrun (in none of the above) */
+    bool lost;                 /* a dataset's kernel stopped the device (a GPU's crash) */
     bool built;                /* the student's file compiled and had its kernel */
     bool speed_graded;         /* a target applied on this device */
     bool speed_met;

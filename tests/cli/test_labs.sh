@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# test_labs.sh SIMTLAB - the labs on the default device, as a student meets
+# test_labs.sh SIMTLAB [CLFAULT] - the labs on the default device, as a student meets
 # them: every starter fails its check (its holes are real), every solution
 # passes, and the checker's words on a wrong kernel, one that does not
 # compile, one with the wrong signature or name, one that never ends (the
@@ -8,6 +8,7 @@
 # Exit 77 (skipped) only when no OpenCL platform exists.
 set -u
 SL=$1
+FAULT=${2:-}   # tests/tools/clfault.c: a device that stops answering, anywhere
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -341,6 +342,16 @@ for run in 1 2 3; do
   check "vector store past the end in the tail ($run)" 1 "$SL" lab check 2 --kernel "$tmp/vtail.cl"
   expect "vector tail ($run): named" "$tmp/out" "FAIL  1/5  1 float: only a tail"
   expect "vector tail ($run): past its end" "$tmp/out" "y: written 3 elements past its end, the first at index 1 "
+  # a device that stops answering (a GPU's crash, on any device through
+  # clfault): the dataset failed, the rest not run, counted as the JSON says
+  if [ -n "$FAULT" ] && [ $asan -eq 0 ]; then
+    CLFAULT_LOSE=scale4 LD_PRELOAD=$FAULT check "a lost device ($run)" 1 "$SL" lab check 2 --kernel "$sol2" \
+      --no-oclgrind --json "$tmp/lost.json"
+    expect "a lost device ($run): the device stopped" "$tmp/out" "the kernel stopped the device: the device stopped answering"
+    expect "a lost device ($run): 1 failed, 4 not run" "$tmp/out" "^lab02: 0 passed, 1 failed, 4 not run$"
+    [ "$(jq -r '[.results[] | select(.metrics.role == "student") | .status | split(":")[0]] | join(" ")' "$tmp/lost.json")" = \
+      "failed skipped skipped skipped skipped" ] && ok || bad "a lost device ($run): the JSON's rows"
+  fi
   mkdir -p "$tmp/tmpd"
   TMPDIR=$tmp/tmpd check "a crash ($run)" 1 "$SL" lab check 2 --kernel "$tmp/crash.cl"
   # the device checked, as the check names it: a CPU device's stray store
@@ -353,7 +364,7 @@ for run in 1 2 3; do
     expect "a crash ($run): the device stopped" "$tmp/out" "the kernel stopped the device: the device stopped answering"
     expect "a crash ($run): the OpenCL error" "$tmp/out" "CL_[A-Z_]+ \(-[0-9]+\)"
     expect "a crash ($run): the cause" "$tmp/out" "a read or write far outside a buffer is the usual cause"
-    expect "a crash ($run): every dataset counted" "$tmp/out" "^lab02: 0 passed, 5 failed$"
+    expect "a crash ($run): every dataset counted" "$tmp/out" "^lab02: 0 passed, 1 failed, 4 not run$"
   else
     expect "a crash ($run): the cause" "$tmp/out" "FAIL  1/5  1 float: only a tail: the check died of SIG(SEGV|BUS|ABRT)"
     expect "a crash ($run): every dataset counted" "$tmp/out" "^lab02: 0 passed, [12] failed, 4 not run"
