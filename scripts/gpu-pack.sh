@@ -6,9 +6,8 @@
 # (libcjson, libcmocka, libclblast, jq with its libraries, GNU time,
 # clpeak), with the commit in build-gpu/COMMIT. Then `carry: build-gpu`
 # and run scripts/gpu-ctest.sh there (docs/gpu.md).
-# A second build directory (build-gpu2) is for a second ctest at once on a
-# two-GPU host (gpu-ctest.sh --gpu 1 --build build-gpu2): a build's tests
-# name its own absolute paths, so two runs cannot share one.
+# (Two ctests at once on a two-GPU host need no second build here: the
+# --gpu 1 run's copy there has its paths rewritten, gpu-ctest.sh.)
 #   usage: scripts/gpu-pack.sh [BUILD_DIR]   (default build-gpu)
 set -euo pipefail
 cd "$(dirname "$0")/.."
