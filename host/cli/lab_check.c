@@ -1218,9 +1218,9 @@ bool lab_oclgrind_expected(const check_args *a, bool cpu)
     return a->oclgrind == TRI_ON || (!built_with_asan() && (cpu || on_path("oclgrind")));
 }
 
-bool lab_oclgrind_runs(const check_args *a, bool cpu)
+bool lab_oclgrind_runs(const check_args *a)
 {
-    (void)cpu; /* oclgrind simulates its own device on the host's CPU, whatever device the check ran on */
+    /* oclgrind simulates its own device on the host's CPU, whatever device the check ran on */
     if (sl_lab_is_answers(a->lab) || a->oclgrind == TRI_OFF)
         return false;
     return a->oclgrind == TRI_ON || (on_path("oclgrind") && !built_with_asan());
@@ -1284,7 +1284,7 @@ int lab_check_core(check_args *a, tallies *t)
     if (code < 128 && !sl_lab_is_answers(a->lab) && !t->refused &&
         (ran_clean || t->crashed || t->lost || a->oclgrind == TRI_ON)) {
         const bool asan = built_with_asan();
-        if (lab_oclgrind_runs(a, t->cpu)) {
+        if (lab_oclgrind_runs(a)) {
             const int ocl = lab_check_oclgrind(a, t);
             if (ocl != 0) /* a clean oclgrind run does not undo a failed dataset */
                 code = ocl;
@@ -1293,7 +1293,7 @@ int lab_check_core(check_args *a, tallies *t)
             printf("\nrace check: not run (%s): a missing barrier may pass some runs on a CPU\n",
                    asan ? "this simtlab is built with AddressSanitizer, which oclgrind cannot run under"
                         : "oclgrind is not installed; Debian: apt-get install oclgrind");
-        if (ran_clean && lab_oclgrind_expected(a, t->cpu) && !lab_oclgrind_runs(a, t->cpu))
+        if (ran_clean && lab_oclgrind_expected(a, t->cpu) && !lab_oclgrind_runs(a))
             snprintf(t->unchecked, sizeof t->unchecked, "oclgrind is not installed: not checked");
     }
     if (t->sig)

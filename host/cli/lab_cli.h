@@ -88,7 +88,7 @@ int lab_check_hide(check_args *a);
 /* Does a check of a run oclgrind after clean datasets (wherever it is
  * installed, on the host's CPU whatever device the check ran on, unless
  * --no-oclgrind or an AddressSanitizer build; --oclgrind)? */
-bool lab_oclgrind_runs(const check_args *a, bool cpu);
+bool lab_oclgrind_runs(const check_args *a);
 /* Is the memory check part of a check of a on this device (a kernel lab
  * on a CPU, unless --no-oclgrind or this simtlab is built with
  * AddressSanitizer; on a GPU where oclgrind is installed; --oclgrind)? A

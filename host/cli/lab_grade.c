@@ -1098,7 +1098,7 @@ static void grade_plan(grade_args *g, const sl_profile *p)
     const bool cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
     /* where the memory check belongs, it counts: without oclgrind each row is "not checked" */
     g->memory_check = lab_oclgrind_expected(&g->chk, cpu);
-    g->oclgrind_missing = g->memory_check && !lab_oclgrind_runs(&g->chk, cpu);
+    g->oclgrind_missing = g->memory_check && !lab_oclgrind_runs(&g->chk);
     g->speed_counts = g->refs_measured && !cpu && !sl_lab_is_answers(g->chk.lab);
     /* the static check where speed is not graded; without its compiler, each row's says so */
     g->static_counts = lab_static_graded(g->chk.lab, cpu) && lab_static_tools(g->static_why, sizeof g->static_why);
