@@ -659,8 +659,18 @@ int run_worker(run_job *job)
      * never holds it, so a worker that replaces a killed one cannot wait
      * for its own parent; the killed one's lock went with its process,
      * which is also when the driver let go of its context. */
+    sl_results res = { 0 };
+    if (job->carried) { /* the rows earlier workers finished are this one's first */
+        res = *job->carried;
+        memset(job->carried, 0, sizeof *job->carried);
+    }
     sl_devlock lock;
     if ((rc = cli_devlock(p, job->no_lock, &lock)) != 0) {
+        /* ^C while waiting for the GPU: written as any interrupted run (its
+         * --json/--csv marked interrupted, with the rows carried so far) */
+        if (sl_interrupted())
+            rc = run_finish(job, p, &res, 0, sl_interrupted(), false);
+        sl_results_free(&res);
         sl_dev_close(&dev);
         return rc;
     }
@@ -668,11 +678,6 @@ int run_worker(run_job *job)
         print_device(job, tab, p);
     sl_watch_send('P', p, sizeof *p); /* the watchdog writes the rows itself if this worker cannot */
 
-    sl_results res = { 0 };
-    if (job->carried) { /* the rows earlier workers finished are this one's first */
-        res = *job->carried;
-        memset(job->carried, 0, sizeof *job->carried);
-    }
     /* every program built once for the whole run (runner.h); each case's rows to the watchdog */
     sl_ctx ctx = { .dev = &dev, .opts = o, .results = &res, .resume = job->resumed, .progs = sl_prog_cache_new(),
                    .progress = !job->quiet && isatty(STDERR_FILENO) ? progress : NULL,

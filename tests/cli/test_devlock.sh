@@ -66,8 +66,9 @@ start=$(date +%s)
 if [ $rn -eq 0 ] && [ $(($(date +%s) - start)) -lt 10 ] && ! grep -q waiting "$tmp/en" &&
    grep -q "1 rows: 1 verified" "$tmp/on"; then ok; else bad "--no-lock: exit $rn, no wait" "$tmp/en"; fi
 
-# SIGINT while waiting: exit 130, the watchdog's worker gone with it
-"$SL" "${RUN[@]}" -d cpu >"$tmp/oi" 2>"$tmp/ei" & i=$!
+# SIGINT while waiting: exit 130, the watchdog's worker gone with it, and
+# --json written as any interrupted run's (marked interrupted, no rows)
+"$SL" "${RUN[@]}" -d cpu --json "$tmp/int.json" >"$tmp/oi" 2>"$tmp/ei" & i=$!
 for _ in $(seq 100); do grep -q waiting "$tmp/ei" && break; sleep 0.05; done
 worker=$(ps -o pid= --ppid $i | tr -d ' ')
 kill -INT $i
@@ -75,6 +76,10 @@ wait $i; ri=$?
 sleep 0.2
 if [ $ri -eq 130 ] && grep -q waiting "$tmp/ei" && [ -n "$worker" ] && ! kill -0 "$worker" 2>/dev/null; then ok; else
   bad "SIGINT while waiting: exit $ri (want 130), worker '$worker' gone" "$tmp/ei"; fi
+if command -v jq >/dev/null; then
+  if [ "$(jq -c '[.run.interrupted, (.results | length)]' "$tmp/int.json" 2>/dev/null)" = '[true,0]' ]; then ok; else
+    bad "SIGINT while waiting: --json not written as interrupted with no rows" "$tmp/ei" "$tmp/oi"; fi
+fi
 
 # lab check waits too, and ^C there is 130 as well
 "$SL" lab check 1 --solution --no-oclgrind --no-speed --datasets 1 -d cpu >"$tmp/ol" 2>"$tmp/el" & l=$!
