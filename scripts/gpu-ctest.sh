@@ -14,7 +14,8 @@
 #   directory and copy of the tree: two runs at once on a two-GPU host
 #   (--start with --gpu 0, then with --gpu 1; --wait with the same --gpu).
 # The log goes to $OUT (else ./gpu-out), headed by the commit, the driver,
-# and `simtlab info` of the default device; tests whose tools this machine
+# and `simtlab info` of the default device, with ctest's LastTest.log (every
+# test's whole output); tests whose tools this machine
 # lacks (oclgrind, clang-15, gnuplot, Slurm, JUBE) skip and name them.
 # The whole ctest can outlast one device call (10 minutes): --start N runs
 # it detached (setsid, so it outlives the call) and waits up to N seconds;
@@ -50,6 +51,8 @@ wait_copy() { # wait up to $1 s for the detached run, then copy what it wrote
   local end=$(( $(date +%s) + $1 ))
   while [ ! -f "$state/rc" ] && [ "$(date +%s)" -lt "$end" ]; do sleep 5; done
   cp "$state"/*.txt "$OUT"/ 2>/dev/null
+  # every test's whole output, passing ones too (where the time went)
+  cp "$state/tree/$b/Testing/Temporary/LastTest.log" "$OUT/LastTest${gpu:+-gpu$gpu}.log" 2>/dev/null
   if [ -f "$state/rc" ]; then
     echo "gpu-ctest: finished, exit $(cat "$state/rc")"; return "$(cat "$state/rc")"
   fi
@@ -133,5 +136,6 @@ start=$(date +%s)
 ctest --test-dir "$b" -j "$jobs" --timeout 300 --output-on-failure "$@" 2>&1 | tee -a "$log"
 rc=${PIPESTATUS[0]}
 echo "# ctest exit $rc after $(( $(date +%s) - start )) s" | tee -a "$log"
+[ "$OUT" = "$state" ] || cp "$b/Testing/Temporary/LastTest.log" "$OUT/LastTest-$tag.log" 2>/dev/null
 [ "$OUT" = "$state" ] && echo "$rc" > "$state/rc"
 exit $rc

@@ -24,8 +24,9 @@ export TMPDIR=$tmp/tmpd
 mkdir -p "$TMPDIR"
 trap 'rm -rf "$tmp"' EXIT
 fails=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fails=$((fails + 1)); }
+# each line ends with the seconds since the start: a GPU's log shows where the time went
+ok() { echo "ok   $1  [${SECONDS} s]"; }
+bad() { echo "FAIL $1  [${SECONDS} s]"; fails=$((fails + 1)); }
 # run NAME WANT_RC CMD...: output in $tmp/out
 run() {
   local name=$1 want=$2; shift 2
