@@ -627,9 +627,14 @@ static bool source_line(const char *src, size_t len, unsigned long n, char *out,
     return true;
 }
 
-/* What a student can do about a kind of report. */
-static const char *oclgrind_advice(const char *kind)
+/* What a student can do about a kind of report (what: its whole first
+ * line, which names the memory). */
+static const char *oclgrind_advice(const char *kind, const char *what)
 {
+    if (strstr(kind, "data race") && strstr(what, "global memory"))
+        return "a race in global memory: two work-items write the same address, or one writes what another "
+               "reads, and no barrier orders work-items of different work-groups (it orders only a group's "
+               "own). Give each address one writer, or let one work-group own it";
     if (strstr(kind, "data race"))
         return "a race: work-items read and write the same memory with no barrier between. Every work-item "
                "must reach barrier(CLK_LOCAL_MEM_FENCE) between writing local memory and reading what "
@@ -703,7 +708,7 @@ static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t
             if (dup || n_seen == 3)
                 continue;
             snprintf(seen[n_seen], sizeof seen[0], "%s", key);
-            advice[n_seen++] = oclgrind_advice(kind);
+            advice[n_seen++] = oclgrind_advice(kind, what);
             char text[512] = "";
             source_line(a->source, a->source_len, ln, text, sizeof text);
             printf("        %s, kernel %s%s%s,\n        at line %lu of %s:\n        %6lu |   %s\n", kind,
@@ -766,6 +771,7 @@ static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath
     argv[n++] = "--no-fork";
     argv[n++] = "--no-oclgrind";
     argv[n++] = "--no-lock"; /* oclgrind's own simulated device: nothing shared to wait for */
+    argv[n++] = "--memcheck-launch";
     if (a->o.kernels_dir) {
         argv[n++] = "--kernels";
         argv[n++] = a->o.kernels_dir;
@@ -1330,7 +1336,7 @@ static int lab_check(check_args *a)
 }
 
 enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON, O_FORCE,
-       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK, O_HIDDEN };
+       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK, O_HIDDEN, O_MEMCHECK_LAUNCH };
 
 /* getopt's option c with its optarg into a (--kernel into *kernel): 0,
  * with *rc set when a value does not parse (e says why); -1 for --help;
@@ -1375,6 +1381,7 @@ static int check_option(check_args *a, int c, const char **kernel, int *rc, sl_e
     case O_NO_SPEED: a->speed = TRI_OFF; break;
     case O_NO_FORK: a->fork = false; break;
     case O_NO_LOCK: a->no_lock = true; break;
+    case O_MEMCHECK_LAUNCH: a->o.memcheck_launch = true; break;
     case O_HIDDEN:
         *rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--hidden", &a->hidden_seed, e);
         a->hidden = true;
@@ -1421,7 +1428,7 @@ static int check_options(int argc, char **argv, check_args *a, const char **kern
         { "datasets", required_argument, NULL, O_DATASETS }, { "speed", no_argument, NULL, O_SPEED },
         { "no-speed", no_argument, NULL, O_NO_SPEED },     { "no-fork", no_argument, NULL, O_NO_FORK },
         { "no-lock", no_argument, NULL, O_NO_LOCK },       { "hidden", required_argument, NULL, O_HIDDEN },
-        { "help", no_argument, NULL, 'h' },
+        { "memcheck-launch", no_argument, NULL, O_MEMCHECK_LAUNCH }, { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     sl_err e = { 0 };

@@ -40,19 +40,23 @@ static int dataset_opts(const sl_lab *lab, const sl_lab_dataset *d, const sl_lab
     o->only = lab->only;
     o->kernel_file = lo->kernel_file;
     o->kernel_text = lo->kernel_text;
-    /* "k=v,k=v", each through the parser --param uses */
-    for (const char *p = d->params; p && *p;) {
-        const char *end = strchr(p, ',');
-        const size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (o->n_params == SL_PARAMS_MAX)
-            return sl_err_set(e, SL_FAIL, "lab %u, dataset '%s': more than %d params", lab->number, d->label,
-                              SL_PARAMS_MAX);
-        if (sl_parse_param(p, len, out->keys[o->n_params], sizeof out->keys[0], &o->param_val[o->n_params], e) !=
-            SL_OK)
-            return sl_err_set(e, SL_FAIL, "lab %u, dataset '%s': %s", lab->number, d->label, e->msg);
-        o->param_key[o->n_params] = out->keys[o->n_params];
-        o->n_params++;
-        p = end ? end + 1 : NULL;
+    /* "k=v,k=v", each through the parser --param uses; the memory check's
+     * launch first, so that it wins (sl_opt_param takes the first) */
+    const char *lists[2] = { lo->memcheck_launch ? lab->memcheck_params : NULL, d->params };
+    for (size_t l = 0; l < 2; ++l) {
+        for (const char *p = lists[l]; p && *p;) {
+            const char *end = strchr(p, ',');
+            const size_t len = end ? (size_t)(end - p) : strlen(p);
+            if (o->n_params == SL_PARAMS_MAX)
+                return sl_err_set(e, SL_FAIL, "lab %u, dataset '%s': more than %d params", lab->number, d->label,
+                                  SL_PARAMS_MAX);
+            if (sl_parse_param(p, len, out->keys[o->n_params], sizeof out->keys[0], &o->param_val[o->n_params],
+                               e) != SL_OK)
+                return sl_err_set(e, SL_FAIL, "lab %u, dataset '%s': %s", lab->number, d->label, e->msg);
+            o->param_key[o->n_params] = out->keys[o->n_params];
+            o->n_params++;
+            p = end ? end + 1 : NULL;
+        }
     }
     return SL_OK;
 }

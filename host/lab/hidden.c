@@ -46,6 +46,7 @@ typedef struct draw {
     sl_lab_dataset hid[SL_LAB_HIDDEN_MAX];
     shape taken[SL_LAB_MAX_DATASETS]; /* published and hidden: none drawn twice */
     size_t n_taken;
+    size_t n_alt, next_alt; /* the lab's launch_alt values, and the next one a dataset takes */
 } draw;
 
 static lab_kind kind_of(const sl_lab *lab)
@@ -124,10 +125,21 @@ static uint64_t draw_offset(draw *d)
     return o;
 }
 
+/* The launch for the next dataset that varies it: the lab's launch_alt
+ * values in turn from a drawn start; 0 (the suite's default) where the
+ * lab names none. */
+static unsigned next_launch(draw *d)
+{
+    if (!d->n_alt)
+        return 0;
+    return d->lab->launch_alt[d->next_alt++ % d->n_alt];
+}
+
 /* The params of hidden dataset i: rows and cols on a 2-D lab, then the
  * last published dataset's other keys (lab 7's max_warps=1), its offset
- * drawn again; *offset the drawn one, 0 when none. */
-static void params_for(draw *d, size_t i, shape sh, uint64_t *offset)
+ * drawn again, then the launch (0: the default, none); *offset the drawn
+ * one, 0 when none. */
+static void params_for(draw *d, size_t i, shape sh, unsigned launch, uint64_t *offset)
 {
     char *buf = d->out->params[i];
     const size_t len = sizeof d->out->params[i];
@@ -149,12 +161,15 @@ static void params_for(draw *d, size_t i, shape sh, uint64_t *offset)
         }
         p = end ? end + 1 : NULL;
     }
+    if (launch && at < len)
+        snprintf(buf + at, len - at, "%s%s=%u", at ? "," : "", d->lab->launch_key, launch);
     d->hid[i].params = buf[0] ? buf : NULL;
 }
 
-/* Hidden dataset sh, its label HIDDEN_PREFIX, the size in the lab's words
- * and why (may be ""); nothing once SL_LAB_HIDDEN_MAX are drawn. */
-static void add(draw *d, shape sh, const char *why)
+/* Hidden dataset sh, its label HIDDEN_PREFIX, the size in the lab's words,
+ * why (may be "") and the launch when not the default (launch 0);
+ * nothing once SL_LAB_HIDDEN_MAX are drawn. */
+static void add_at(draw *d, shape sh, const char *why, unsigned launch)
 {
     if (d->n_hid == SL_LAB_HIDDEN_MAX || is_taken(d, sh))
         return;
@@ -165,7 +180,7 @@ static void add(draw *d, shape sh, const char *why)
     const size_t len = sizeof d->out->label[i];
     const char *sp = why[0] ? " " : "";
     uint64_t offset;
-    params_for(d, i, sh, &offset);
+    params_for(d, i, sh, launch, &offset);
     const unsigned long long a = sh.s[0], b = sh.s[1], c = sh.s[2];
     if (d->kind == K_1D) {
         const sl_lab *l = d->lab;
@@ -182,7 +197,23 @@ static void add(draw *d, shape sh, const char *why)
         snprintf(d->out->sizes[i], sizeof d->out->sizes[i], "%llux%llux%llu", a, b, c);
         ds->sizes = d->out->sizes[i];
     }
+    if (launch) {
+        const size_t at = strlen(label);
+        snprintf(label + at, len - at, ", %s %u", d->lab->launch_what, launch);
+    }
     ds->label = label;
+}
+
+/* ... at the suite's default launch */
+static void add(draw *d, shape sh, const char *why)
+{
+    add_at(d, sh, why, 0);
+}
+
+/* ... at the next of the lab's other launches (the default where it has none) */
+static void add_varied(draw *d, shape sh, const char *why)
+{
+    add_at(d, sh, why, next_launch(d));
 }
 
 /* A prime in [lo, hi), from a uniform start upward (wrapping), none taken
@@ -234,8 +265,8 @@ static void hidden_1d(draw *d)
         add(d, (shape){ { minus ? sp->n - 1u : sp->n + 1u, 1, 1 } }, why);
     }
     const uint64_t p = prime_in(d, LONG_LO, LONG_HI, none, 0);
-    add(d, (shape){ { p, 1, 1 } }, "(a prime)");
-    add(d, (shape){ { odd_in(d, LONG_LO, LONG_HI, p % 4, none, 0), 1, 1 } }, "(odd, not a prime)");
+    add_varied(d, (shape){ { p, 1, 1 } }, "(a prime)");
+    add_varied(d, (shape){ { odd_in(d, LONG_LO, LONG_HI, p % 4, none, 0), 1, 1 } }, "(odd, not a prime)");
 }
 
 /* rows x cols labs: (span -+ 1) x (span +- 1), one row of a prime length,
@@ -249,12 +280,12 @@ static void hidden_2d(draw *d)
     if (sp->n)
         add(d, (shape){ { minus ? sp->n - 1u : sp->n + 1u, minus ? sp->n + 1u : sp->n - 1u, 1 } }, why);
     const shape row = { { 1, 0, 1 } }, col = { { 0, 1, 1 } };
-    add(d, (shape){ { 1, prime_in(d, LONG_LO, SIDE_HI, row, 1), 1 } }, "(one row, a prime)");
-    add(d, (shape){ { prime_in(d, LONG_LO, SIDE_HI, col, 0), 1, 1 } }, "(one column, a prime)");
+    add_varied(d, (shape){ { 1, prime_in(d, LONG_LO, SIDE_HI, row, 1), 1 } }, "(one row, a prime)");
+    add_varied(d, (shape){ { prime_in(d, LONG_LO, SIDE_HI, col, 0), 1, 1 } }, "(one column, a prime)");
     shape odd = { { 0, 0, 1 } };
     odd.s[0] = odd_in(d, ODD_SIDE_LO, ODD_SIDE_HI, 4, odd, 0);
     odd.s[1] = odd_in(d, ODD_SIDE_LO, ODD_SIDE_HI, odd.s[0] % 4, odd, 1);
-    add(d, odd, "(odd sides, not primes)");
+    add_varied(d, odd, "(odd sides, not primes)");
 }
 
 /* matmul: every side span +- 1 (both signs), for each span; small primes;
@@ -274,14 +305,14 @@ static void hidden_mnk(draw *d)
     shape pr = { { 0, 0, 0 } };
     for (int i = 0; i < 3; ++i)
         pr.s[i] = prime_in(d, MNK_PRIME_LO, MNK_SIDE_HI, pr, i);
-    add(d, pr, "(prime sides)");
+    add_varied(d, pr, "(prime sides)");
     const int one = (int)below(d, 3);
     shape sh = { { 0, 0, 0 } };
     sh.s[one] = 1;
     for (int i = 0; i < 3; ++i)
         if (i != one)
             sh.s[i] = prime_in(d, MNK_PRIME_LO, MNK_SIDE_HI, sh, i);
-    add(d, sh, "(a side of 1)");
+    add_varied(d, sh, "(a side of 1)");
 }
 
 int sl_lab_with_hidden(const sl_lab *lab, uint64_t seed, sl_lab_hidden *out, sl_err *e)
@@ -300,6 +331,12 @@ int sl_lab_with_hidden(const sl_lab *lab, uint64_t seed, sl_lab_hidden *out, sl_
                           lab->number, d.n_pub, SL_LAB_HIDDEN_MAX, SL_LAB_MAX_DATASETS);
     if (d.kind == K_1D && !lab->unit)
         return sl_err_set(e, SL_FAIL, "lab %u: a --size lab names its element (labs.c: .unit)", lab->number);
+    while (lab->launch_key && d.n_alt < SL_LAB_LAUNCH_ALT && lab->launch_alt[d.n_alt])
+        d.n_alt++;
+    if (d.n_alt) { /* a stream of its own: the sizes a seed gives stay as they were */
+        uint64_t r = seed ^ (0x9E3779B97F4A7C15ull * lab->number);
+        d.next_alt = (size_t)(sl_rng_next(&r) % d.n_alt);
+    }
     if (!has_one_element(&d))
         add(&d, (shape){ { 1, 1, 1 } }, "");
     switch (d.kind) {

@@ -40,6 +40,7 @@ static const sl_lab lab_table[] = {
         .target_value = 0.80,
         .target_text = ">= 80% of this device's streaming-read ceiling",
         .spans = { { 256, "group size" } }, /* rowcol: one group of 256 lanes along each row */
+        .launch_key = "local", .launch_what = "group size", .launch_alt = { 64, 128 },
         .cpu_note = "a CPU has no warps: PoCL runs a work-group's lanes one after another on one core, "
                     "so what neighbouring lanes read together does not decide the speed there; any ratio "
                     "above comes from caches and the vectorizer, not from coalescing",
@@ -67,6 +68,7 @@ static const sl_lab lab_table[] = {
         .unit_bytes = 4, .unit = "float", .units = "floats",
         /* scale: groups of 256 lanes, each lane a float4 */
         .spans = { { 256, "group size" }, { 1024, "a group's 1024 floats" } },
+        .launch_key = "local", .launch_what = "group size", .launch_alt = { 64, 128 },
         .static_bytes = 16, /* one float4: global_load_dwordx4, global_store_dwordx4 */
         .cpu_note = "on a CPU the float4 gain is real (PoCL measured 1.5x to 2.3x the scalar kernel) but "
                     "a shared CPU's run-to-run spread is as large (its read ceiling measured 26 to 70 GB/s "
@@ -94,6 +96,7 @@ static const sl_lab lab_table[] = {
         .target_text = ">= 0.85x the aligned float4 kernel (scale4) on the same data",
         .unit_bytes = 4, .unit = "float", .units = "floats",
         .spans = { { 256, "group size" }, { 1024, "a group's 1024 floats" } },
+        .launch_key = "local", .launch_what = "group size", .launch_alt = { 64, 128 },
         .static_bytes = 16, /* one float4: global_load_dwordx4, global_store_dwordx4 */
         .cpu_note = "a CPU's 64-byte lines make a misaligned stream cost as little as on a GPU, but a "
                     "shared CPU's run-to-run spread (0.6x to 2.4x between two runs of the same kernel "
@@ -121,6 +124,7 @@ static const sl_lab lab_table[] = {
         .unit_bytes = 16, .unit = "particle", .units = "particles",
         /* layout: groups of 256 lanes, 16 particles each (LAYOUT_PER): a tile of 4096 */
         .spans = { { 256, "group size" }, { 4096, "a group's 4096 particles" } },
+        .launch_key = "local", .launch_what = "group size", .launch_alt = { 64, 128 },
         .cpu_note = "on a CPU, PoCL runs each work-group's barrier-separated reduction as loops over its "
                     "work-items, and that, not memory, sets the time of both kernels, so the layout hardly shows",
     },
@@ -145,6 +149,7 @@ static const sl_lab lab_table[] = {
         .target_text = ">= 1.2x the unpadded tiled kernel (matmul_tiled) at 1024^3",
         /* matmul: TS x TS groups, TS 32, or 16 where 1024 work-items do not fit */
         .spans = { { 32, "tile" }, { 16, "a 16 tile" } },
+        .launch_key = "ts", .launch_what = "tile", .launch_alt = { 8, 16 },
         .cpu_note = "a CPU has no local-memory banks: local memory is ordinary cached memory, so padding the "
                     "tile changes nothing there",
     },
@@ -169,6 +174,7 @@ static const sl_lab lab_table[] = {
         .target_value = 1.3,
         .target_text = ">= 1.3x the unpadded tile (transpose_tiled) at 8192 x 8192",
         .spans = { { 32, "tile" } },
+        .launch_key = "tile", .launch_what = "tile", .launch_alt = { 8, 16 },
         .cpu_note = "a CPU has no local-memory banks: local memory is ordinary cached memory, so padding the "
                     "tile changes nothing there",
     },
@@ -194,6 +200,9 @@ static const sl_lab lab_table[] = {
         .unit_bytes = 16, .unit = "float4", .units = "float4",
         /* occupancy at max_warps=1: one warp (or wave) per group, its width the device's */
         .spans = { { 32, "a warp" }, { 64, "a wave64" } },
+        .launch_key = "simd", .launch_what = "warp of", .launch_alt = { 16, 64 },
+        /* under oclgrind: 4 groups of 8 work-items, not its device's one (sl_lab) */
+        .memcheck_params = "simd=8,cus=4",
         .cpu_note = "a CPU core keeps many cache lines in flight from one instruction stream on its own "
                     "(out-of-order execution, prefetchers), so a lane's explicit loads in flight change "
                     "little there",

@@ -33,6 +33,8 @@ static const size_t lmem_depths[] = { 0, 2 };
 static const sl_suite_param params[] = {
     { "max_warps", "the sweep's last level, in warps/wavefronts per compute unit (default: 2048 threads' worth)",
       1, 64 },
+    { "simd", "work-items a warp/wavefront in the launch (default: the device's SIMD width)", 1, 1024 },
+    { "cus", "compute units the launch fills (default: the device's)", 1, 4096 },
     { NULL, NULL, 0, 0 },
 };
 
@@ -59,8 +61,8 @@ static int oc_prepare(sl_ctx *ctx, void *state, sl_err *e)
     uint64_t bytes = o->size_bytes ? o->size_bytes : sl_case_default_bytes(p, o->quick, OCC_QUICK, OCC_MAX);
     s->n = (size_t)(bytes / 16);
     s->seed = (uint32_t)(o->seed ^ (o->seed >> 32));
-    s->simd = p->simd_width ? p->simd_width : 1;
-    s->cus = p->compute_units ? p->compute_units : 1;
+    s->simd = (unsigned)sl_opt_param(o, "simd", p->simd_width ? p->simd_width : 1);
+    s->cus = (unsigned)sl_opt_param(o, "cus", p->compute_units ? p->compute_units : 1);
     return SL_OK;
 }
 

@@ -74,6 +74,7 @@ typedef struct sl_lab_span {
 } sl_lab_span;
 
 #define SL_LAB_SPANS 2
+#define SL_LAB_LAUNCH_ALT 3
 
 typedef struct sl_lab {
     unsigned number;
@@ -118,6 +119,19 @@ typedef struct sl_lab {
     unsigned unit_bytes;
     const char *unit, *units;
     sl_lab_span spans[SL_LAB_SPANS];
+    /* Hidden datasets vary the launch too (issue 42 item 4), so a kernel
+     * that hard-codes the work-group size or the tile fails: the suite's
+     * param that sets it (launch_key: "local", "ts", "tile", "simd"), its
+     * name in a label ("group size"), and values other than its default
+     * (launch_alt, 0 ends them; each small enough for any device). */
+    const char *launch_key, *launch_what;
+    unsigned launch_alt[SL_LAB_LAUNCH_ALT];
+    /* Params the memory check's run adds to each dataset (`lab check
+     * --memcheck-launch`, what oclgrind runs), or NULL: lab 7's launch is
+     * one warp per compute unit, and oclgrind's device is one compute unit
+     * of one lane: a single work-item, where no race between work-items
+     * could show. */
+    const char *memcheck_params;
 } sl_lab;
 
 /* Is lab an answer lab (questions, not a kernel)? */
@@ -161,7 +175,12 @@ void sl_lab_grade_answers(const sl_lab *lab, const char *text, FILE *out, unsign
  * comes first and the last of these is left out. A params key "offset"
  * (lab 3) is drawn in 1..31 elements, never a multiple of 8 (a 32-byte
  * sector); the last published dataset's other params are kept (lab 7's
- * max_warps=1). */
+ * max_warps=1). Where the lab names a launch_key, the hidden datasets
+ * that are not span +- 1 (those land either side of the default launch's
+ * span) take launch_alt's values, drawn from the seed, each named in the
+ * label (", group size 64"): the prime and the odd size of a --size lab,
+ * the row, the column and the odd sides of a rows x cols lab, the prime
+ * sides and the side of 1 of a matmul lab. */
 #define SL_LAB_HIDDEN_MAX 4
 typedef struct sl_lab_hidden {
     sl_lab lab;

@@ -33,6 +33,7 @@ typedef struct sl_lab_check_opts {
     bool speed;                /* time the last dataset and give the verdict */
     bool speed_ungraded;       /* ... on a device where no lab grades speed (a CPU, asked for with --speed) */
     bool solution;             /* the kernel file is the reference solution (instructors) */
+    bool memcheck_launch;      /* each dataset with the lab's memcheck_params too (the run oclgrind checks) */
     uint64_t seed;
     const sl_lab_refs *refs;   /* the references measured once (lab grade), or NULL to time them here */
     /* After each dataset and after the speed phase, the rows added since

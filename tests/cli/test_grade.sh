@@ -151,6 +151,33 @@ run "lab 8: answer files" 0 "$SL" lab grade 8 "$tmp/l8/ann" "$tmp/l8/ben" --csv 
 grep -q "^ann,.*,pass," "$tmp/l8.csv" && grep -q "^ben,.*,wrong answer," "$tmp/l8.csv" &&
   ok "lab 8: the answers graded against the model" || { bad "lab 8"; cat "$tmp/l8.csv"; }
 
+# ---- hidden launches; a race between work-groups (issue 42 item 4) -------------
+# tests/labs/grade/launch/: kernels that hard-code the default work-group
+# size or tile fail exactly the hidden datasets launched otherwise; lab 7's
+# race between groups is a race under oclgrind (4 groups of 8), and passes
+# where nothing can see it (no oclgrind: the clean outcome)
+L=$G/launch
+while read -r n id rest; do
+  want=${rest% *} counts=${rest##* }
+  f=$(printf '%s/lab%02d_%s.cl' "$L" "$n" "$id")
+  memcheck=(--no-oclgrind)
+  if [ "$want" = race ]; then
+    memcheck=(); [ $ocl -eq 1 ] || { want=$clean; [ $asan -eq 1 ] && memcheck=(--no-oclgrind); }
+  fi
+  "$SL" lab grade "$n" "$f" --hidden 7 --timeout 30 "${memcheck[@]}" --csv "$tmp/launch.csv" --force >"$tmp/out" 2>&1
+  python3 - "$tmp/launch.csv" "$want" "$counts" >"$tmp/launch.log" 2>&1 <<'PY' &&
+import csv, sys
+r = next(csv.DictReader(open(sys.argv[1])))
+want, counts = sys.argv[2], sys.argv[3]
+assert r["outcome"] == want and f"{r['passed']}/{r['total']}" == counts, (r["outcome"], r["passed"], r["total"])
+failed = [h for h in r["hidden_failed"].split("; ") if h]
+# every failure is a hidden dataset at another launch: the published ones passed
+assert int(r["passed"]) + len(failed) == int(r["total"]), r["hidden_failed"]
+assert all(", group size " in h or ", tile " in h for h in failed), failed
+PY
+    ok "launch: lab $n $id graded $want $counts" || { bad "launch: lab $n $id"; cat "$tmp/launch.log"; tail -5 "$tmp/out"; }
+done < <(grep -v '^#' "$L/expected.txt" | grep .)
+
 # ---- the static check: labs 2 and 3 on a CPU, by the code they make --------------
 if [ $static_ok -eq 1 ]; then
   run "static check graded" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --no-oclgrind \
