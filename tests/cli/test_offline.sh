@@ -96,6 +96,14 @@ has "nvptx read:float4 .v4" "$f" bandwidth read:float4 "ld.global.v4.f32 +16 B a
 has "nvptx write:float4 .v4" "$f" bandwidth write:float4 "st.global.v4.f32 +16 B a lane DWORDx4"
 has "nvptx copy:float4 .v4" "$f" bandwidth copy:float4 "ld.global.v4.f32"
 has "nvptx write:float .f32" "$f" bandwidth write:float "st.global.f32 +4 B a lane DWORD "
+# matmul's tiled rungs share tiled_body, which clang's nvptx keeps as a
+# .func: a plain `inline` made it an inline-only C99 definition, an
+# undefined .extern .func the kernel called (no loads shown, and the PTX
+# would not load in a driver). Every helper in cl/ is `static inline`.
+has "nvptx matmul_tiled: tiled_body's loads, through the call" "$f" matmul tiled:67x45x33 "ld.global.f32 "
+lacks "nvptx matmul_tiled: no undefined callee" "$f" matmul tiled:67x45x33 "calls not followed"
+ok "nvptx: no kernel calls what the module does not define" not grep -q "calls not followed" "$f"
+ok "cl/: no plain (C99 inline-only) inline function" not grep -rqE "^[[:space:]]*inline[[:space:]]" "$SRC/cl"
 # bandwidth's float read with a GPU's plan (lanes interleaved): one DWORD a
 # lane a load (a CPU's plan, a contiguous run per work-item, lets the
 # compiler merge a lane's floats into DWORDx4)
