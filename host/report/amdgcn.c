@@ -968,10 +968,13 @@ static bool build_blocks(flow *f)
             to = branch_target(c, i);
             b->succ[0] = to >= 0 ? block_of[to] : -1;
             b->succ[1] = next;
-            if (mn_is(i, "s_cbranch_execz"))
-                b->when[0] = W_EXECZ, b->when[1] = W_EXECNZ;
-            else if (mn_is(i, "s_cbranch_execnz"))
-                b->when[0] = W_EXECNZ, b->when[1] = W_EXECZ;
+            if (mn_is(i, "s_cbranch_execz")) {
+                b->when[0] = W_EXECZ;
+                b->when[1] = W_EXECNZ;
+            } else if (mn_is(i, "s_cbranch_execnz")) {
+                b->when[0] = W_EXECNZ;
+                b->when[1] = W_EXECZ;
+            }
         } else {
             /* on to the next statement: into a callee at a call, back to
              * the caller where a callee's last block falls off its end */
@@ -1131,54 +1134,119 @@ static bool tally(sl_amdgcn_ops *out, size_t *cap, const sl_amdgcn_op *o)
     return true;
 }
 
-/* Is the statement a scalar load through one of the launch's pointers,
- * before the kernel wrote over them? written: the launch SGPRs written so far. */
-static bool launch_load(const code *c, const insn *i, bool *written)
+/* The SGPRs statement i writes: an s_ op's first operand (unless it only
+ * reads it: s_cmp, s_store...), a v_ op's first operand when an SGPR
+ * (v_cmp_*_e64, v_readfirstlane) and its carry out (v_add_co_u32 v0,
+ * s[4:5], ...). Set in w (one flag an SGPR). */
+static void sgpr_writes(const insn *i, bool *w)
 {
-    if (c->launch_hi == 0 || i->frame != 0 || !i->args)
-        return false;
+    if (!i->mn[0] || !i->args || (i->mn[0] == 's' && no_dest(i)))
+        return;
     const char *p = i->args, *e = i->args + i->args_len;
-    unsigned cnt[2];
+    unsigned cnt[2] = { 1, 1 };
     long imm;
     bool ok;
-    const int dst = operand(&p, e, &cnt[0], &imm, &ok);
-    const int base = operand(&p, e, &cnt[1], &imm, &ok);
-    const bool from = base >= (int)c->launch_lo && base < (int)c->launch_hi && !written[base];
-    for (unsigned k = 0; dst >= 0 && k < cnt[0] && dst + (int)k < N_SGPR; ++k)
-        written[dst + k] = true;
-    return from;
+    int reg[2];
+    reg[0] = operand(&p, e, &cnt[0], &imm, &ok);
+    reg[1] = p < e ? operand(&p, e, &cnt[1], &imm, &ok) : R_NONE;
+    const bool carry = i->mn[0] == 'v' && (strstr(i->mn, "_co_") || strstr(i->mn, "div_scale") ||
+                                           strstr(i->mn, "mad_u64") || strstr(i->mn, "mad_i64"));
+    for (int k = 0; k < (carry ? 2 : 1); ++k)
+        for (unsigned j = 0; reg[k] >= 0 && reg[k] < N_SGPR && j < cnt[k] && reg[k] + (int)j < N_SGPR; ++j)
+            w[reg[k] + j] = true;
+}
+
+/* For each statement of frame 0 (the kernel), whether the launch's
+ * pointers are still in their SGPRs on every path to it: at[k][r] for
+ * SGPR r in [launch_lo, launch_hi). A scalar load through one of them is
+ * the kernel's arguments (or the dispatch packet), one through a pointer
+ * the kernel made is data. NULL when there are none or memory ran out. */
+static bool *launch_intact(const code *c)
+{
+    const unsigned lo = c->launch_lo, hi = c->launch_hi, w = hi - lo;
+    if (hi == 0 || c->n == 0)
+        return NULL;
+    flow f = { c, NULL, 0, false, false, false, false, 0 };
+    if (!build_blocks(&f))
+        return NULL;
+    /* at: false where no path reaches (code after a return, say) */
+    bool *in = malloc(f.nb * w * sizeof *in), *at = calloc(c->n * w, sizeof *at), *reached = calloc(f.nb, 1);
+    size_t *queue = malloc(f.nb * sizeof *queue), nq = 0;
+    if (!in || !at || !queue || !reached) {
+        free(at);
+        at = NULL;
+        goto done;
+    }
+    for (size_t j = 0; j < f.nb * w; ++j)
+        in[j] = true; /* not reached yet: the meet's top */
+    queue[nq++] = 0;
+    f.b[0].queued = true;
+    while (nq > 0) {
+        const size_t j = queue[--nq];
+        block *b = &f.b[j];
+        b->queued = false;
+        bool cur[N_SGPR];
+        memcpy(cur, in + j * w, w * sizeof *cur);
+        for (size_t k = b->first; k <= b->last; ++k) {
+            memcpy(at + k * w, cur, w * sizeof *cur);
+            bool wr[N_SGPR] = { false };
+            sgpr_writes(&c->in[k], wr);
+            for (unsigned r = 0; r < w; ++r)
+                cur[r] = cur[r] && (c->in[k].frame != 0 || !wr[lo + r]);
+        }
+        for (int e = 0; e < 2; ++e) {
+            const long t = b->succ[e];
+            if (t < 0)
+                continue;
+            bool changed = !reached[t];
+            reached[t] = true;
+            for (unsigned r = 0; r < w; ++r)
+                if (in[t * w + r] && !cur[r]) {
+                    in[t * w + r] = false;
+                    changed = true;
+                }
+            if (changed && !f.b[t].queued) {
+                f.b[t].queued = true;
+                queue[nq++] = (size_t)t;
+            }
+        }
+    }
+done:
+    free(in);
+    free(queue);
+    free(reached);
+    free(f.b);
+    return at;
 }
 
 static int ops_of(const code *c, sl_amdgcn_ops *out)
 {
     size_t cap = 0;
-    bool written[N_SGPR] = { false };
+    const unsigned lo = c->launch_lo, w = c->launch_hi - c->launch_lo;
+    bool *intact = launch_intact(c);
     for (size_t k = 0; k < c->n; ++k) {
         const insn *i = &c->in[k];
         sl_amdgcn_op o;
-        if (!i->mn[0])
+        if (!i->mn[0] || !parse_op(i->mn, i->args ? i->args : "", i->args_len, &o))
             continue;
-        const bool scalar_load = mn_starts(i, "s_load") || mn_starts(i, "s_buffer_load");
-        const bool from_launch = scalar_load && launch_load(c, i, written);
-        if (!scalar_load && i->frame == 0 && i->args && i->mn[0] == 's' && !no_dest(i)) {
-            /* an SGPR the kernel writes over is no longer the launch's pointer */
-            const char *p = i->args;
+        if (intact && i->frame == 0 && strcmp(o.space, "scalar") == 0 && !o.store) {
+            /* s_load_dword s9, s[4:5], 0x4: its base, the second operand */
+            const char *p = i->args, *e = i->args + i->args_len;
             unsigned cnt;
             long imm;
             bool ok;
-            const int dst = operand(&p, i->args + i->args_len, &cnt, &imm, &ok);
-            for (unsigned j = 0; dst >= 0 && j < cnt && dst + (int)j < N_SGPR; ++j)
-                written[dst + j] = true;
+            (void)operand(&p, e, &cnt, &imm, &ok);
+            const int base = operand(&p, e, &cnt, &imm, &ok);
+            if (base >= (int)lo && base < (int)(lo + w) && intact[k * w + (unsigned)base - lo])
+                snprintf(o.space, sizeof o.space, "kernarg");
         }
-        if (!parse_op(i->mn, i->args ? i->args : "", i->args_len, &o))
-            continue;
-        if (from_launch)
-            snprintf(o.space, sizeof o.space, "kernarg");
         if (!tally(out, &cap, &o)) {
+            free(intact);
             sl_amdgcn_ops_free(out);
             return SL_FAIL;
         }
     }
+    free(intact);
     if (out->n)
         qsort(out->op, out->n, sizeof *out->op, op_order);
     out->calls = c->calls;

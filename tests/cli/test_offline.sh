@@ -77,13 +77,13 @@ for t in $amd; do
   has "$t scale4 stores DWORDx4" "$f" scale scale4:float4 "global_store_dwordx4 +16 B a lane DWORDx4"
   has "$t scale reads DWORD" "$f" scale scale:float "global_load_dword +4 B a lane DWORD "
   has "$t scale stores DWORD" "$f" scale scale:float "global_store_dword +4 B a lane DWORD "
-  lacks "$t scale: no wider load" "$f" scale scale:float "dwordx"
+  lacks "$t scale: no wider load" "$f" scale scale:float "global_(load|store)_dwordx"
   has "$t read:float4 DWORDx4" "$f" bandwidth read:float4 "global_load_dwordx4 +16 B a lane DWORDx4"
   has "$t write:float4 DWORDx4" "$f" bandwidth write:float4 "global_store_dwordx4 +16 B a lane DWORDx4"
   has "$t copy:float4 both" "$f" bandwidth copy:float4 "global_load_dwordx4"
   has "$t copy:float4 store" "$f" bandwidth copy:float4 "global_store_dwordx4"
   has "$t write:float DWORD" "$f" bandwidth write:float "global_store_dword +4 B a lane DWORD "
-  lacks "$t write:float no wider" "$f" bandwidth write:float "dwordx"
+  lacks "$t write:float no wider" "$f" bandwidth write:float "global_(load|store)_dwordx"
 done
 f="$tmp/all-gfx90a.txt"
 has "gfx90a: a wave of 64 moves 1024 B" "$f" scale scale4:float4 "1024 B a full 64-lane request"
@@ -116,7 +116,7 @@ for t in gfx90a nvptx; do
     has "$t read:float4 .v4" "$tmp/gpu-plan.txt" bandwidth read:float4 "ld.global.v4.f32 +16 B a lane DWORDx4"
   else
     has "$t read:float DWORD" "$tmp/gpu-plan.txt" bandwidth read:float "global_load_dword +4 B a lane DWORD "
-    lacks "$t read:float no wider" "$tmp/gpu-plan.txt" bandwidth read:float "dwordx"
+    lacks "$t read:float no wider" "$tmp/gpu-plan.txt" bandwidth read:float "global_load_dwordx"
     has "$t read:float4 DWORDx4" "$tmp/gpu-plan.txt" bandwidth read:float4 "global_load_dwordx4 +16 B a lane DWORDx4"
   fi
 done

@@ -783,6 +783,33 @@ static void test_scalar_loads(void **state)
     assert_string_equal(find(ops.op, ops.n, "s_load_dwordx2")->space, "scalar");
     sl_amdgcn_ops_free(&ops);
     free(s);
+    /* an argument is a load through the kernarg pointer on every path to
+     * it: the out-of-line block .LBB0_2, after the pointer's SGPRs are
+     * reused in the text but reached before that, still loads an
+     * argument; the load after the reuse reads data (bandwidth's
+     * read_sum on gfx90a is laid out so) */
+    static const char k[] = "\t.type\tk,@function\n"
+                            "k:\n"
+                            "\ts_load_dword s8, s[4:5], 0x0\n"
+                            "\ts_cmp_eq_u32 s8, 0\n"
+                            "\ts_cbranch_scc1 .LBB0_2\n"
+                            "\ts_mov_b64 s[4:5], s[8:9]\n"
+                            "\ts_load_dwordx2 s[10:11], s[4:5], 0x0\n"
+                            ".LBB0_1:\n"
+                            "\ts_endpgm\n"
+                            ".LBB0_2:\n"
+                            "\ts_load_dwordx4 s[12:15], s[4:5], 0x8\n"
+                            "\ts_branch .LBB0_1\n"
+                            "\t.amdhsa_kernel k\n"
+                            "\t\t.amdhsa_user_sgpr_private_segment_buffer 1\n"
+                            "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+                            "\t.end_amdhsa_kernel\n"
+                            ".Lfunc_end0:\n";
+    assert_int_equal(sl_amdgcn_kernel_ops(k, "k", &ops), SL_OK);
+    assert_string_equal(find(ops.op, ops.n, "s_load_dword")->space, "kernarg");
+    assert_string_equal(find(ops.op, ops.n, "s_load_dwordx4")->space, "kernarg");
+    assert_string_equal(find(ops.op, ops.n, "s_load_dwordx2")->space, "scalar");
+    sl_amdgcn_ops_free(&ops);
 }
 
 /* tests/data/amdgcn/reader.cl on gfx90a: the reader's old failures, one
