@@ -171,19 +171,19 @@ typedef U SU;
 /* The first store unit of this work-item in the group-contiguous mapping
  * (its unit j is first + j L), and whether all UNITS of them lie below
  * n_units: only the last group's lanes check each store. */
-inline ulong group_first_unit(void)
+static inline ulong group_first_unit(void)
 {
     return get_group_id(0) * get_local_size(0) * UNITS + get_local_id(0);
 }
 
-inline bool group_units_whole(ulong first, ulong n_units)
+static inline bool group_units_whole(ulong first, ulong n_units)
 {
     return first + (ulong)(UNITS - 1) * get_local_size(0) < n_units;
 }
 
 /* The value of store unit u: floats u SW .. u SW + SW - 1, components
  * (u SW) % VEC .. of element (u SW) / VEC, each sl_pattern_float. */
-inline S unit_pattern(ulong u, uint seed)
+static inline S unit_pattern(ulong u, uint seed)
 {
     const ulong f = u * SW;
     const SU h = (SU)(sl_hash32((uint)(f / VEC), seed)) ^ (((SU)((uint)(f % VEC)) + SLANES) * 0x9E3779B1u);

@@ -1,11 +1,17 @@
 /* common.h - helpers shared by simtlab's kernels. simtlab builds every
  * kernel file with this file in front of it (no -I needed); a kernel
  * includes it inside #ifndef SIMTLAB_CL_COMMON_H for other tools. The host
- * mirrors each function in include/simtlab/rng.h; keep the two identical. */
+ * mirrors each function in include/simtlab/rng.h; keep the two identical.
+ *
+ * Helpers here and in every kernel file are `static inline`: a plain
+ * `inline` is a C99 inline-only definition, which emits no function, so
+ * where clang's nvptx did not inline it the PTX calls an undefined
+ * `.extern .func` (matmul.cl's tiled_body did) and a driver cannot load
+ * it. tests/cli/test_offline.sh fails on a plain one. */
 #ifndef SIMTLAB_CL_COMMON_H
 #define SIMTLAB_CL_COMMON_H
 
-inline uint sl_hash32(uint x, uint seed)
+static inline uint sl_hash32(uint x, uint seed)
 {
     x ^= seed;
     x *= 0x9E3779B1u;
@@ -16,7 +22,7 @@ inline uint sl_hash32(uint x, uint seed)
 }
 
 /* The value a write kernel stores in component `comp` of element `elem`. */
-inline float sl_pattern_float(uint elem, uint comp, uint seed)
+static inline float sl_pattern_float(uint elem, uint comp, uint seed)
 {
     uint h = sl_hash32(elem, seed) ^ (comp * 0x9E3779B1u);
     return (float)(h >> 8) * (1.0f / 16777216.0f);

@@ -43,7 +43,7 @@
 /* Tree sums of a[lid] and b[lid] over each slice of SLICE lanes (slice k is
  * lanes [k * SLICE, (k + 1) * SLICE)); the slice's total lands in its first
  * lane. Every lane of the group calls it: it holds barriers. */
-inline void slice_sum2(local float *a, local float *b)
+static inline void slice_sum2(local float *a, local float *b)
 {
     const uint lid = get_local_id(0), lane = lid % SLICE;
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -58,7 +58,7 @@ inline void slice_sum2(local float *a, local float *b)
 
 /* |s|^2 of the staged source row, as every slice's first lane sees it.
  * Leaves scratch free for the next use (a barrier after the read). */
-inline float staged_norm2(local const float4 *srow, local float *a, local float *b)
+static inline float staged_norm2(local const float4 *srow, local float *a, local float *b)
 {
     const uint lid = get_local_id(0), lane = lid % SLICE;
     float ss = 0.0f;
@@ -76,9 +76,9 @@ inline float staged_norm2(local const float4 *srow, local float *a, local float 
  * takes target j0 + k, its SLICE lanes read consecutive float4s of the
  * target row (one contiguous run per request) against the source in local
  * memory, and its first lane writes the cosine. Sorted kernels share it. */
-inline void targets_of_source(global const float4 *restrict table, global const uint *restrict tgts,
-                              global float *restrict out, uint first, uint end, local const float4 *srow,
-                              float ss, local float *rd, local float *rt)
+static inline void targets_of_source(global const float4 *restrict table, global const uint *restrict tgts,
+                                     global float *restrict out, uint first, uint end, local const float4 *srow,
+                                     float ss, local float *rd, local float *rt)
 {
     const uint lid = get_local_id(0), slice = lid / SLICE, lane = lid % SLICE;
     for (uint j0 = first; j0 < end; j0 += NSLICES) {

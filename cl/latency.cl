@@ -39,7 +39,7 @@
 #endif
 
 #ifdef SL_CLOCK64
-inline ulong sl_clock64(void)
+static inline ulong sl_clock64(void)
 {
     ulong c;
 #if SL_CLOCK64 == 2 /* the host's second try, for a compiler that refuses the clobber */

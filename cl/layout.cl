@@ -36,20 +36,20 @@ typedef struct __attribute__((aligned(16))) particle {
 } particle;
 
 /* Floats between the SoA arrays of n particles. */
-inline ulong soa_stride(ulong n)
+static inline ulong soa_stride(ulong n)
 {
     return (n + SOA_ALIGN - 1) / SOA_ALIGN * SOA_ALIGN;
 }
 
 /* Index of field f of particle i in an AoSoA buffer. */
-inline ulong aosoa_at(ulong i, uint f)
+static inline ulong aosoa_at(ulong i, uint f)
 {
     return (i / BLOCK) * (4 * BLOCK) + (ulong)f * BLOCK + i % BLOCK;
 }
 
 /* The work-group's tree sum of v over LOCAL lanes, for lane 0. Every lane
  * must call it (barriers); any LOCAL, not only powers of two. */
-inline float group_sum(local float *scratch, float v)
+static inline float group_sum(local float *scratch, float v)
 {
     const uint lid = get_local_id(0);
     scratch[lid] = v;

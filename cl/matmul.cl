@@ -108,8 +108,8 @@
 /* C[i][j]: row i of A times column j of B, in order of k. Both simple
  * kernels run exactly this; they differ only in which work-item gets which
  * (i, j). */
-inline float row_dot_col(const int N, const int K, global const float *restrict A, global const float *restrict B,
-                         const int i, const int j)
+static inline float row_dot_col(const int N, const int K, global const float *restrict A,
+                                global const float *restrict B, const int i, const int j)
 {
     float acc = 0.0f;
     for (int k = 0; k < K; ++k)
@@ -166,9 +166,9 @@ kernel void matmul_coalesced(const int M, const int N, const int K, global const
  * (4 bytes wide): a 32-way bank conflict, 32 passes for one store.
  * matmul_tiled_padded passes astride = TS + 1: lane x then lands in bank
  * (x * 33 + row) % 32, all different. */
-inline void tiled_body(const int M, const int N, const int K, global const float *restrict A,
-                       global const float *restrict B, global float *restrict C, local float *As,
-                       local float *Bs, const int astride)
+static inline void tiled_body(const int M, const int N, const int K, global const float *restrict A,
+                              global const float *restrict B, global float *restrict C, local float *As,
+                              local float *Bs, const int astride)
 {
     const int tx = get_local_id(0), ty = get_local_id(1);
     const int row = get_group_id(1) * TS + ty, col = get_group_id(0) * TS + tx;
@@ -285,9 +285,9 @@ matmul_regblock1d(const int M, const int N, const int K, global const float *res
  * k0, column n0) into registers: NA_OF(bk) + NB_OF(bk) float4s per
  * work-item, zero outside the matrices. (bk is a constant where this is
  * inlined, so the loops unroll as if it were a macro.) */
-inline void load_tiles(const int M, const int N, const int K, global const float *restrict A,
-                       global const float *restrict B, const int m0, const int n0, const int k0, const int lid,
-                       const int bk, float4 *ra, float4 *rb)
+static inline void load_tiles(const int M, const int N, const int K, global const float *restrict A,
+                              global const float *restrict B, const int m0, const int n0, const int k0, const int lid,
+                              const int bk, float4 *ra, float4 *rb)
 {
     const bool vec_a = (K & 3) == 0, vec_b = (N & 3) == 0;
 #pragma unroll
@@ -318,8 +318,8 @@ inline void load_tiles(const int M, const int N, const int K, global const float
 
 /* The registers of load_tiles into local memory: A transposed (four scalar
  * stores per float4), B as float4s. */
-inline void store_tiles(const int lid, const int bk, const float4 *ra, const float4 *rb,
-                        local float (*As)[BM + APAD], local float (*Bs)[BN])
+static inline void store_tiles(const int lid, const int bk, const float4 *ra, const float4 *rb,
+                               local float (*As)[BM + APAD], local float (*Bs)[BN])
 {
 #pragma unroll
     for (int p = 0; p < NA_OF(bk); ++p) {
@@ -337,8 +337,8 @@ inline void store_tiles(const int lid, const int bk, const float4 *ra, const flo
 }
 
 /* BK steps of k from one pair of local tiles: acc += As^T-slice x Bs-slice. */
-inline void mma_tile(const int tx, const int ty, local const float (*As)[BM + APAD], local const float (*Bs)[BN],
-                     float acc[TM][TN])
+static inline void mma_tile(const int tx, const int ty, local const float (*As)[BM + APAD], local const float (*Bs)[BN],
+                            float acc[TM][TN])
 {
 #pragma unroll
     for (int k = 0; k < BK; ++k) {
@@ -371,8 +371,8 @@ inline void mma_tile(const int tx, const int ty, local const float (*As)[BM + AP
 #define ROW_OF(ty, i) (((i) / 4) * 4 * TY + (ty) * 4 + (i) % 4)
 #define COL_OF(tx, j) (((j) / 4) * 4 * TX + (tx) * 4 + (j) % 4)
 
-inline void store_block(const int M, const int N, global float *restrict C, const int m0, const int n0,
-                        const int tx, const int ty, float acc[TM][TN])
+static inline void store_block(const int M, const int N, global float *restrict C, const int m0, const int n0,
+                               const int tx, const int ty, float acc[TM][TN])
 {
     const bool vec_c = (N & 3) == 0;
 #pragma unroll
@@ -503,8 +503,8 @@ matmul_dbuf(const int M, const int N, const int K, global const float *restrict 
 #define WCOL(wn, lx, j) ((wn) * WN + ((j) / 4) * (LX * 4) + (lx) * 4 + (j) % 4)
 
 /* WBK steps of k, as mma_tile, with warp (wm, wn)'s lane (ly, lx) mapping. */
-inline void mma_wtile(const int wm, const int wn, const int ly, const int lx, local const float (*As)[BM + APAD],
-                      local const float (*Bs)[BN], float acc[TM][TN])
+static inline void mma_wtile(const int wm, const int wn, const int ly, const int lx, local const float (*As)[BM + APAD],
+                             local const float (*Bs)[BN], float acc[TM][TN])
 {
 #pragma unroll
     for (int k = 0; k < WBK; ++k) {
@@ -534,8 +534,8 @@ inline void mma_wtile(const int wm, const int wn, const int ly, const int lx, lo
 }
 
 /* The block to C, as store_block, with the same mapping. */
-inline void store_wblock(const int M, const int N, global float *restrict C, const int m0, const int n0,
-                         const int wm, const int wn, const int ly, const int lx, float acc[TM][TN])
+static inline void store_wblock(const int M, const int N, global float *restrict C, const int m0, const int n0,
+                                const int wm, const int wn, const int ly, const int lx, float acc[TM][TN])
 {
     const bool vec_c = (N & 3) == 0;
 #pragma unroll

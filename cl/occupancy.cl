@@ -21,7 +21,7 @@
  * loads at a time into DEPTH accumulators, so no load waits on another.
  * `#pragma unroll 1` keeps the round loop a loop: unrolled, the compiler
  * would hoist the next round's loads and pipeline the simple form itself. */
-inline float stream_sum(global const float4 *restrict in, ulong n)
+static inline float stream_sum(global const float4 *restrict in, ulong n)
 {
     const ulong gid = get_global_id(0), gsz = get_global_size(0);
     float4 acc[DEPTH];

@@ -24,13 +24,13 @@
 #define TILE ((ulong)LOCAL * PER) /* particles per work-group */
 
 /* Given: n rounded up to a whole number of SOA_ALIGN-float lines. */
-inline ulong soa_stride(ulong n)
+static inline ulong soa_stride(ulong n)
 {
     return (n + SOA_ALIGN - 1) / SOA_ALIGN * SOA_ALIGN;
 }
 
 /* Given: the sum of v over the work-group, in local memory. */
-inline float group_sum(local float *scratch, float v)
+static inline float group_sum(local float *scratch, float v)
 {
     const uint lid = get_local_id(0);
     scratch[lid] = v;

@@ -19,8 +19,6 @@
 #include "simtlab/registry.h"
 #include "simtlab/runner.h"
 
-#define MAX_OPS 32
-
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -133,16 +131,17 @@ static void say_not_ptx(const sl_profile *p, const unsigned char *bin, size_t si
                "shown below.\n");
 }
 
-void isa_print_ptx_ops(const char *body, size_t len, unsigned simd)
+void isa_print_ptx_ops(const char *ptx, const char *entry, unsigned simd)
 {
-    sl_ptx_op ops[MAX_OPS];
-    size_t n = sl_ptx_mem_ops(body, len, ops, MAX_OPS);
-    if (n == 0) {
-        printf("    no loads or stores of global, local, private or constant memory\n");
+    sl_ptx_ops ops;
+    if (sl_ptx_kernel_ops(ptx, entry, &ops) != SL_OK) {
+        printf("    (the PTX could not be read: no entry %s, or no memory)\n", entry);
         return;
     }
-    for (size_t i = 0; i < n; ++i) {
-        const sl_ptx_op *o = &ops[i];
+    if (ops.n == 0)
+        printf("    no loads or stores of global, local, private or constant memory\n");
+    for (size_t i = 0; i < ops.n; ++i) {
+        const sl_ptx_op *o = &ops.op[i];
         printf("    %4u  %-26s", o->count, o->op);
         if (o->bytes)
             printf(" %3u B a lane %-8s", o->bytes, sl_ptx_dword_name(o->bytes));
@@ -150,6 +149,12 @@ void isa_print_ptx_ops(const char *body, size_t len, unsigned simd)
             printf(" %5u B a full %u-lane request", o->bytes * simd, simd);
         printf("\n");
     }
+    if (ops.calls)
+        printf("    (with the .func%s it calls: %u call%s followed, each callee counted at its call)\n",
+               ops.calls == 1 ? "" : "s", ops.calls, ops.calls == 1 ? "" : "s");
+    if (ops.missing[0])
+        printf("    calls not followed: %s\n", ops.missing);
+    sl_ptx_ops_free(&ops);
 }
 
 /* One kernel function with one set of options: resources, counts, PTX. */
@@ -192,7 +197,7 @@ static int show_case(sl_ctx *ctx, cl_program prog, const unsigned char *bin, siz
         return SL_OK;
     }
     (void)size;
-    isa_print_ptx_ops(body, len, p->simd_width);
+    isa_print_ptx_ops((const char *)bin, isa_entry_of(d), p->simd_width);
     if (print_ptx)
         printf("%.*s\n", (int)len, body);
     return SL_OK;

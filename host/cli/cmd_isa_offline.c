@@ -23,7 +23,6 @@
 #include "simtlab/registry.h"
 
 #define MAX_TARGETS 8
-#define MAX_OPS 48
 #define MAX_LAUNCHES 16
 
 /* What every step of one `isa --target` shares. */
@@ -80,38 +79,66 @@ static bool compile_for(offline_run *run, const offline_target *tg, const char *
     return c->ok;
 }
 
-/* Loads in flight, in program order (sl_amdgcn_in_flight): what a lane
- * keeps outstanding before it waits. */
-static void print_in_flight(const offline_target *tg, const char *body, size_t len)
+/* Loads in flight over the code's paths (sl_amdgcn_kernel_flight): what
+ * a wave keeps outstanding before it waits, on any path and on the
+ * straight path (every check passed: an interior tile's). */
+static void print_in_flight(const offline_target *tg, const char *asm_text, const char *name)
 {
     sl_amdgcn_flight f;
     const bool rdna = tg->mcpu && strncmp(tg->mcpu, "gfx1", 4) == 0; /* stores have their own counter */
-    sl_amdgcn_in_flight(body, len, !rdna, &f);
-    if (f.loads == 0)
+    if (sl_amdgcn_kernel_flight(asm_text, name, !rdna, &f) != SL_OK || f.loads == 0)
         return;
-    printf("    loads in flight: up to %u of the %u global load%s before a wait (%u s_waitcnt vmcnt, "
-           "in program order)\n", f.max_loads, f.loads, f.loads == 1 ? "" : "s", f.waits);
+    printf("    loads in flight: up to %u on any path%s, %u on the straight path, of the %u global load%s "
+           "(%u s_waitcnt vmcnt)\n", f.any_path, f.merged ? " (at most)" : "", f.straight, f.loads,
+           f.loads == 1 ? "" : "s", f.waits);
 }
 
-static void print_amd_ops(const char *body, size_t len, unsigned wave)
+/* The scalar loads' line: one load a wave, the same value in every lane */
+static void print_scalar(const sl_amdgcn_op *o)
 {
-    sl_amdgcn_op ops[MAX_OPS];
-    const size_t n = sl_amdgcn_mem_ops(body, len, ops, MAX_OPS);
+    printf("    %4u  %-26s %3u B a wave (scalar: one value for every lane)\n", o->count, o->op, o->bytes);
+}
+
+static void print_amd_ops(const char *asm_text, const char *name, unsigned wave)
+{
+    sl_amdgcn_ops ops;
+    if (sl_amdgcn_kernel_ops(asm_text, name, &ops) != SL_OK) {
+        printf("    (the compiled code could not be read: no function %s, or no memory)\n", name);
+        return;
+    }
     size_t shown = 0;
-    for (size_t i = 0; i < n; ++i) {
-        const sl_amdgcn_op *o = &ops[i];
-        if (strcmp(o->space, "scalar") == 0)
-            continue; /* the kernel's arguments, once a wave: no lane's data */
+    unsigned kernarg = 0;
+    for (size_t i = 0; i < ops.n; ++i) {
+        const sl_amdgcn_op *o = &ops.op[i];
+        if (strcmp(o->space, "kernarg") == 0) {
+            kernarg += o->count; /* the kernel's arguments and launch sizes, once a wave: said below */
+            continue;
+        }
+        ++shown;
+        if (strcmp(o->space, "scalar") == 0) {
+            print_scalar(o);
+            continue;
+        }
         printf("    %4u  %-26s", o->count, o->op);
         if (o->bytes)
             printf(" %3u B a lane %-8s", o->bytes, sl_ptx_dword_name(o->bytes));
         if (o->bytes && strcmp(o->space, "global") == 0)
             printf(" %5u B a full %u-lane request", o->bytes * wave, wave);
+        else if (strcmp(o->space, "scratch") == 0)
+            printf(" (scratch: a private array or a spill)");
         printf("\n");
-        ++shown;
     }
     if (shown == 0)
-        printf("    no loads or stores of global, local (LDS) or scratch memory\n");
+        printf("    no loads or stores of global, local (LDS), scratch or scalar memory\n");
+    if (kernarg)
+        printf("    (and %u scalar load%s of the kernel's arguments and launch sizes, once a wave)\n", kernarg,
+               kernarg == 1 ? "" : "s");
+    if (ops.calls)
+        printf("    (with the functions it calls: %u call%s followed, each callee counted at its call)\n", ops.calls,
+               ops.calls == 1 ? "" : "s");
+    if (ops.missing[0])
+        printf("    calls not followed: %s\n", ops.missing);
+    sl_amdgcn_ops_free(&ops);
 }
 
 static void print_amd_resources(const sl_compiled *r)
@@ -229,8 +256,8 @@ static void show_amd(const offline_run *run, const offline_target *tg, const com
     char compiler[24];
     sl_compiled_init(&k, tg->name, offline_compiler_name(&run->tools, compiler, sizeof compiler), tg->wave);
     sl_compiled_read_amd(c->out.asm_text, c->out.remarks, name, &k);
-    print_amd_ops(body, len, k.wave);
-    print_in_flight(tg, body, len);
+    print_amd_ops(c->out.asm_text, name, k.wave);
+    print_in_flight(tg, c->out.asm_text, name);
     if (k.vgprs < 0 && k.error[0]) {
         printf("  (the compiler's remarks name no function %s)\n", name);
     } else {
@@ -251,7 +278,7 @@ static void show_ptx(const offline_run *run, const compiled *c, const char *name
         printf("    (the PTX has no entry %s)\n", name);
         return;
     }
-    isa_print_ptx_ops(body, len, 32);
+    isa_print_ptx_ops(c->out.asm_text, name, 32);
     printf("  registers: not in PTX (ptxas allocates them when the driver loads it; 'simtlab isa' on an NVIDIA\n"
            "  GPU shows them)\n");
     if (run->op->print_asm)

@@ -42,10 +42,12 @@ bool isa_seen_before(const sl_case_list *cl, size_t i, const char *want, bool wi
 /* The other shown cases after i built to i's code, as ", a, b" (at most a line). */
 void isa_also(const sl_case_list *cl, size_t i, const char *want, bool with_skipped, char *buf, size_t len);
 
-/* PTX loads and stores of one kernel's text, one line per opcode: count,
- * opcode, bytes a lane and their DWORD name, and a global one's bytes for
- * a whole simd-lane request. */
-void isa_print_ptx_ops(const char *body, size_t len, unsigned simd);
+/* PTX loads and stores of kernel `entry` of ptx and the .funcs it calls,
+ * one line per opcode: count, opcode, bytes a lane and their DWORD name,
+ * and a global one's bytes for a whole simd-lane request; then the calls
+ * followed and the callees that could not be (an .extern one: the code
+ * would not load in a driver). */
+void isa_print_ptx_ops(const char *ptx, const char *entry, unsigned simd);
 
 /* `simtlab isa --target T ...`: the exit code. */
 int isa_offline(const isa_opts *op);

@@ -38,7 +38,6 @@
 
 #define GRADED_TARGET "gfx90a" /* CDNA2: DWORDx4 at any 4-byte-aligned address */
 #define SHOWN_TARGET "nvptx"
-#define MAX_OPS 48
 
 bool lab_static_graded(const sl_lab *lab, bool cpu)
 {
@@ -66,36 +65,23 @@ bool lab_static_tools(char *why, size_t len)
     return target_tools(GRADED_TARGET, &tg, &tools, why, len);
 }
 
-/* ", " between; "N x op" for each of the global loads (store false) or
- * stores of ops, with its width when all share one. */
-static void list_ops(char *out, size_t len, const char *const *names, const unsigned *counts, const unsigned *bytes,
-                     size_t n)
+/* ", " between, "N x op (B B a lane)" for each of the AMD kernel's
+ * global loads (store false) or stores, into out; the widest one's bytes
+ * returned. */
+static unsigned amd_global(const sl_amdgcn_ops *ops, bool store, char *out, size_t len)
 {
+    unsigned widest = 0;
     out[0] = '\0';
-    for (size_t i = 0; i < n; ++i) {
-        const size_t l = strlen(out);
-        snprintf(out + l, len - l, "%s%u x %s (%u B a lane)", i ? ", " : "", counts[i], names[i], bytes[i]);
-    }
-    if (n == 0)
-        snprintf(out, len, "none");
-}
-
-/* The AMD kernel's global loads (store false) or stores listed into out;
- * the widest one's bytes returned. */
-static unsigned amd_global(const sl_amdgcn_op *ops, size_t n, bool store, char *out, size_t len)
-{
-    const char *names[MAX_OPS];
-    unsigned counts[MAX_OPS], bytes[MAX_OPS], widest = 0;
-    size_t k = 0;
-    for (size_t i = 0; i < n; ++i) {
-        if (ops[i].store != store || strcmp(ops[i].space, "global") != 0)
+    for (size_t i = 0; i < ops->n; ++i) {
+        const sl_amdgcn_op *o = &ops->op[i];
+        if (o->store != store || strcmp(o->space, "global") != 0)
             continue;
-        names[k] = ops[i].op;
-        counts[k] = ops[i].count;
-        bytes[k++] = ops[i].bytes;
-        widest = ops[i].bytes > widest ? ops[i].bytes : widest;
+        const size_t l = strlen(out);
+        snprintf(out + l, len - l, "%s%u x %s (%u B a lane)", l ? ", " : "", o->count, o->op, o->bytes);
+        widest = o->bytes > widest ? o->bytes : widest;
     }
-    list_ops(out, len, names, counts, bytes, k);
+    if (!out[0])
+        snprintf(out, len, "none");
     return widest;
 }
 
@@ -177,11 +163,15 @@ static int judge_amd(const check_args *a, const offline_output *out, tallies *t,
         snprintf(t->static_msg, sizeof t->static_msg, "static check: the gfx90a code has no kernel %s", a->lab->entry);
         return LAB_STATIC_FAIL;
     }
-    sl_amdgcn_op ops[MAX_OPS];
-    const size_t n = sl_amdgcn_mem_ops(body, len, ops, MAX_OPS);
+    sl_amdgcn_ops ops; /* with its callees: a helper's load is the kernel's */
+    if (sl_amdgcn_kernel_ops(out->asm_text, a->lab->entry, &ops) != SL_OK) {
+        snprintf(t->static_msg, sizeof t->static_msg, "static check: the gfx90a code could not be read (memory)");
+        return LAB_STATIC_FAIL;
+    }
     char loads[200], stores[200];
-    const unsigned lw = amd_global(ops, n, false, loads, sizeof loads);
-    const unsigned sw = amd_global(ops, n, true, stores, sizeof stores);
+    const unsigned lw = amd_global(&ops, false, loads, sizeof loads);
+    const unsigned sw = amd_global(&ops, true, stores, sizeof stores);
+    sl_amdgcn_ops_free(&ops);
     printf("  loads:  %s\n  stores: %s\n", loads, stores);
     if (lw >= want && sw >= want) {
         snprintf(t->static_msg, sizeof t->static_msg, "static check (gfx90a, not run): a %u-byte global load and store",
@@ -213,19 +203,22 @@ static void show_ptx(const check_args *a, bool amd_ok)
     }
     const char *body;
     size_t len;
-    if (out.exit_code == 0 && sl_ptx_entry(out.asm_text, a->lab->entry, &body, &len)) {
-        sl_ptx_op ops[MAX_OPS];
-        const size_t n = sl_ptx_mem_ops(body, len, ops, MAX_OPS);
+    sl_ptx_ops ops = { 0 };
+    if (out.exit_code == 0 && sl_ptx_entry(out.asm_text, a->lab->entry, &body, &len) &&
+        sl_ptx_kernel_ops(out.asm_text, a->lab->entry, &ops) == SL_OK) {
         char list[400] = "";
         unsigned widest = 0;
-        for (size_t i = 0; i < n; ++i) {
-            if (strcmp(ops[i].space, "global") != 0)
+        for (size_t i = 0; i < ops.n; ++i) {
+            if (strcmp(ops.op[i].space, "global") != 0)
                 continue;
             const size_t l = strlen(list);
-            snprintf(list + l, sizeof list - l, "%s%u x %.47s", l ? ", " : "", ops[i].count, ops[i].op);
-            widest = ops[i].bytes > widest ? ops[i].bytes : widest;
+            snprintf(list + l, sizeof list - l, "%s%u x %.47s", l ? ", " : "", ops.op[i].count, ops.op[i].op);
+            widest = ops.op[i].bytes > widest ? ops.op[i].bytes : widest;
         }
         printf("  nvptx (shown, not graded): %s\n", list[0] ? list : "no global loads or stores");
+        if (ops.missing[0])
+            printf("        calls not followed: %s\n", ops.missing);
+        sl_ptx_ops_free(&ops);
         if (amd_ok && widest < a->lab->static_bytes)
             printf("        (a vload4 from a float pointer stays 4-byte loads in PTX, as in NVIDIA's own driver:\n"
                    "        ld.global.v4 needs 16-byte alignment, which a float pointer does not promise; AMD's\n"

@@ -13,10 +13,6 @@
 #include "simtlab/amdgcn.h"
 #include "simtlab/ptx.h"
 
-/* Memory instructions kept from one kernel: scale.cl's have 4, matmul's
- * tiled kernels about 20 */
-#define MAX_OPS 64
-
 void sl_compiled_init(sl_compiled *c, const char *target, const char *compiler, unsigned wave)
 {
     memset(c, 0, sizeof *c);
@@ -59,13 +55,15 @@ bool sl_compiled_read_amd(const char *asm_text, const char *remarks, const char 
         snprintf(c->error, sizeof c->error, "the compiled code has no kernel %.100s", name);
         return false;
     }
-    sl_amdgcn_op ops[MAX_OPS];
-    const size_t n = sl_amdgcn_mem_ops(body, len, ops, MAX_OPS);
-    for (size_t i = 0; i < n; ++i)
-        if (!ops[i].store && strcmp(ops[i].space, "global") == 0 && ops[i].bytes > c->load_bytes) {
-            c->load_bytes = ops[i].bytes;
-            snprintf(c->load_op, sizeof c->load_op, "%.*s", (int)sizeof c->load_op - 1, ops[i].op);
-        }
+    sl_amdgcn_ops ops; /* the kernel's and its callees': a noinline helper's load is the kernel's */
+    if (sl_amdgcn_kernel_ops(asm_text, name, &ops) == SL_OK) {
+        for (size_t i = 0; i < ops.n; ++i)
+            if (!ops.op[i].store && strcmp(ops.op[i].space, "global") == 0 && ops.op[i].bytes > c->load_bytes) {
+                c->load_bytes = ops.op[i].bytes;
+                snprintf(c->load_op, sizeof c->load_op, "%.*s", (int)sizeof c->load_op - 1, ops.op[i].op);
+            }
+        sl_amdgcn_ops_free(&ops);
+    }
     sl_amdgcn_res r;
     if (remarks && sl_amdgcn_resources(remarks, asm_text, name, &r)) {
         c->vgprs = r.vgprs;
@@ -93,14 +91,17 @@ bool sl_compiled_read_ptx(const char *ptx, const char *name, sl_compiled *c)
         snprintf(c->error, sizeof c->error, "the PTX has no entry %.100s", name);
         return false;
     }
-    sl_ptx_op ops[MAX_OPS];
-    size_t n = sl_ptx_mem_ops(body, len, ops, MAX_OPS);
-    n = n < MAX_OPS ? n : MAX_OPS;
-    for (size_t i = 0; i < n; ++i)
-        if (!ops[i].store && strcmp(ops[i].space, "global") == 0 && ops[i].bytes > c->load_bytes) {
-            c->load_bytes = ops[i].bytes;
-            snprintf(c->load_op, sizeof c->load_op, "%.*s", (int)sizeof c->load_op - 1, ops[i].op);
-        }
+    sl_ptx_ops ops;
+    if (sl_ptx_kernel_ops(ptx, name, &ops) == SL_OK) {
+        for (size_t i = 0; i < ops.n; ++i)
+            if (!ops.op[i].store && strcmp(ops.op[i].space, "global") == 0 && ops.op[i].bytes > c->load_bytes) {
+                c->load_bytes = ops.op[i].bytes;
+                snprintf(c->load_op, sizeof c->load_op, "%.*s", (int)sizeof c->load_op - 1, ops.op[i].op);
+            }
+        if (ops.missing[0]) /* an .extern callee: the code would not load in a driver */
+            snprintf(c->error, sizeof c->error, "calls not followed: %.130s", ops.missing);
+        sl_ptx_ops_free(&ops);
+    }
     return true;
 }
 

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "simtlab/error.h"
+
 bool sl_ptx_is_ptx(const unsigned char *bin, size_t len)
 {
     const size_t look = len < 4096 ? len : 4096;
@@ -133,9 +135,131 @@ static int op_order(const void *a, const void *b)
     return strcmp(x->op, y->op);
 }
 
-size_t sl_ptx_mem_ops(const char *text, size_t len, sl_ptx_op *ops, size_t max)
+/* The body's braces from open on: the end of the matching '}' (one
+ * past it), or NULL. A comment's braces do not count. */
+static const char *close_brace(const char *open)
 {
-    size_t n = 0;
+    int depth = 0;
+    for (const char *c = open; *c; ++c) {
+        if (c[0] == '/' && c[1] == '/') {
+            c = strchr(c, '\n');
+            if (!c)
+                return NULL;
+        } else if (*c == '{')
+            ++depth;
+        else if (*c == '}' && --depth == 0)
+            return c + 1;
+    }
+    return NULL;
+}
+
+bool sl_ptx_func(const char *ptx, const char *name, const char **body, size_t *len, bool *declared)
+{
+    const size_t n = strlen(name);
+    *declared = false;
+    for (const char *p = ptx; n && (p = strstr(p, ".func")) != NULL; p += 5) {
+        const char *q = p + 5;
+        if (!isspace((unsigned char)*q) || (p > ptx && ident_char(p[-1])))
+            continue;
+        while (isspace((unsigned char)*q))
+            ++q;
+        if (*q == '(') { /* the return value's parameters */
+            q = strchr(q, ')');
+            if (!q)
+                return false;
+            ++q;
+            while (isspace((unsigned char)*q))
+                ++q;
+        }
+        if (strncmp(q, name, n) != 0 || ident_char(q[n]))
+            continue;
+        /* the line's start: ".extern .func" declares, ".visible .func" defines */
+        const char *line = p;
+        while (line > ptx && line[-1] != '\n')
+            --line;
+        const bool ext = strstr(line, ".extern") && strstr(line, ".extern") < p;
+        const char *open = strchr(q, '{'), *semi = strchr(q, ';');
+        if (ext || !open || (semi && semi < open)) {
+            *declared = true;
+            continue; /* a definition may follow the declaration */
+        }
+        const char *end = close_brace(open);
+        if (!end)
+            return false;
+        *body = line;
+        *len = (size_t)(end - line);
+        *declared = false;
+        return true;
+    }
+    return false;
+}
+
+void sl_ptx_ops_free(sl_ptx_ops *o)
+{
+    free(o->op);
+    memset(o, 0, sizeof *o);
+}
+
+static bool tally(sl_ptx_ops *out, size_t *cap, const sl_ptx_op *o)
+{
+    size_t j = 0;
+    while (j < out->n && strcmp(out->op[j].op, o->op) != 0)
+        ++j;
+    if (j < out->n) {
+        out->op[j].count++;
+        return true;
+    }
+    if (out->n == *cap) {
+        const size_t c = *cap ? *cap * 2 : 16;
+        sl_ptx_op *op = realloc(out->op, c * sizeof *op);
+        if (!op)
+            return false;
+        out->op = op;
+        *cap = c;
+    }
+    out->op[out->n] = *o;
+    out->op[out->n++].count = 1;
+    return true;
+}
+
+static void add_missing(sl_ptx_ops *out, const char *name, size_t n, const char *why)
+{
+    char one[200];
+    const size_t used = strlen(out->missing);
+    snprintf(one, sizeof one, "%.*s%s", (int)(n > 60 ? 60 : n), name, why);
+    if (!strstr(out->missing, one))
+        snprintf(out->missing + used, sizeof out->missing - used, "%s%s", used ? ", " : "", one);
+}
+
+/* The deepest chain of calls followed */
+#define MAX_DEPTH 16
+
+/* The callee of a "call" statement whose operands start at p: the first
+ * name after the return value's "(...)," if any. */
+static bool callee_of(const char *p, const char *end, const char **name, size_t *n)
+{
+    while (p < end && isspace((unsigned char)*p))
+        ++p;
+    if (p < end && *p == '(') {
+        while (p < end && *p != ')')
+            ++p;
+        ++p;
+        while (p < end && (isspace((unsigned char)*p) || *p == ','))
+            ++p;
+    }
+    const char *q = p;
+    while (q < end && ident_char(*q))
+        ++q;
+    *name = p;
+    *n = (size_t)(q - p);
+    return q > p;
+}
+
+/* ptx is the module callees are looked for in (NULL: none); chain the
+ * names of the calls that led here. */
+static int count_ops(const char *ptx, const char *text, size_t len, sl_ptx_ops *out, size_t *cap,
+                     const char *const *chain, unsigned depth)
+{
     for (size_t i = 0; i < len;) {
         size_t end = i;
         while (end < len && text[end] != '\n')
@@ -155,21 +279,73 @@ size_t sl_ptx_mem_ops(const char *text, size_t len, sl_ptx_op *ops, size_t max)
             op[k++] = text[p++];
         op[k] = '\0';
         sl_ptx_op o;
-        if (k && parse_op(op, &o)) {
-            size_t j = 0;
-            while (j < n && j < max && strcmp(ops[j].op, op) != 0)
-                ++j;
-            if (j < n && j < max)
-                ops[j].count++;
-            else if (n < max) {
-                o.count = 1;
-                ops[n++] = o;
+        if (k && parse_op(op, &o) && !tally(out, cap, &o))
+            return SL_FAIL;
+        const char *name;
+        size_t n;
+        if (ptx && (strcmp(op, "call") == 0 || strcmp(op, "call.uni") == 0)) {
+            /* the callee may be on the next lines: "call.uni (retval0), \n\tfetch2, \n\t(" */
+            const char *semi = memchr(text + p, ';', len - p);
+            const char *stop = semi ? semi : text + len;
+            if (callee_of(text + p, stop, &name, &n)) {
+                char sym[128];
+                const char *body;
+                size_t blen;
+                bool declared, seen = false;
+                snprintf(sym, sizeof sym, "%.*s", (int)(n < sizeof sym ? n : sizeof sym - 1), name);
+                for (unsigned d = 0; d < depth; ++d)
+                    seen |= strcmp(chain[d], sym) == 0;
+                if (!sl_ptx_func(ptx, sym, &body, &blen, &declared))
+                    add_missing(out, name, n, declared ? " (.extern: not defined in this module, so a driver "
+                                                         "cannot load the code)" : " (not in this module)");
+                else if (seen || depth + 1 >= MAX_DEPTH)
+                    add_missing(out, name, n, " (recursive, or calls too deep)");
+                else {
+                    const char *next[MAX_DEPTH];
+                    for (unsigned d = 0; d < depth; ++d)
+                        next[d] = chain[d];
+                    next[depth] = sym;
+                    out->calls++;
+                    const int rc = count_ops(ptx, body, blen, out, cap, next, depth + 1);
+                    if (rc != SL_OK)
+                        return rc;
+                }
             }
+            end = semi ? (size_t)(semi - text) : len;
         }
         i = end + 1;
     }
-    qsort(ops, n, sizeof *ops, op_order);
-    return n;
+    return SL_OK;
+}
+
+int sl_ptx_mem_ops(const char *text, size_t len, sl_ptx_ops *out)
+{
+    size_t cap = 0;
+    memset(out, 0, sizeof *out);
+    if (count_ops(NULL, text, len, out, &cap, NULL, 0) != SL_OK) {
+        sl_ptx_ops_free(out);
+        return SL_FAIL;
+    }
+    if (out->n)
+        qsort(out->op, out->n, sizeof *out->op, op_order);
+    return SL_OK;
+}
+
+int sl_ptx_kernel_ops(const char *ptx, const char *entry, sl_ptx_ops *out)
+{
+    const char *body;
+    size_t len, cap = 0;
+    memset(out, 0, sizeof *out);
+    if (!sl_ptx_entry(ptx, entry, &body, &len))
+        return SL_E_USAGE;
+    const char *chain[1] = { entry };
+    if (count_ops(ptx, body, len, out, &cap, chain, 1) != SL_OK) {
+        sl_ptx_ops_free(out);
+        return SL_FAIL;
+    }
+    if (out->n)
+        qsort(out->op, out->n, sizeof *out->op, op_order);
+    return SL_OK;
 }
 
 const char *sl_ptx_dword_name(unsigned bytes)

@@ -33,11 +33,35 @@ typedef struct sl_ptx_op {
     unsigned count;
 } sl_ptx_op;
 
+/* The loads and stores of some PTX: one entry per distinct opcode, loads
+ * before stores, then by state space and width; as many as there are. */
+typedef struct sl_ptx_ops {
+    sl_ptx_op *op;
+    size_t n;
+    unsigned calls;         /* calls followed into a .func the module defines (counted at each call) */
+    char missing[160];      /* callees not followed, with why (".extern: not defined in this module"), ", "
+                               between; "" none */
+} sl_ptx_ops;
+
+void sl_ptx_ops_free(sl_ptx_ops *o);
+
 /* Count the loads and stores of global, shared (OpenCL local), local
- * (spills, private arrays) and const memory in text[0..len): one entry per
- * distinct opcode, loads before stores, then by state space and width.
- * Returns the number of distinct opcodes (at most max are written). */
-size_t sl_ptx_mem_ops(const char *text, size_t len, sl_ptx_op *ops, size_t max);
+ * (spills, private arrays) and const memory in text[0..len) (no call
+ * followed). SL_OK, or SL_FAIL when memory runs out. */
+int sl_ptx_mem_ops(const char *text, size_t len, sl_ptx_ops *out);
+
+/* The same for kernel `entry` of ptx and every .func of the module it
+ * calls (`call` or `call.uni`, each call's callee counted at the call).
+ * A callee the module only declares (.extern .func, as clang leaves a C99
+ * inline-only definition it did not inline: the code would not load in a
+ * driver) or does not have is named in missing. SL_OK, SL_E_USAGE when
+ * there is no such entry, SL_FAIL when memory runs out. */
+int sl_ptx_kernel_ops(const char *ptx, const char *entry, sl_ptx_ops *out);
+
+/* The text of function `name` in ptx: from its ".func" to the closing
+ * brace of its body. true with *body and *len; false when ptx has no such
+ * function or only declares it (*declared true then: .extern, or no body). */
+bool sl_ptx_func(const char *ptx, const char *name, const char **body, size_t *len, bool *declared);
 
 /* "DWORD", "DWORDx2", "DWORDx4" for 4, 8, 16 bytes per lane (AMD's names
  * for the same widths); "" otherwise. */

@@ -76,6 +76,42 @@ static void test_read_scale_gfx90a(void **state)
     free(r);
 }
 
+/* tests/data/amdgcn/reader.cl for gfx90a: the widest global load is the
+ * kernel's whatever else it has: many_ops' float4 load comes after 68
+ * distinct memory mnemonics (a table of 64 once lost it: no widest load
+ * at all); calls_noinline's is in its noinline callee fetch2. */
+static void test_widest_load_anywhere(void **state)
+{
+    (void)state;
+    char *s = slurp("reader-gfx90a.s"), *r = slurp("reader-gfx90a.remarks");
+    sl_compiled c;
+    sl_compiled_init(&c, "gfx90a", "clang 15.0.6", 64);
+    assert_true(sl_compiled_read_amd(s, r, "many_ops", &c));
+    assert_int_equal(c.load_bytes, 16);
+    assert_string_equal(c.load_op, "global_load_dwordx4");
+    sl_compiled_init(&c, "gfx90a", "clang 15.0.6", 64);
+    assert_true(sl_compiled_read_amd(s, r, "calls_noinline", &c));
+    assert_int_equal(c.load_bytes, 16);
+    sl_compiled_init(&c, "gfx90a", "clang 15.0.6", 64);
+    assert_true(sl_compiled_read_amd(s, r, "asm_label", &c)); /* an inline-asm label inside */
+    assert_int_equal(c.load_bytes, 16);
+    free(s);
+    free(r);
+    /* PTX: the callee's .v4 loads; an .extern callee is an error to show */
+    s = slurp("reader-nvptx.s");
+    sl_compiled_init(&c, "nvptx", "clang 15.0.6", 32);
+    assert_true(sl_compiled_read_ptx(s, "calls_noinline", &c));
+    assert_int_equal(c.load_bytes, 16);
+    assert_string_equal(c.error, "");
+    free(s);
+    s = slurp("matmul-nvptx.s");
+    sl_compiled_init(&c, "nvptx", "clang 15.0.6", 32);
+    assert_true(sl_compiled_read_ptx(s, "matmul_tiled", &c));
+    assert_int_equal(c.load_bytes, 0);
+    assert_non_null(strstr(c.error, "tiled_body (.extern"));
+    free(s);
+}
+
 /* VGPRs hold waves: CDNA2's 512-entry file, AGPRs after the VGPRs rounded to 4 */
 static void test_registers_hold_waves(void **state)
 {
@@ -240,6 +276,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_read_scale_gfx90a),
+        cmocka_unit_test(test_widest_load_anywhere),
         cmocka_unit_test(test_registers_hold_waves),
         cmocka_unit_test(test_json_round_trip),
         cmocka_unit_test(test_table_width),

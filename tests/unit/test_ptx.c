@@ -1,7 +1,16 @@
 /* test_ptx.c - reading PTX: finding a kernel's body by whole name,
  * counting its loads and stores by state space and width (predicates,
  * .nc, vectors, 64-bit and 128-bit types), telling PTX from other
- * binaries. Pure C, no device. */
+ * binaries, following calls into the module's .funcs. Pure C, no device.
+ *
+ * tests/data/amdgcn/ holds Debian clang 15.0.6's PTX with libclc-15, made
+ * from the repository root with
+ *   clang-15 -x cl -cl-std=CL1.2 -O3 -target nvptx64-unknown-nvidiacl -Xclang -mlink-bitcode-file
+ *     -Xclang /usr/lib/clc/nvptx64--nvidiacl.bc -I cl [OPTIONS] -S -o NAME.s FILE.cl
+ * reader-nvptx: tests/data/amdgcn/reader.cl; matmul-nvptx: cl/matmul.cl as
+ * of commit 55036b4 (its helpers then plain `inline`) with matmul's
+ * options -DTS=32 -DBM1=64 -DBN1=64 -DBK1=8 -DTM1=8 -DBM=64 -DBN=64 -DBK=16
+ * -DTM=4 -DTN=4 -DWBK=16. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -9,8 +18,10 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "simtlab/error.h"
 #include "simtlab/ptx.h"
 
 /* Two kernels as NVIDIA's OpenCL writes them, read2 first so that a
@@ -76,8 +87,10 @@ static void test_mem_ops(void **state)
     const char *body;
     size_t len;
     assert_true(sl_ptx_entry(ptx, "read", &body, &len));
-    sl_ptx_op ops[16];
-    size_t n = sl_ptx_mem_ops(body, len, ops, 16);
+    sl_ptx_ops all;
+    assert_int_equal(sl_ptx_mem_ops(body, len, &all), SL_OK);
+    const sl_ptx_op *ops = all.op;
+    size_t n = all.n;
     /* ld.param is not counted; bra and bar are no memory ops */
     assert_int_equal(n, 10);
     const sl_ptx_op *v4 = find(ops, n, "ld.global.nc.v4.f32");
@@ -102,16 +115,22 @@ static void test_mem_ops(void **state)
     assert_int_equal(ops[0].bytes, 4);
     assert_true(ops[n - 1].store);
 
+    sl_ptx_ops_free(&all);
     assert_true(sl_ptx_entry(ptx, "read2", &body, &len));
-    n = sl_ptx_mem_ops(body, len, ops, 16);
+    assert_int_equal(sl_ptx_mem_ops(body, len, &all), SL_OK);
+    ops = all.op;
+    n = all.n;
     assert_int_equal(n, 2);
     assert_string_equal(ops[0].op, "ld.global.nc.v2.f32");
     assert_int_equal(ops[0].bytes, 8);
     assert_string_equal(sl_ptx_dword_name(8), "DWORDx2");
     assert_string_equal(sl_ptx_dword_name(12), "");
-    /* a full table keeps counting what it holds */
-    n = sl_ptx_mem_ops(ptx, sizeof ptx - 1, ops, 3);
-    assert_int_equal(n, 3);
+    sl_ptx_ops_free(&all);
+    /* no fixed table: the whole text's 11 opcodes (read2's v2 load too) */
+    assert_int_equal(sl_ptx_mem_ops(ptx, sizeof ptx - 1, &all), SL_OK);
+    assert_int_equal(all.n, 11);
+    assert_int_equal(all.calls, 0);
+    sl_ptx_ops_free(&all);
 }
 
 static void test_kinds(void **state)
@@ -151,15 +170,93 @@ static void test_real_ptx(void **state)
     size_t len;
     assert_true(sl_ptx_entry(text, "sum_stream", &body, &len));
     assert_true(body + len <= text + n);
-    sl_ptx_op ops[8];
-    size_t k = sl_ptx_mem_ops(body, len, ops, 8);
-    assert_int_equal(k, 2);
+    sl_ptx_ops all;
+    assert_int_equal(sl_ptx_mem_ops(body, len, &all), SL_OK);
+    const sl_ptx_op *ops = all.op;
+    assert_int_equal(all.n, 2);
     assert_string_equal(ops[0].op, "ld.global.nc.v4.f32");
     assert_int_equal(ops[0].count, 5);
     assert_int_equal(ops[0].bytes, 16);
     assert_string_equal(ops[1].op, "st.global.f32");
     assert_int_equal(ops[1].count, 1);
     assert_true(ops[1].store);
+    sl_ptx_ops_free(&all);
+    /* the kernel-level count is the same: sum_stream calls nothing */
+    assert_int_equal(sl_ptx_kernel_ops(text, "sum_stream", &all), SL_OK);
+    assert_int_equal(all.n, 2);
+    assert_string_equal(all.missing, "");
+    sl_ptx_ops_free(&all);
+}
+
+/* tests/data/amdgcn/NAME, NUL-terminated (the caller frees it) */
+static char *slurp_data(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/amdgcn/%s", SIMTLAB_TEST_DATA, name);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    assert_int_equal(fseek(f, 0, SEEK_END), 0);
+    const long n = ftell(f);
+    assert_true(n > 1000);
+    rewind(f);
+    char *text = malloc((size_t)n + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+    text[n] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* A noinline callee's loads are the kernel's: calls_noinline's two float4
+ * loads are in fetch2, a .func of the same module (read alone, the entry
+ * has none). A kernel named global_load_dword has only its store. */
+static void test_calls_followed(void **state)
+{
+    (void)state;
+    char *ptx = slurp_data("reader-nvptx.s");
+    sl_ptx_ops ops;
+    assert_int_equal(sl_ptx_kernel_ops(ptx, "calls_noinline", &ops), SL_OK);
+    assert_int_equal(ops.calls, 1);
+    assert_string_equal(ops.missing, "");
+    assert_int_equal(find(ops.op, ops.n, "ld.global.v4.f32")->count, 2);
+    assert_int_equal(find(ops.op, ops.n, "st.global.v4.f32")->count, 1);
+    sl_ptx_ops_free(&ops);
+    const char *body;
+    size_t len;
+    bool declared;
+    assert_true(sl_ptx_func(ptx, "fetch2", &body, &len, &declared));
+    assert_false(declared);
+    assert_non_null(strstr(body, "ld.global.v4.f32"));
+    assert_true(body[len - 1] == '}');
+    assert_false(sl_ptx_func(ptx, "fetch", &body, &len, &declared)); /* names match whole */
+    assert_false(declared);
+    assert_int_equal(sl_ptx_kernel_ops(ptx, "global_load_dword", &ops), SL_OK);
+    assert_int_equal(ops.n, 1);
+    assert_true(ops.op[0].store);
+    sl_ptx_ops_free(&ops);
+    assert_int_equal(sl_ptx_kernel_ops(ptx, "no_such_kernel", &ops), SL_E_USAGE);
+    free(ptx);
+}
+
+/* matmul.cl's helpers were plain `inline`: C99 inline-only definitions,
+ * so clang's nvptx left tiled_body an undefined .extern .func that
+ * matmul_tiled calls. The reader says so (it said "no loads or stores"). */
+static void test_extern_callee(void **state)
+{
+    (void)state;
+    char *ptx = slurp_data("matmul-nvptx.s");
+    assert_non_null(strstr(ptx, ".extern .func tiled_body"));
+    sl_ptx_ops ops;
+    assert_int_equal(sl_ptx_kernel_ops(ptx, "matmul_tiled", &ops), SL_OK);
+    assert_int_equal(ops.calls, 0);
+    assert_non_null(strstr(ops.missing, "tiled_body (.extern: not defined in this module"));
+    sl_ptx_ops_free(&ops);
+    const char *body;
+    size_t len;
+    bool declared;
+    assert_false(sl_ptx_func(ptx, "tiled_body", &body, &len, &declared));
+    assert_true(declared);
+    free(ptx);
 }
 
 int main(void)
@@ -168,6 +265,8 @@ int main(void)
         cmocka_unit_test(test_entry),
         cmocka_unit_test(test_mem_ops),
         cmocka_unit_test(test_kinds),
+        cmocka_unit_test(test_calls_followed),
+        cmocka_unit_test(test_extern_callee),
         cmocka_unit_test(test_real_ptx),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,12 +4,12 @@
 
 #define TILE ((ulong)LOCAL * PER)
 
-inline ulong soa_stride(ulong n)
+static inline ulong soa_stride(ulong n)
 {
     return (n + SOA_ALIGN - 1) / SOA_ALIGN * SOA_ALIGN;
 }
 
-inline float group_sum(local float *scratch, float v)
+static inline float group_sum(local float *scratch, float v)
 {
     const uint lid = get_local_id(0);
     scratch[lid] = v;
