@@ -62,6 +62,7 @@ void lab_usage(FILE *f)
           "  --speed          time the last dataset on a CPU too (ungraded: no lab grades speed there)\n"
           "  --no-speed       correctness only: no timed run, no speed verdict (quick)\n"
           "  --datasets N     only the first N datasets (correctness only unless N is all of them)\n"
+          "  --dataset K      only dataset K (correctness only; with --hidden, of that list)\n"
           "  --no-fork        run in this process: no time limit (debuggers, oclgrind)\n"
           "  --memcheck-launch  launch as the memory check does under oclgrind (lab 7: 4 groups of\n"
           "                   8 work-items, where oclgrind's device would run one work-item)\n"

@@ -150,6 +150,7 @@ static int check_here(check_args *a, tallies *t)
         t->skipped += v.skipped;
         t->not_run += v.not_run;
         t->lost = v.lost;
+        t->stopped_at = v.lost ? v.lost_at : 0;
         t->speed_missed = v.speed_graded && !v.speed_met;
         if (t->cpu && a->speed == TRI_AUTO && !a->datasets && !v.failed && !a->earlier_failed)
             printf("\nspeed: not timed on a CPU, where no lab grades it (--speed times it anyway, ungraded)\n");
@@ -263,7 +264,8 @@ static void tally_from_view(const check_args *a, const child_view *cv, tallies *
                             const char *reason)
 {
     const unsigned n = n_datasets(a->lab, a->datasets);
-    for (unsigned i = 0; i < n; ++i) {
+    /* from the first dataset asked for (--dataset K); a retry's view holds the earlier child's too */
+    for (unsigned i = a->retry ? 0 : a->o.first; i < n; ++i) {
         switch (cv->ds[i]) {
         case DS_PASS: t->passed++; break;
         case DS_FAIL: t->failed++; break;
@@ -384,6 +386,7 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
                "(it runs the first datasets under oclgrind, which names the access)\n",
                at + 1, n, a->lab->datasets[at].label, why, a->lab->number, a->kernel);
         t->crashed = true;
+        t->stopped_at = at + 1;
         if (cv->in_speed && cv->ds[at] == DS_PASS)
             cv->ds[at] = DS_NONE; /* its timed run crashed: the dataset failed after all */
         tally_from_view(a, cv, t, "crash", why);
@@ -395,6 +398,8 @@ static int child_verdict(check_args *a, tallies *t, child_view *cv, int status, 
         t->skipped += cv->prior_skipped + cv->skipped;
         t->not_run += cv->not_run;
         t->lost = t->lost || cv->lost;
+        if (cv->lost && cv->running >= 0)
+            t->stopped_at = at + 1;
         t->speed_missed = cv->speed_missed;
     } else {
         tally_from_view(a, cv, t, "fail", "the check ended without a verdict");
@@ -732,8 +737,9 @@ static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t
 }
 
 /* In the forked child: this program's `lab check` of the first two
- * datasets, run by oclgrind with its log at logpath. Never returns. */
-static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath, const char *self,
+ * datasets (or of dataset only, from 1, alone), with the check's seed and
+ * hidden datasets, run by oclgrind with its log at logpath. Never returns. */
+static void exec_oclgrind(const check_args *a, unsigned only, pid_t parent, const char *logpath, const char *self,
                           const sigset_t *mask)
 {
     sigprocmask(SIG_SETMASK, mask, NULL); /* a blocked signal stays blocked across exec */
@@ -764,9 +770,18 @@ static void exec_oclgrind(const check_args *a, pid_t parent, const char *logpath
     argv[n++] = num;
     argv[n++] = "--kernel";
     argv[n++] = a->kernel;
-    char datasets[32];
-    snprintf(datasets, sizeof datasets, "--datasets=%u", OCLGRIND_DATASETS);
+    char datasets[32], seed[40], hidden[40];
+    if (only)
+        snprintf(datasets, sizeof datasets, "--dataset=%u", only);
+    else
+        snprintf(datasets, sizeof datasets, "--datasets=%u", OCLGRIND_DATASETS);
     argv[n++] = datasets;
+    snprintf(seed, sizeof seed, "--seed=%llu", (unsigned long long)a->o.seed);
+    argv[n++] = seed;
+    if (a->hidden) {
+        snprintf(hidden, sizeof hidden, "--hidden=%llu", (unsigned long long)a->hidden_seed);
+        argv[n++] = hidden;
+    }
     argv[n++] = "--no-speed";
     argv[n++] = "--no-fork";
     argv[n++] = "--no-oclgrind";
@@ -845,6 +860,14 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
         printf("  PASS  oclgrind: no report\n");
         t->oclgrind = 1;
         t->passed++;
+        if ((t->crashed || t->lost) && t->stopped_at) { /* it ran that dataset: right answers, no report */
+            t->device_fault = true;
+            printf("\n  ????  the device failed on dataset %u, and under oclgrind the same dataset ran clean:\n"
+                   "        right answers, no stray access, race or uninitialised read. Your kernel showed no\n"
+                   "        error there; the device or its driver failed on it. A grade marks it for review\n"
+                   "        (outcome \"device fault\"), not as your crash.\n",
+                   t->stopped_at);
+        }
         return 0;
     }
     printf("  FAIL  oclgrind reported:\n");
@@ -905,13 +928,23 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
         fprintf(stderr, "simtlab lab: cannot make %s: %s\n", logpath, strerror(errno));
         goto cleanup;
     }
-    printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses\n"
-           "  and uninitialised reads...\n");
+    /* after a crash or a lost device past the first two: the dataset it
+     * stopped in, alone (is it the kernel's fault? issue 42 item 5) */
+    const unsigned only = (t->crashed || t->lost) && t->stopped_at > OCLGRIND_DATASETS ? t->stopped_at
+                          : a->o.first                                                ? a->o.first + 1 /* --dataset K */
+                                                                                      : 0;
+    if (only)
+        printf("\noclgrind: dataset %u (%s) again, checked for races, out-of-bounds\n"
+               "  accesses and uninitialised reads...\n", only,
+               only == t->stopped_at ? "where the check stopped" : "--dataset");
+    else
+        printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses\n"
+               "  and uninitialised reads...\n");
     fflush(stdout);
     const pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0)
-        exec_oclgrind(a, parent, logpath, self, &old);
+        exec_oclgrind(a, only, parent, logpath, self, &old);
     if (pid < 0) {
         fprintf(stderr, "simtlab lab: cannot start oclgrind: %s\n", strerror(errno));
         goto cleanup;
@@ -1336,7 +1369,8 @@ static int lab_check(check_args *a)
 }
 
 enum { O_KERNEL = 256, O_SOLUTION, O_STRICT, O_OCLGRIND, O_NO_OCLGRIND, O_TIMEOUT, O_SPEED_TIMEOUT, O_JSON, O_FORCE,
-       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK, O_HIDDEN, O_MEMCHECK_LAUNCH };
+       O_KERNELS, O_SEED, O_DATASETS, O_SPEED, O_NO_SPEED, O_NO_FORK, O_NO_LOCK, O_HIDDEN, O_MEMCHECK_LAUNCH,
+       O_DATASET };
 
 /* getopt's option c with its optarg into a (--kernel into *kernel): 0,
  * with *rc set when a value does not parse (e says why); -1 for --help;
@@ -1376,6 +1410,11 @@ static int check_option(check_args *a, int c, const char **kernel, int *rc, sl_e
     case O_DATASETS:
         *rc = sl_parse_u64(optarg, 1, SL_LAB_MAX_DATASETS, "--datasets", &v, e);
         a->datasets = (unsigned)v;
+        break;
+    case O_DATASET: /* dataset K alone: the first K, from K */
+        *rc = sl_parse_u64(optarg, 1, SL_LAB_MAX_DATASETS, "--dataset", &v, e);
+        a->datasets = (unsigned)v;
+        a->o.first = (unsigned)v - 1;
         break;
     case O_SPEED: a->speed = TRI_ON; break;
     case O_NO_SPEED: a->speed = TRI_OFF; break;
@@ -1428,7 +1467,8 @@ static int check_options(int argc, char **argv, check_args *a, const char **kern
         { "datasets", required_argument, NULL, O_DATASETS }, { "speed", no_argument, NULL, O_SPEED },
         { "no-speed", no_argument, NULL, O_NO_SPEED },     { "no-fork", no_argument, NULL, O_NO_FORK },
         { "no-lock", no_argument, NULL, O_NO_LOCK },       { "hidden", required_argument, NULL, O_HIDDEN },
-        { "memcheck-launch", no_argument, NULL, O_MEMCHECK_LAUNCH }, { "help", no_argument, NULL, 'h' },
+        { "memcheck-launch", no_argument, NULL, O_MEMCHECK_LAUNCH }, { "dataset", required_argument, NULL, O_DATASET },
+        { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 },
     };
     sl_err e = { 0 };
@@ -1539,6 +1579,13 @@ static int parse_check(int argc, char **argv, check_args *a)
                                argv[optind], "");
     if ((rc = lab_check_hide(a)) != 0)
         return rc;
+    if (a->o.first && a->o.first >= n_datasets(a->lab, 0))
+    {
+        char k[16], have[64];
+        snprintf(k, sizeof k, "%u", a->o.first + 1);
+        snprintf(have, sizeof have, "%u datasets%s", n_datasets(a->lab, 0), a->hidden ? "" : " (--hidden adds 4)");
+        return lab_usage_error("--dataset %s: this lab has %s", k, have);
+    }
     if ((rc = check_kernel_file(a, kernel)) != 0)
         return rc;
     a->o.kernel_file = a->kernel;

@@ -59,6 +59,8 @@ typedef struct tallies {
     bool lost;           /* a kernel stopped the device (a GPU's crash: an OpenCL error, not a signal) */
     bool timed_out;      /* a dataset outlived --timeout */
     bool refused;        /* the kernel holds a directive submission.h refuses: nothing was built or run */
+    unsigned stopped_at; /* the dataset (from 1) a crash or a lost device stopped in; 0 none */
+    bool device_fault;   /* ... and oclgrind ran that dataset clean, its answers right (issue 42 item 5) */
     int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */
     char oclgrind_kind[160]; /* its first report's kind ("Data race", "Invalid write of size 4") */
     char unchecked[160]; /* why the memory check that counts here did not finish ("" when it did, or did not

@@ -87,8 +87,10 @@ static void grade_usage(FILE *f)
           "  --csv FILE       the gradebook, a row per student: id, SHA-256, datasets passed of total,\n"
           "                   outcome (pass, wrong answer, build error, crash, timeout, race, memory\n"
           "                   error, not vectorised, no file, not graded, not checked: the memory check\n"
-          "                   stopped at its limit or oclgrind missing), the first failure's cause, the\n"
-          "                   hidden sizes failed, the speed figure and its ratio to the target, the score\n"
+          "                   stopped at its limit or oclgrind missing; device fault: the device failed\n"
+          "                   on a dataset oclgrind then ran clean, for you to review), the first\n"
+          "                   failure's cause, the hidden sizes failed, the speed figure and its ratio\n"
+          "                   to the target, the score\n"
           "  --json FILE      the same gradebook, with every dataset's verdict\n"
           "  --rubric FILE    points: 'correctness = 70', 'memory_check = 10', 'speed = 20',\n"
           "                   'speed_partial = no' (the default; docs/labs/README.md)\n"
@@ -596,6 +598,8 @@ static void outcome(const tallies *t, sl_grade_row *row)
     build = bad && strncmp(bad->message, "build error", 11) == 0;
     if (build)
         row->outcome = SL_GRADE_BUILD_ERROR;
+    else if (t->device_fault) /* oclgrind ran the dataset the device failed on clean: not the student's crash */
+        row->outcome = SL_GRADE_DEVICE_FAULT;
     else if (t->crashed || (bad && strncmp(bad->message, "crash", 5) == 0))
         row->outcome = SL_GRADE_CRASH;
     else if (t->timed_out)
@@ -617,7 +621,12 @@ static void outcome(const tallies *t, sl_grade_row *row)
                 bad = &row->tests[i];
                 break;
             }
-        snprintf(row->cause, sizeof row->cause, "%.150s: %.350s", bad->name, bad->message);
+        if (row->outcome == SL_GRADE_DEVICE_FAULT)
+            snprintf(row->cause, sizeof row->cause,
+                     "for review: oclgrind ran dataset %u clean, right answers; the device failed there: %.150s: %.250s",
+                     t->stopped_at, bad->name, bad->message);
+        else
+            snprintf(row->cause, sizeof row->cause, "%.150s: %.350s", bad->name, bad->message);
     } else if (row->outcome != SL_GRADE_PASS) {
         const sl_grade_kind why = row->outcome == SL_GRADE_NOT_VECTORISED ? SL_GK_STATIC : SL_GK_MEMORY;
         for (size_t i = 0; i < row->n_tests; ++i)
@@ -1132,12 +1141,12 @@ static void say_plan(const grade_args *g, const sl_profile *p)
 /* "lab02 grade: 5 of 12 passed (2 build error, 1 crash, ...)" */
 static void summary(const grade_args *g)
 {
-    size_t count[SL_GRADE_NOT_CHECKED + 1] = { 0 };
+    size_t count[SL_GRADE_N_OUTCOMES] = { 0 };
     for (size_t i = 0; i < g->book.n; ++i)
         count[g->book.rows[i].outcome]++;
     printf("\nlab%02u grade: %zu of %zu passed", g->chk.lab->number, count[SL_GRADE_PASS], g->book.n);
     const char *sep = " (";
-    for (int o = SL_GRADE_WRONG; o <= SL_GRADE_NOT_CHECKED; ++o) {
+    for (int o = SL_GRADE_WRONG; o < SL_GRADE_N_OUTCOMES; ++o) {
         if (!count[o])
             continue;
         printf("%s%zu %s", sep, count[o], sl_grade_outcome_name((sl_grade_outcome)o));

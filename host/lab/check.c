@@ -453,6 +453,7 @@ static int device_lost(const sl_lab *lab, const sl_lab_check_opts *o, size_t i, 
     v->failed += 1; /* the rest are not run, as after a crash on a CPU: counted so, not as failed */
     v->not_run += (unsigned)(n_ds - i - 1);
     v->lost = true;
+    v->lost_at = (unsigned)i + 1;
     rows_out(o, res, first);
     sl_err_clear(de);
     return SL_SKIP;

@@ -27,6 +27,7 @@ const char *sl_grade_outcome_name(sl_grade_outcome o)
     case SL_GRADE_NO_FILE: return "no file";
     case SL_GRADE_NOT_GRADED: return "not graded";
     case SL_GRADE_NOT_CHECKED: return "not checked";
+    case SL_GRADE_DEVICE_FAULT: return "device fault";
     }
     return "?";
 }

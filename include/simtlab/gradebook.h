@@ -71,10 +71,15 @@ typedef enum sl_grade_outcome {
     SL_GRADE_NOT_GRADED,     /* the grade was stopped (SIGINT) before it */
     SL_GRADE_NOT_CHECKED,    /* every dataset right, but the memory check that counts here did not finish
                                 (oclgrind stopped at its limit, or not installed): never a pass */
+    SL_GRADE_DEVICE_FAULT,   /* the device failed (a crash, a lost device) on a dataset that oclgrind then
+                                ran clean with right answers: the driver's fault as far as can be seen; for
+                                the instructor to review, scored as the datasets went */
 } sl_grade_outcome;
+#define SL_GRADE_N_OUTCOMES (SL_GRADE_DEVICE_FAULT + 1)
 
 /* "pass", "wrong answer", "build error", "crash", "timeout", "race",
- * "memory error", "not vectorised", "no file", "not graded", "not checked" */
+ * "memory error", "not vectorised", "no file", "not graded", "not checked",
+ * "device fault" */
 const char *sl_grade_outcome_name(sl_grade_outcome o);
 
 typedef struct sl_grade_row {

@@ -70,6 +70,7 @@ typedef struct sl_lab_verdict {
     unsigned passed, failed, skipped;
     unsigned not_run;          /* datasets a lost device left unrun (in none of the above) */
     bool lost;                 /* a dataset's kernel stopped the device (a GPU's crash) */
+    unsigned lost_at;          /* ... that dataset, from 1 */
     bool built;                /* the student's file compiled and had its kernel */
     bool speed_graded;         /* a target applied on this device */
     bool speed_met;

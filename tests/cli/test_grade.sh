@@ -178,6 +178,39 @@ PY
     ok "launch: lab $n $id graded $want $counts" || { bad "launch: lab $n $id"; cat "$tmp/launch.log"; tail -5 "$tmp/out"; }
 done < <(grep -v '^#' "$L/expected.txt" | grep .)
 
+# ---- a device fault: the device failed, oclgrind ran it clean (issue 42 item 5) ----
+# tests/labs/grade/devfault/: a correct lab 1 kernel PoCL 3.1 crashes on
+# (rows of one column). Where the device fails on it and oclgrind runs the
+# same dataset clean with right answers, the outcome is "device fault" (for
+# review), never "crash"; where the device does not fail, a pass. Past the
+# first two datasets oclgrind runs the one the check stopped in.
+DF=$G/devfault/lab01_stride_local_size.cl
+if [ $ocl -eq 1 ]; then
+  run "device fault: graded" 0 "$SL" lab grade 1 "$DF" --timeout 30 --csv "$tmp/df.csv" --force
+  cp "$tmp/out" "$tmp/df.out"
+  python3 - "$tmp/df.csv" "$tmp/df.out" "$clean" >"$tmp/df.log" 2>&1 <<'PY' && ok "device fault: $(cat "$tmp/df.log")" || { bad "device fault"; cat "$tmp/df.log"; tail -8 "$tmp/df.out"; }
+import csv, sys
+r = next(csv.DictReader(open(sys.argv[1])))
+if r["outcome"] == "device fault":
+    assert r["cause"].startswith("for review: oclgrind ran dataset 1 clean, right answers; the device failed there: dataset 1/5"), r["cause"]
+    assert r["passed"] == "0" and r["total"] == "5", r
+    print("the device failed on dataset 1, oclgrind ran it clean: device fault, for review")
+else:
+    assert r["outcome"] in ("pass", sys.argv[3]) and r["passed"] == r["total"] == "5", r
+    print("this device does not fail on it: graded " + r["outcome"])
+PY
+  "$SL" lab check 1 --kernel "$DF" --hidden 7 --dataset 7 --no-speed >"$tmp/df7.out" 2>&1
+  if grep -q "the check died of SIG" "$tmp/df7.out"; then
+    has "device fault past dataset 2: oclgrind runs the dataset the check stopped in" "$tmp/df7.out" \
+      "^oclgrind: dataset 7 \(where the check stopped\) again"
+    has "device fault past dataset 2: said so" "$tmp/df7.out" "the device failed on dataset 7, and under oclgrind the same dataset ran clean"
+  else
+    has "device fault past dataset 2: no failure here, a pass" "$tmp/df7.out" "^lab01: 1 passed, 0 failed"
+  fi
+else
+  echo "note: the device-fault case needs oclgrind (it decides whether the kernel or the device failed)"
+fi
+
 # ---- the static check: labs 2 and 3 on a CPU, by the code they make --------------
 if [ $static_ok -eq 1 ]; then
   run "static check graded" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --no-oclgrind \

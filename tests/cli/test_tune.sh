@@ -106,7 +106,12 @@ is "a progress line per candidate" "$lines" "$n"
 expect "progress says the time left" "$tmp/err" "^\[tune matmul 1/243 baseline\] bm=[0-9]+ bn=[0-9]+ wbk=[0-9]+ tm=[0-9]+ tn=[0-9]+: [0-9.]+ GFLOP/s PASS .*; best [0-9.]+; [0-9]+s left$"
 C=$tmp/c.json
 holds "schema" '.schema == "simtlab-tune/1" and .suite == "matmul" and .rung == "warptile" and .metric == "gflops"' "$C"
-holds "shape and budget" '.shape == "128x128x128" and .budget_s == 10 and .spent_s > 0 and .spent_s < 18' "$C"
+# the budget's rule, not a wall-time bound (a loaded machine makes one
+# candidate long: spent 10 + one candidate's time): no candidate started
+# after the budget was spent, and the candidates' times add up to no more
+# than the search took
+holds "shape and budget" '.shape == "128x128x128" and .budget_s == 10 and .spent_s > 0 and
+  .spent_s - (.candidates[-1].seconds // 0) < .budget_s + 1 and ([.candidates[].seconds // 0] | add) <= .spent_s + 0.5' "$C"
 holds "baseline first" '.candidates[0].phase == "baseline" and .candidates[0].verdict == "PASS"' "$C"
 holds "then descent, grid" '[.candidates[1:][].phase] | all(. == "descent" or . == "grid")' "$C"
 holds "each candidate whole" '.candidates | all((.params | keys) == ["bm","bn","tm","tn","wbk"] and

@@ -508,6 +508,7 @@ static void test_format_parse(void **state)
     assert_string_equal(sl_grade_status_name(SL_GT_NOT_RUN), "not run");
     assert_string_equal(sl_grade_status_name(SL_GT_NOT_CHECKED), "not checked");
     assert_string_equal(sl_grade_outcome_name(SL_GRADE_NOT_CHECKED), "not checked");
+    assert_string_equal(sl_grade_outcome_name(SL_GRADE_DEVICE_FAULT), "device fault");
     assert_string_equal(sl_grade_kind_name(SL_GK_SPEED), "speed");
     assert_string_equal(sl_grade_kind_name(SL_GK_STATIC), "static");
     assert_string_equal(sl_grade_outcome_name(SL_GRADE_NOT_VECTORISED), "not vectorised");
