@@ -245,6 +245,24 @@ static void hide_sizes(const sl_grade_row *r, const char *text, sl_str *b)
     }
 }
 
+/* The row as a student may see it: a cause that names a hidden dataset
+ * says "hidden dataset k failed" and when (after), not its size. */
+static void hide_cause(const sl_grade_row *r, sl_grade_row *shown, const char *after)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < row_tests(r); ++i)
+        if (r->tests[i].kind == SL_GK_DATASET && r->tests[i].hidden) {
+            ++k;
+            /* the cause begins with its test's "dataset i/n:" (a device fault's after "... there: ") */
+            const char *colon = strchr(r->tests[i].name, ':');
+            const size_t n = colon ? (size_t)(colon - r->tests[i].name) + 1 : strlen(r->tests[i].name);
+            const char *c = strstr(r->cause, "; the device failed there: ");
+            c = c ? c + strlen("; the device failed there: ") : r->cause;
+            if (strncmp(c, r->tests[i].name, n) == 0)
+                snprintf(shown->cause, sizeof shown->cause, "hidden dataset %zu failed%s", k, after);
+        }
+}
+
 /* Hidden datasets are tests the student sees after the due date, named
  * "hidden dataset k" (never by size), and the check's text and the
  * summary say no more: one submission must not reveal the secret sizes. */
@@ -254,16 +272,8 @@ static int write_gradescope(const sl_gradebook *g, const sl_grade_row *r, sl_str
     sl_grade_row shown = *r;   /* the summary's cause, its hidden size left out */
     sl_str text = { 0 };
     hide_sizes(r, r->output, &text);
+    hide_cause(r, &shown, " (shown after the due date)");
     size_t k = 0;
-    for (size_t i = 0; i < row_tests(r); ++i)
-        if (r->tests[i].kind == SL_GK_DATASET && r->tests[i].hidden) {
-            ++k;
-            /* the cause begins with its test's "dataset i/n:" */
-            const char *colon = strchr(r->tests[i].name, ':');
-            const size_t n = colon ? (size_t)(colon - r->tests[i].name) + 1 : strlen(r->tests[i].name);
-            if (strncmp(r->cause, r->tests[i].name, n) == 0)
-                snprintf(shown.cause, sizeof shown.cause, "hidden dataset %zu failed (shown after the due date)", k);
-        }
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddNumberToObject(doc, "score", r->score);
     /* whole seconds, as the specification's example gives them */
@@ -317,10 +327,17 @@ static const char *pl_description(const sl_gradebook *g, const sl_grade_test *t)
 }
 
 /* A build error, no file or a stopped grade is "not gradable": no points
- * are awarded or lost and the student keeps the attempt. */
+ * are awarded or lost and the student keeps the attempt. PrairieLearn
+ * shows every test at once: a hidden dataset is "hidden dataset k", never
+ * its size, in the tests, the message and the check's text, as in
+ * Gradescope's file. */
 static int write_prairielearn(const sl_gradebook *g, const sl_grade_row *r, sl_str *out)
 {
-    char head[1200], msg[600];
+    char head[1200], msg[600], name[64];
+    sl_grade_row shown = *r;
+    sl_str text = { 0 };
+    hide_sizes(r, r->output, &text);
+    hide_cause(r, &shown, "");
     cJSON *doc = cJSON_CreateObject();
     bool gradable = !row_is_error(r);
     cJSON_AddBoolToObject(doc, "gradable", gradable);
@@ -329,19 +346,27 @@ static int write_prairielearn(const sl_gradebook *g, const sl_grade_row *r, sl_s
         cJSON_AddNumberToObject(doc, "score", fmin(1.0, fmax(0.0, score)));
     } else {
         cJSON *errs = cJSON_AddArrayToObject(doc, "format_errors");
-        cJSON_AddItemToArray(errs, sl_gj_str(row_cause(r)));
+        cJSON_AddItemToArray(errs, sl_gj_str(row_cause(&shown)));
     }
-    sl_gj_add_str(doc, "message", summary(g, r, head, sizeof head));
-    add_output(doc, "output", NULL, r->output);
+    sl_gj_add_str(doc, "message", summary(g, &shown, head, sizeof head));
+    add_output(doc, "output", NULL, r->output ? sl_str_text(&text) : NULL);
+    sl_str_free(&text);
     cJSON *tests = cJSON_AddArrayToObject(doc, "tests");
+    size_t k = 0;
     for (size_t i = 0; i < row_tests(r); ++i) {
         const sl_grade_test *t = &r->tests[i];
         cJSON *o = cJSON_CreateObject();
-        sl_gj_add_str(o, "name", t->name);
+        if (t->kind == SL_GK_DATASET && t->hidden)
+            snprintf(name, sizeof name, "hidden dataset %zu", ++k);
+        sl_gj_add_str(o, "name", t->kind == SL_GK_DATASET && t->hidden ? name : t->name);
         sl_gj_add_str(o, "description", pl_description(g, t));
         cJSON_AddNumberToObject(o, "points", t->points);
         cJSON_AddNumberToObject(o, "max_points", t->max_points);
-        sl_gj_add_str(o, "message", test_message(t, msg, sizeof msg));
+        /* a hidden dataset's message (an element's index) would tell its size */
+        sl_gj_add_str(o, "message", t->kind == SL_GK_DATASET && t->hidden
+                                        ? (t->status == SL_GT_PASS ? "" : "a size the handout does not list: "
+                                                                          "look at the tails and the launch")
+                                        : test_message(t, msg, sizeof msg));
         sl_gj_add_str(o, "output", sl_grade_status_name(t->status));
         cJSON_AddItemToArray(tests, o);
     }

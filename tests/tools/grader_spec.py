@@ -26,7 +26,8 @@ control character (C0 but line break and tab, DEL, C1: they would reach
 a terminal or a grader's page; the grader writes them as \\xNN); and in
 Gradescope's a hidden dataset is a test named "hidden dataset K", seen
 after the due date, and no text names a hidden size ("hidden: 1023
-floats"), so one submission does not reveal the secret sizes.
+floats"), so one submission does not reveal the secret sizes; nor in
+PrairieLearn's, which shows every test at once.
 
 Keys a grader does not read are errors for classroom and gradescope (a
 typo such as "max_points" there is silently ignored by the grader);
@@ -243,7 +244,7 @@ def simtlab_rules(fmt, doc, c):
         m = CONTROL.search(text)
         if m:
             c.err(w, f"control character U+{ord(m.group()):04X} (simtlab writes it as \\xNN)")
-        if fmt == "gradescope" and HIDDEN_SIZE.search(text):
+        if fmt in ("gradescope", "prairielearn") and HIDDEN_SIZE.search(text):
             c.err(w, "names a hidden dataset's size")
     if fmt != "gradescope":
         return
@@ -306,6 +307,7 @@ def self_test():
         ("prairielearn", lambda d: d["tests"][0].update(points=3), "over max_points"),
         ("prairielearn", lambda d: d["tests"][0].pop("name"), "missing 'name'"),
         ("prairielearn", lambda d: d.update(output="x" * PL_MAX_BYTES), "over PrairieLearn's 1 MB"),
+        ("prairielearn", lambda d: d.update(message="FAIL  6/9  hidden: 1023 floats"), "names a hidden dataset's size"),
     ]
     bad = 0
     for fmt, doc in good.items():
