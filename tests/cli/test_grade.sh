@@ -138,6 +138,14 @@ assert book["lab"] == 2 and book["hidden_seed"] == 7 and len(book["students"]) =
 hidden = [t for t in book["students"][0]["tests"] if t["hidden"]]
 assert len(hidden) == 4 and all(t["name"].find("hidden: ") > 0 for t in hidden), hidden
 PY
+# a crash leaves the hidden datasets unrun: not "failed" (issue 42)
+run "gradebook: a crash with --hidden" 0 "$SL" lab grade 2 "$G/lab02/crash.cl" --hidden 7 --timeout 5 --no-oclgrind \
+  --csv "$tmp/crash.csv"
+python3 - "$tmp/crash.csv" >"$tmp/crash.log" 2>&1 <<'PY' && ok "gradebook: hidden datasets a crash left unrun are not in hidden_failed" || { bad "gradebook: crash"; cat "$tmp/crash.log"; }
+import csv, sys
+r = next(csv.DictReader(open(sys.argv[1])))
+assert r["passed"] == "0" and r["total"] == "9" and r["hidden_failed"] == "", r
+PY
 sha=$(sha256sum "$G/lab02/correct.cl" | cut -d' ' -f1)
 grep -q "^correct,$sha," "$tmp/book.csv" && ok "gradebook: the file's SHA-256" || bad "gradebook: sha256"
 printf 'correctness = 100\nmemory_check = 0\nspeed = 0\nstatic_check = 0\n' >"$tmp/rubric.txt"
