@@ -167,6 +167,28 @@ static int run_suite(const sl_lab *lab, const sl_device *dev, const sl_run_opts 
     return rc;
 }
 
+/* One line of a compiler's log, len bytes at p, with every path to a
+ * ".cl" file the driver compiled ("/root/.cache/pocl/kcache/tempfile_X.cl:8:15",
+ * a file of the grader's) written as file, the one the line numbers are of. */
+static void put_log_line(FILE *out, const char *p, int len, const char *file)
+{
+    fputs("        | ", out);
+    int from = 0;
+    for (int i = 0; i + 4 <= len; ++i) {
+        if (memcmp(p + i, ".cl:", 4) != 0)
+            continue;
+        int start = i;
+        while (start > from && p[start - 1] != ' ' && p[start - 1] != '\t' && p[start - 1] != '\'' &&
+               p[start - 1] != '"')
+            --start;
+        if (!memchr(p + start, '/', (size_t)(i - start)))
+            continue; /* "<kernel>:8:15" (NVIDIA) or a bare name: nobody's path */
+        fprintf(out, "%.*s%s", start - from, p + from, file);
+        from = i + 3; /* from the ':' */
+    }
+    fprintf(out, "%.*s\n", len - from, p + from);
+}
+
 /* The build failed, or the file lacks the kernel: say so with the log. */
 static void report_build(FILE *out, const sl_lab *lab, const sl_lab_check_opts *o, const sl_err *e)
 {
@@ -177,7 +199,7 @@ static void report_build(FILE *out, const sl_lab *lab, const sl_lab_check_opts *
         for (int lines = 0; *p && lines < 40; ++lines) {
             const char *nl = strchr(p, '\n');
             int len = nl ? (int)(nl - p) : (int)strlen(p);
-            fprintf(out, "        | %.*s\n", len, p);
+            put_log_line(out, p, len, o->kernel_file);
             p = nl ? nl + 1 : p + len;
         }
     }

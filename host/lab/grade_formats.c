@@ -133,8 +133,8 @@ static void classroom_test(cJSON *tests, const char *name, const char *status, d
     sl_gj_add_str(t, "name", name);
     sl_gj_add_str(t, "status", status);
     cJSON_AddNumberToObject(t, "score", score);
-    if (message[0])   /* the graders write null for a plain pass */
-        sl_gj_add_str(t, "message", message);
+    if (message[0])   /* the graders write null for a plain pass; a build error's has the compiler's lines */
+        sl_gj_add_text(t, "message", message);
     else
         cJSON_AddNullToObject(t, "message");
     sl_gj_add_str(t, "test_code", code);
@@ -168,8 +168,20 @@ static int write_classroom(const sl_gradebook *g, const sl_grade_row *r, sl_str 
     cJSON *tests = cJSON_AddArrayToObject(doc, "tests");
     /* first, why nothing was judged (a compiler's message); also the one
      * test of a row with none, as the reporter divides by their number */
-    if (row_is_error(r) || row_tests(r) == 0)
-        classroom_test(tests, "submission", row_is_error(r) ? "error" : "fail", 0, row_cause(r), code, r->file);
+    if (row_is_error(r) || row_tests(r) == 0) {
+        /* a build error's message with the compiler's lines (the check's "        | " ones) */
+        sl_str m = { 0 };
+        sl_str_printf(&m, "%s", row_cause(r));
+        for (const char *p = r->outcome == SL_GRADE_BUILD_ERROR && r->output ? r->output : ""; *p;) {
+            const char *eol = strchr(p, '\n');
+            const size_t len = eol ? (size_t)(eol - p) : strlen(p), ind = strspn(p, " ");
+            if (ind < len && p[ind] == '|')
+                sl_str_printf(&m, "\n%.*s", (int)(len - ind), p + ind);
+            p += eol ? len + 1 : len;
+        }
+        classroom_test(tests, "submission", row_is_error(r) ? "error" : "fail", 0, sl_str_text(&m), code, r->file);
+        sl_str_free(&m);
+    }
     for (size_t i = 0; i < row_tests(r); ++i) {
         const sl_grade_test *t = &r->tests[i];
         bool ok = t->status == SL_GT_PASS || t->status == SL_GT_SKIP;

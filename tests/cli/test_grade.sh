@@ -122,6 +122,20 @@ for f in $formats; do
   fi
 done
 
+# a build error's Classroom message carries the compiler's lines, each path
+# in them the student's file (not the driver's cache, a grader's path)
+# (in the plain build: under ASan only Gradescope's format is written)
+if [ -d "$tmp/classroom" ]; then
+python3 - "$tmp/classroom/build_error.json" >"$tmp/be.log" 2>&1 <<'PY' && ok "classroom: a build error's message has the compiler's lines, the student's path" || { bad "classroom: build error message"; cat "$tmp/be.log"; }
+import json, sys
+m = json.load(open(sys.argv[1]))["tests"][0]["message"]
+lines = [l for l in m.split("\n") if l.startswith("| ")]
+assert lines, m
+assert any("error" in l for l in lines), lines
+assert not any(".cache" in l or "tempfile" in l or "kcache" in l for l in lines), lines
+PY
+fi
+
 # ---- the gradebook -------------------------------------------------------------
 run "gradebook csv and json" 0 "$SL" lab grade 2 "$G/lab02/published_only.cl" "$G/lab02/correct.cl" --hidden 7 \
   --timeout 5 --csv "$tmp/book.csv" --json "$tmp/book.json"
