@@ -233,6 +233,25 @@ else
   echo "note: the device-fault case needs oclgrind (it decides whether the kernel or the device failed)"
 fi
 
+# ---- the memory check after a check on a GPU (issue 42 item 3) -----------------
+# oclgrind runs on the host's CPU whatever device the check ran on. The GPU
+# here is oclgrind's own simulator (CL_DEVICE_TYPE_GPU), registered for
+# these two commands alone through a vendors directory of this test's
+ocl_icd=$(dpkg -L oclgrind 2>/dev/null | grep -m1 'liboclgrind-rt-icd\.so$')
+if [ $ocl -eq 1 ] && [ -n "$ocl_icd" ]; then
+  mkdir -p "$tmp/vendors"
+  echo "$ocl_icd" >"$tmp/vendors/oclgrind.icd"
+  run "a GPU's check: a stray read" 1 env OCL_ICD_VENDORS="$tmp/vendors" "$SL" lab check 6 --kernel "$G/lab06/oob_read.cl" \
+    -d gpu --datasets 2 --no-speed
+  has "a GPU's check: on the simulator's GPU" "$tmp/out" "^device: \[[0-9]+:[0-9]+\] Oclgrind Simulator"
+  has "a GPU's check: the memory check ran and found it" "$tmp/out" "Invalid read of size 4 at global memory"
+  run "a GPU's check: a clean kernel" 0 env OCL_ICD_VENDORS="$tmp/vendors" "$SL" lab check 6 --kernel "$G/lab06/correct.cl" \
+    -d gpu --datasets 2 --no-speed
+  has "a GPU's check: the memory check ran, no report" "$tmp/out" "PASS  oclgrind: no report"
+else
+  echo "note: the memory check after a GPU's check needs oclgrind and its ICD (Debian's oclgrind package)"
+fi
+
 # ---- the static check: labs 2 and 3 on a CPU, by the code they make --------------
 if [ $static_ok -eq 1 ]; then
   run "static check graded" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --no-oclgrind \
