@@ -48,6 +48,15 @@ void sl_str_free(sl_str *b)
     memset(b, 0, sizeof *b);
 }
 
+void sl_str_list_add_once(char *list, size_t cap, const char *name, size_t n, const char *why)
+{
+    const size_t used = strlen(list);
+    char one[200];
+    snprintf(one, sizeof one, "%.*s%s", (int)(n > 60 ? 60 : n), name, why);
+    if (!strstr(list, one) && used < cap)
+        snprintf(list + used, cap - used, "%s%s", used ? ", " : "", one);
+}
+
 size_t sl_utf8_seq_len(const char *s)
 {
     const unsigned char *p = (const unsigned char *)s;

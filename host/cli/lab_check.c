@@ -264,8 +264,9 @@ static void tally_from_view(const check_args *a, const child_view *cv, tallies *
                             const char *reason)
 {
     const unsigned n = n_datasets(a->lab, a->datasets);
-    /* from the first dataset asked for (--dataset K); a retry's view holds the earlier child's too */
-    for (unsigned i = a->retry ? 0 : a->o.first; i < n; ++i) {
+    /* from the first dataset asked for (--dataset K); a retry's changed
+     * o.first is back by the verdict, and its view holds the earlier child's */
+    for (unsigned i = a->o.first; i < n; ++i) {
         switch (cv->ds[i]) {
         case DS_PASS: t->passed++; break;
         case DS_FAIL: t->failed++; break;
@@ -1579,8 +1580,7 @@ static int parse_check(int argc, char **argv, check_args *a)
                                argv[optind], "");
     if ((rc = lab_check_hide(a)) != 0)
         return rc;
-    if (a->o.first && a->o.first >= n_datasets(a->lab, 0))
-    {
+    if (a->o.first && a->o.first >= n_datasets(a->lab, 0)) {
         char k[16], have[64];
         snprintf(k, sizeof k, "%u", a->o.first + 1);
         snprintf(have, sizeof have, "%u datasets%s", n_datasets(a->lab, 0), a->hidden ? "" : " (--hidden adds 4)");

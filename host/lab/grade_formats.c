@@ -258,19 +258,21 @@ static void hide_sizes(const sl_grade_row *r, const char *text, sl_str *b)
 }
 
 /* The row as a student may see it: a cause that names a hidden dataset
- * says "hidden dataset k failed" and when (after), not its size. */
+ * (its test's "dataset i/n:", anywhere: a device fault's comes after what
+ * oclgrind said) says "hidden dataset k failed" and when (after), not its
+ * size. */
 static void hide_cause(const sl_grade_row *r, sl_grade_row *shown, const char *after)
 {
     size_t k = 0;
     for (size_t i = 0; i < row_tests(r); ++i)
         if (r->tests[i].kind == SL_GK_DATASET && r->tests[i].hidden) {
             ++k;
-            /* the cause begins with its test's "dataset i/n:" (a device fault's after "... there: ") */
-            const char *colon = strchr(r->tests[i].name, ':');
-            const size_t n = colon ? (size_t)(colon - r->tests[i].name) + 1 : strlen(r->tests[i].name);
-            const char *c = strstr(r->cause, "; the device failed there: ");
-            c = c ? c + strlen("; the device failed there: ") : r->cause;
-            if (strncmp(c, r->tests[i].name, n) == 0)
+            char head[sizeof r->tests[i].name];
+            snprintf(head, sizeof head, "%s", r->tests[i].name);
+            char *colon = strchr(head, ':');
+            if (colon)
+                colon[1] = '\0';
+            if (strstr(r->cause, head))
                 snprintf(shown->cause, sizeof shown->cause, "hidden dataset %zu failed%s", k, after);
         }
 }

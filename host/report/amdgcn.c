@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "simtlab/error.h"
+#include "simtlab/str.h"
 
 /* Where the line that starts at p ends: its '\n' or the text's NUL. */
 static const char *line_end(const char *p)
@@ -357,11 +358,7 @@ static void code_free(code *c)
 
 static void add_missing(code *c, const char *name, size_t n, const char *why)
 {
-    const size_t used = strlen(c->missing);
-    char one[200];
-    snprintf(one, sizeof one, "%.*s%s", (int)(n > 60 ? 60 : n), name, why);
-    if (!strstr(c->missing, one)) /* each callee said once */
-        snprintf(c->missing + used, sizeof c->missing - used, "%s%s", used ? ", " : "", one);
+    sl_str_list_add_once(c->missing, sizeof c->missing, name, n, why); /* each callee said once */
 }
 
 static bool push_insn(code *c, const insn *i)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "simtlab/error.h"
+#include "simtlab/str.h"
 
 bool sl_ptx_is_ptx(const unsigned char *bin, size_t len)
 {
@@ -224,11 +225,7 @@ static bool tally(sl_ptx_ops *out, size_t *cap, const sl_ptx_op *o)
 
 static void add_missing(sl_ptx_ops *out, const char *name, size_t n, const char *why)
 {
-    char one[200];
-    const size_t used = strlen(out->missing);
-    snprintf(one, sizeof one, "%.*s%s", (int)(n > 60 ? 60 : n), name, why);
-    if (!strstr(out->missing, one))
-        snprintf(out->missing + used, sizeof out->missing - used, "%s%s", used ? ", " : "", one);
+    sl_str_list_add_once(out->missing, sizeof out->missing, name, n, why);
 }
 
 /* The deepest chain of calls followed */

@@ -20,6 +20,12 @@ const char *sl_str_text(const sl_str *b);
 
 void sl_str_free(sl_str *b);
 
+/* A list in a fixed buffer (list, cap bytes, NUL-terminated, ", " between
+ * items): name's first 60 bytes (n of them) and why appended, unless that
+ * item is there already; cut where the buffer ends. The compiled-code
+ * readers' callees not followed (amdgcn.h, ptx.h). */
+void sl_str_list_add_once(char *list, size_t cap, const char *name, size_t n, const char *why);
+
 /* ---- text from outside, made safe to show ------------------------------
  * A student's file name, a compiler's message, a device's name: text that
  * reaches a terminal, a log file, a CSV cell or a JSON value must not act
