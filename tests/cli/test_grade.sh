@@ -177,7 +177,9 @@ grep -q "^ann,.*,pass," "$tmp/l8.csv" && grep -q "^ben,.*,wrong answer," "$tmp/l
 # tests/labs/grade/launch/: kernels that hard-code the default work-group
 # size or tile fail exactly the hidden datasets launched otherwise; lab 7's
 # race between groups is a race under oclgrind (4 groups of 8), and passes
-# where nothing can see it (no oclgrind: the clean outcome)
+# where nothing can see it (no oclgrind: the clean outcome) -- unless the
+# device ran two groups at once and showed it: a wrong answer, never a pass
+# (PoCL's threads do so on a busy CI machine; a GPU can on any run)
 L=$G/launch
 while read -r n id rest; do
   want=${rest% *} counts=${rest##* }
@@ -186,18 +188,26 @@ while read -r n id rest; do
   if [ "$want" = race ]; then
     memcheck=(); [ $ocl -eq 1 ] || { want=$clean; [ $asan -eq 1 ] && memcheck=(--no-oclgrind); }
   fi
+  racy=0; [ "${rest% *}" = race ] && racy=1
   "$SL" lab grade "$n" "$f" --hidden 7 --timeout 30 "${memcheck[@]}" --csv "$tmp/launch.csv" --force >"$tmp/out" 2>&1
-  python3 - "$tmp/launch.csv" "$want" "$counts" >"$tmp/launch.log" 2>&1 <<'PY' &&
+  python3 - "$tmp/launch.csv" "$want" "$counts" $racy >"$tmp/launch.log" 2>&1 <<'PY' &&
 import csv, sys
 r = next(csv.DictReader(open(sys.argv[1])))
-want, counts = sys.argv[2], sys.argv[3]
+want, counts, racy = sys.argv[2], sys.argv[3], sys.argv[4] == "1"
+if racy and r["outcome"] == "wrong answer":
+    # the device itself showed the race between groups: some dataset wrong
+    assert int(r["passed"]) < int(r["total"]), (r["passed"], r["total"])
+    print(f"wrong answer {r['passed']}/{r['total']} (the device ran groups at once and showed the race)")
+    sys.exit(0)
 assert r["outcome"] == want and f"{r['passed']}/{r['total']}" == counts, (r["outcome"], r["passed"], r["total"])
 failed = [h for h in r["hidden_failed"].split("; ") if h]
 # every failure is a hidden dataset at another launch: the published ones passed
 assert int(r["passed"]) + len(failed) == int(r["total"]), r["hidden_failed"]
 assert all(", group size " in h or ", tile " in h for h in failed), failed
+print(want, counts)
 PY
-    ok "launch: lab $n $id graded $want $counts" || { bad "launch: lab $n $id"; cat "$tmp/launch.log"; tail -5 "$tmp/out"; }
+    ok "launch: lab $n $id graded $(tail -1 "$tmp/launch.log")" ||
+    { bad "launch: lab $n $id"; cat "$tmp/launch.log"; tail -5 "$tmp/out"; }
 done < <(grep -v '^#' "$L/expected.txt" | grep .)
 
 # ---- a device fault: the device failed, oclgrind ran it clean (issue 42 item 5) ----

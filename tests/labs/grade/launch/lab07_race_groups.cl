@@ -1,4 +1,4 @@
-/* race_groups: lab 7 where work-item 0 clears every sum before storing its own, racing the other groups' stores: right wherever work-item 0 runs first (PoCL runs the groups one after another, in order), a write-write race oclgrind reports once it launches more than one work-item. */
+/* race_groups: lab 7 where work-item 0 clears every sum before storing its own, racing the other groups' stores: right wherever work-item 0 runs before the other groups store (on PoCL, usually), wrong where groups run at once and one stores first (PoCL's threads on a busy machine, a GPU); a write-write race oclgrind reports once it launches more than one group. */
 /* Lab 7, the reference solution: DEPTH independent loads per round into
  * DEPTH accumulators, so a lane has DEPTH requests in flight instead of
  * one; at one warp per compute unit that multiplies the bytes in flight,
