@@ -22,7 +22,8 @@ check fails on any edge that goes up and is not listed there, and on a
 listed edge that no longer exists (so the list only shrinks). A header
 not in HEADERS below fails the check too: place it when you add it.
 
-Only runtime, engine and suites call OpenCL (clXxx(...)); and outside
+Only base/proc.c (the supervisor) forks, execs, signals or waits for a
+process. Only runtime, engine and suites call OpenCL (clXxx(...)); and outside
 host/suites/, no line compares a suite with a suite's name
 (strcmp(r->suite, "matmul")): how a suite is shown and judged is in its
 declaration (show.h).
@@ -48,7 +49,7 @@ HEADERS = {
     "gather": "check", "matmul": "check", "streamsum": "check",
     "columns": "report", "compare": "report", "twins": "report", "derive": "report", "model_json": "report", "model_view": "report", "plot": "report",
     "ptx": "report", "amdgcn": "report", "tuning": "report", "compiled": "report", "report": "report", "result": "report", "roof": "report", "rowpack": "report", "show": "report", "store": "report",
-    "error": "base", "interrupt": "base", "slurp": "base", "str": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base", "tunespace": "base",
+    "error": "base", "interrupt": "base", "proc": "base", "slurp": "base", "str": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base", "tunespace": "base",
     "buffer": "runtime", "clblast": "runtime", "clerror": "runtime", "device": "runtime", "devlock": "runtime",
     "program": "runtime",
     "resources": "runtime", "timing": "runtime", "watch": "runtime",
@@ -176,6 +177,32 @@ def opencl_calls(root):
     return out
 
 
+PROC_CALL = re.compile(r'\b(fork|vfork|waitpid|wait|waitid|wait4|kill|killpg|setpgid|execv|execvp|execve|execvpe|'
+                       r'execl|execlp|execle|posix_spawn|posix_spawnp|system|popen)\s*\(|PR_SET_PDEATHSIG')
+SUPERVISOR = os.path.join("host", "base", "proc.c")
+
+
+def process_calls(root):
+    """fork, exec, kill and wait outside the supervisor (proc.h, issue 43
+    item 2): every child is started, signalled and reaped there, in its own
+    process group, so a stop takes whatever it started."""
+    out = []
+    for layer in RANK:
+        ld = os.path.join(root, "host", layer)
+        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
+            path = os.path.join("host", layer, name)
+            if not name.endswith(".c") or path == SUPERVISOR:
+                continue
+            with open(os.path.join(root, path), encoding="utf-8") as f:
+                for n, line in enumerate(f, 1):
+                    code = re.sub(r'"([^"\\]|\\.)*"', '""', line.split("//")[0])
+                    m = PROC_CALL.search(code)
+                    if m and not line.lstrip().startswith(("*", "/*")):
+                        out.append(f"{path}:{n} calls {m.group(1) or m.group(0)}: children are the "
+                                   f"supervisor's (simtlab/proc.h)")
+    return out
+
+
 def upward(e):
     _, _, a, b = e
     if a == b:
@@ -210,7 +237,7 @@ def main():
         print(f"check_layers: {u} goes up a layer (see the layers in scripts/check_layers.py)")
     for g in gone:
         print(f"check_layers: '{g}' is listed in scripts/layers_allowed.txt but no longer exists: remove it")
-    named = suite_names_compared(root) + opencl_calls(root)
+    named = suite_names_compared(root) + opencl_calls(root) + process_calls(root)
     for n in named:
         print(f"check_layers: {n}")
     if new or gone or named:

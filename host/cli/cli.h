@@ -54,12 +54,12 @@ void cli_send_rows(void *arg, const sl_results *res, size_t from);
 /* An 'R' message's rows appended to into; a malformed one adds none. */
 void cli_rows_from(const char *payload, size_t n, sl_results *into);
 
-/* A child to be watched through watch.h's pipe: in the child, 0 with *fd
- * its end to write (its own process group, killed when the parent dies);
- * in the parent, the child's pid with *fd the end to read; -1 (said on
- * stderr, naming `what`) when no child could be made. */
-#include <sys/types.h>
-pid_t cli_fork_watched(int *fd, const char *what);
+/* A child to be watched through watch.h's pipe (proc.h, without a
+ * program): in the child, SL_PROC_CHILD with c->fd its end to write; in the
+ * parent, SL_OK with c->fd the end to read; -1 (said on stderr, naming
+ * `what`) when no child could be made. */
+#include "simtlab/proc.h"
+int cli_fork_watched(sl_proc *c, const char *what);
 
 /* One GPU, many graders (devlock.h): before a check or a run uses device
  * p, take its lock, or wait for it saying so once on stderr ("simtlab:

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -24,6 +23,7 @@
 #include "cli.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/plot.h"
+#include "simtlab/proc.h"
 #include "simtlab/registry.h"
 #include "simtlab/slurp.h"
 #include "simtlab/report.h"
@@ -170,6 +170,12 @@ static int write_file(const char *dir, const char *name, const char *ext, const 
     return SL_OK;
 }
 
+static bool stop_on_signal(void *arg)
+{
+    (void)arg;
+    return sl_interrupted() != 0;
+}
+
 /* gnuplot each script in dir, its output into GNUPLOT_LOG there. */
 static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
 {
@@ -182,46 +188,32 @@ static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
         if (args[i + 1])
             sprintf(args[i + 1], "%s.gp", plots->items[i].name);
     }
-    fflush(NULL);
-    const pid_t parent = getpid();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL); /* gnuplot never outlives simtlab */
-        if (getppid() != parent)
-            _exit(127);
-        const int log = chdir(dir) == 0 ? open(GNUPLOT_LOG, O_WRONLY | O_CREAT | O_TRUNC, 0600) : -1;
-        if (log >= 0) {
-            dup2(log, STDOUT_FILENO);
-            dup2(log, STDERR_FILENO);
-            close(log);
-        }
-        execvp("gnuplot", args);
-        fprintf(stderr, "cannot run gnuplot: %s\n", strerror(errno));
-        _exit(127);
-    }
-    int status = 0;
-    bool ran = false, stopped = false;
-    while (pid > 0 && !ran) { /* ^C or SIGTERM: gnuplot goes at once */
-        const pid_t w = waitpid(pid, &status, WNOHANG);
-        if (w == pid)
-            ran = true;
-        else if (w < 0 && errno != EINTR)
-            break;
-        else if (sl_interrupted() && !stopped) {
-            kill(pid, SIGKILL);
-            stopped = true;
-        } else {
-            struct timespec ts = { 0, 10 * 1000000L };
-            nanosleep(&ts, NULL);
-        }
-    }
+    /* gnuplot's output to GNUPLOT_LOG in dir: opened here, the child only dup2s */
+    char logpath[4096];
+    const int log = join(logpath, sizeof logpath, dir, GNUPLOT_LOG, NULL)
+                        ? open(logpath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)
+                        : -1;
+    const sl_proc_spec spec = { .what = "gnuplot", .argv = (const char *const *)args, .search_path = true,
+                                .dir = dir, .in = SL_PROC_NULL, .out = log >= 0 ? log : -1,
+                                .err = log >= 0 ? log : -1 };
+    sl_proc c;
+    sl_err se = { 0 };
+    const bool started = sl_proc_start(&c, &spec, &se) == SL_OK;
+    if (log >= 0)
+        close(log);
+    /* ^C or SIGTERM: gnuplot goes at once */
+    const int status = started ? sl_proc_wait_for(&c, -1.0, stop_on_signal, NULL) : 0;
+    const bool ran = started && !c.killed, stopped = started && c.killed;
     for (size_t i = 0; i < plots->n; ++i)
         free(args[i + 1]);
     free(args);
     if (stopped || sl_interrupted())
         return sl_err_set(e, SL_E_INTR, "interrupted: nothing was written");
-    if (!ran)
-        return sl_err_set(e, SL_E_IO, "cannot run gnuplot: %s", strerror(errno));
+    if (!ran) {
+        sl_err_set(e, SL_E_IO, "%s", se.msg);
+        sl_err_clear(&se);
+        return SL_E_IO;
+    }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         char p[4096];
         char *log = join(p, sizeof p, dir, GNUPLOT_LOG, NULL) ? slurp(p) : NULL;

@@ -33,7 +33,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -481,7 +480,7 @@ static void sweep_workdirs(const char *tmpdir)
         char *end = NULL;
         errno = 0;
         const long pid = strtol(de->d_name + sizeof prefix - 1, &end, 10);
-        if (errno || pid <= 0 || *end != '-' || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+        if (errno || pid <= 0 || *end != '-' || pid == (long)getpid() || sl_proc_alive((pid_t)pid))
             continue;
         struct stat st;
         if (fstatat(dirfd(d), de->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISDIR(st.st_mode) ||
@@ -521,13 +520,14 @@ static int run_child(check_args *a, tallies *t, child_view *cv, int *status, boo
 {
     if (!make_workdir(a))
         return -1;
-    int fd = -1;
-    const pid_t pid = cli_fork_watched(&fd, "the check");
-    if (pid < 0) {
+    sl_proc c;
+    const int started = cli_fork_watched(&c, "the check");
+    if (started < 0) {
         remove_workdir(a);
         return -1;
     }
-    if (pid == 0) {
+    const int fd = c.fd;
+    if (started == SL_PROC_CHILD) {
         sl_watch_attach(fd, (double)a->timeout_s);
         enter_workdir(a);
         tallies mine = { 0 };
@@ -536,14 +536,12 @@ static int run_child(check_args *a, tallies *t, child_view *cv, int *status, boo
         fflush(stdout);
         _exit(code);
     }
-    sl_limit_start(&cv->clock, pid);
+    sl_limit_start(&cv->clock, c.pid);
     cv->opening = true;
     const bool eof = watch_check(a, t, fd, cv, timed_out);
-    close(fd);
-    if (!eof) /* a time limit or a signal: the child goes now */
-        kill(pid, SIGKILL);
-    while (waitpid(pid, status, 0) < 0 && errno == EINTR)
-        ;
+    sl_proc_close(&c);
+    /* a time limit or a signal: the child (its group) goes now */
+    *status = eof ? sl_proc_wait(&c) : sl_proc_kill(&c);
     remove_workdir(a);
     sl_watch_reader_free(&cv->rd);
     fflush(stdout);
@@ -737,26 +735,20 @@ static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t
     return total;
 }
 
-/* In the forked child: this program's `lab check` of the first two
+/* oclgrind's command line: this program's `lab check` of the first two
  * datasets (or of dataset only, from 1, alone), with the check's seed and
- * hidden datasets, run by oclgrind with its log at logpath. Never returns. */
-static void exec_oclgrind(const check_args *a, unsigned only, pid_t parent, const char *logpath, const char *self,
-                          const sigset_t *mask)
-{
-    sigprocmask(SIG_SETMASK, mask, NULL); /* a blocked signal stays blocked across exec */
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent)
-        _exit(127);
-    int devnull = open("/dev/null", O_WRONLY);
-    if (devnull >= 0) {
-        dup2(devnull, STDOUT_FILENO);
-        close(devnull);
-    }
-    char num[16];
-    snprintf(num, sizeof num, "%u", a->lab->number);
+ * hidden datasets, run by oclgrind with its log at logpath. argv has room
+ * for 32, num/datasets/seed/hidden hold the numbers' words. */
+typedef struct ocl_words {
     const char *argv[32];
+    char num[16], datasets[32], seed[40], hidden[40];
+} ocl_words;
+
+static void oclgrind_argv(const check_args *a, unsigned only, const char *logpath, const char *self, ocl_words *w)
+{
+    const char **argv = w->argv;
     int n = 0;
+    snprintf(w->num, sizeof w->num, "%u", a->lab->number);
     argv[n++] = "oclgrind";
     argv[n++] = "--data-races";
     argv[n++] = "--uninitialized";
@@ -768,20 +760,19 @@ static void exec_oclgrind(const check_args *a, unsigned only, pid_t parent, cons
     argv[n++] = self;
     argv[n++] = "lab";
     argv[n++] = "check";
-    argv[n++] = num;
+    argv[n++] = w->num;
     argv[n++] = "--kernel";
     argv[n++] = a->kernel;
-    char datasets[32], seed[40], hidden[40];
     if (only)
-        snprintf(datasets, sizeof datasets, "--dataset=%u", only);
+        snprintf(w->datasets, sizeof w->datasets, "--dataset=%u", only);
     else
-        snprintf(datasets, sizeof datasets, "--datasets=%u", OCLGRIND_DATASETS);
-    argv[n++] = datasets;
-    snprintf(seed, sizeof seed, "--seed=%llu", (unsigned long long)a->o.seed);
-    argv[n++] = seed;
+        snprintf(w->datasets, sizeof w->datasets, "--datasets=%u", OCLGRIND_DATASETS);
+    argv[n++] = w->datasets;
+    snprintf(w->seed, sizeof w->seed, "--seed=%llu", (unsigned long long)a->o.seed);
+    argv[n++] = w->seed;
     if (a->hidden) {
-        snprintf(hidden, sizeof hidden, "--hidden=%llu", (unsigned long long)a->hidden_seed);
-        argv[n++] = hidden;
+        snprintf(w->hidden, sizeof w->hidden, "--hidden=%llu", (unsigned long long)a->hidden_seed);
+        argv[n++] = w->hidden;
     }
     argv[n++] = "--no-speed";
     argv[n++] = "--no-fork";
@@ -793,11 +784,6 @@ static void exec_oclgrind(const check_args *a, unsigned only, pid_t parent, cons
         argv[n++] = a->o.kernels_dir;
     }
     argv[n] = NULL;
-    unsetenv("SIMTLAB_DEVICE");
-    setenv("SIMTLAB_GUARDS", "0", 1);
-    execvp("oclgrind", (char *const *)argv);
-    fprintf(stderr, "simtlab lab: cannot run oclgrind: %s (Debian: apt-get install oclgrind)\n", strerror(errno));
-    _exit(127);
 }
 
 /* How oclgrind's run ended, besides its exit status. */
@@ -810,15 +796,16 @@ typedef enum ocl_end { OCL_EXITED, OCL_SIGNAL, OCL_TIMEOUT } ocl_end;
  * (OCL_TIMEOUT). The child is always reaped before this returns. Its
  * time is charged as a CPU device's (limit.h): oclgrind simulates the
  * device in its own process, so a busy machine does not make it late. */
-static ocl_end wait_oclgrind(pid_t pid, double limit_s, int *status, int *sig)
+static ocl_end wait_oclgrind(sl_proc *c, double limit_s, int *status, int *sig)
 {
     sl_limit_clock clock;
-    sl_limit_start(&clock, pid);
+    sl_limit_start(&clock, c->pid);
     ocl_end end = OCL_EXITED;
     for (;;) {
-        pid_t w = waitpid(pid, status, WNOHANG);
-        if (w == pid || (w < 0 && errno != EINTR))
+        if (sl_proc_done(c)) {
+            *status = c->status;
             break;
+        }
         sigset_t pending;
         double wait_s = 0.0;
         if (end == OCL_EXITED && sigpending(&pending) == 0 &&
@@ -831,9 +818,9 @@ static ocl_end wait_oclgrind(pid_t pid, double limit_s, int *status, int *sig)
         } else if (end == OCL_EXITED && sl_limit_check(&clock, true, limit_s, &wait_s)) {
             end = OCL_TIMEOUT;
         }
-        if (end != OCL_EXITED) { /* its group: oclgrind and what it started; pid too, before its setpgid */
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
+        if (end != OCL_EXITED) { /* its group: oclgrind and what it started */
+            *status = sl_proc_kill(c);
+            break;
         }
         struct timespec ts = { 0, 20 * 1000000L };
         nanosleep(&ts, NULL);
@@ -942,17 +929,25 @@ static int lab_check_oclgrind(check_args *a, tallies *t)
         printf("\noclgrind: the first two datasets again, checked for races, out-of-bounds accesses\n"
                "  and uninitialised reads...\n");
     fflush(stdout);
-    const pid_t parent = getpid();
-    pid_t pid = fork();
-    if (pid == 0)
-        exec_oclgrind(a, only, parent, logpath, self, &old);
-    if (pid < 0) {
-        fprintf(stderr, "simtlab lab: cannot start oclgrind: %s\n", strerror(errno));
+    /* stdout to /dev/null (the verdict is the log's); SIGINT and SIGTERM
+     * unblocked in it as they were here; on oclgrind's simulated device, with
+     * no guard zones (oclgrind checks each buffer's own bounds) */
+    ocl_words w;
+    oclgrind_argv(a, only, logpath, self, &w);
+    static const char *const env[] = { "SIMTLAB_DEVICE", "SIMTLAB_GUARDS=0", NULL };
+    const sl_proc_spec spec = { .what = "oclgrind", .who = "simtlab lab", .hint = "(Debian: apt-get install oclgrind)",
+                                .argv = w.argv, .search_path = true, .env = env, .in = -1, .out = SL_PROC_NULL,
+                                .err = -1, .mask = &old };
+    sl_proc c;
+    sl_err se = { 0 };
+    if (sl_proc_start(&c, &spec, &se) != SL_OK) {
+        fprintf(stderr, "simtlab lab: %s\n", se.msg);
+        sl_err_clear(&se);
         goto cleanup;
     }
     int status = 0;
     const double limit_s = lab_oclgrind_limit_s(a->timeout_s, t->native_s, t->cpu);
-    switch (wait_oclgrind(pid, limit_s, &status, &sig)) {
+    switch (wait_oclgrind(&c, limit_s, &status, &sig)) {
     case OCL_SIGNAL:
         break; /* the handler sees it once unblocked, below */
     case OCL_TIMEOUT:

@@ -329,11 +329,12 @@ static void on_refs_message(void *arg, char type, const char *payload, size_t n)
  * phase's); the device's profile into *prof. 0, or the exit code. */
 static int measure_refs(grade_args *g, sl_profile *prof)
 {
-    int fd = -1;
-    const pid_t pid = cli_fork_watched(&fd, "the references");
-    if (pid < 0)
+    sl_proc c;
+    const int started = cli_fork_watched(&c, "the references");
+    if (started < 0)
         return EXIT_CHECK_FAILED;
-    if (pid == 0) {
+    const int fd = c.fd;
+    if (started == SL_PROC_CHILD) {
         sl_watch_attach(fd, (double)g->chk.speed_timeout_s);
         int code = refs_here(g);
         fflush(stdout);
@@ -348,13 +349,9 @@ static int measure_refs(grade_args *g, sl_profile *prof)
         if (poll(&pfd, 1, 1000) > 0)
             eof = !sl_watch_read(&rd, fd, on_refs_message, &v);
     }
-    close(fd);
+    sl_proc_close(&c);
     sl_watch_reader_free(&rd);
-    if (!eof)
-        kill(pid, SIGKILL);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
+    const int status = eof ? sl_proc_wait(&c) : sl_proc_kill(&c);
     if (sl_interrupted())
         return 128 + sl_interrupted();
     if (WIFEXITED(status) && WEXITSTATUS(status) != 0)

@@ -4,19 +4,16 @@
 #include "offline.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "simtlab/interrupt.h"
+#include "simtlab/proc.h"
 
 /* A compile's time limit: the largest file here (matmul.cl, every kernel)
  * takes about 1 s on one core of a 2-core EPYC; 120 s leaves a loaded CI
@@ -232,96 +229,62 @@ static int drain(int fd, char **buf, size_t *len, size_t *cap)
     return n > 0;
 }
 
-/* In the child: stdin from /dev/null, stdout and stderr to the pipes, the
- * default signal mask, killed when simtlab ends; then exec. Only
- * async-signal-safe calls: the parent may have driver threads. */
-static void exec_child(char *const argv[], int out_fd, int err_fd, pid_t parent)
-{
-    static const char failed[] = "simtlab: could not exec the compiler\n";
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
-        _exit(127); /* simtlab already gone: nobody would reap this child */
-    int nul = open("/dev/null", O_RDONLY);
-    if (nul < 0 || dup2(nul, STDIN_FILENO) < 0 || dup2(out_fd, STDOUT_FILENO) < 0 || dup2(err_fd, STDERR_FILENO) < 0)
-        _exit(127);
-    execv(argv[0], argv);
-    (void)!write(STDERR_FILENO, failed, sizeof failed - 1);
-    _exit(127);
-}
-
 /* Read the child's two pipes until both end and the child has exited,
  * or ^C, or the deadline (a compiler that closes its output and hangs is
- * stopped too). SL_OK with *status (waitpid's), SL_E_INTR, or SL_FAIL
- * (timed out, too much output); the caller kills and reaps it unless
- * *exited. */
-static int watch_child(pid_t pid, const int fds[2], double limit_s, offline_output *out, int *status, bool *exited,
-                       const char *what, sl_err *e)
+ * stopped too). SL_OK once it has ended, SL_E_INTR, or SL_FAIL (timed out,
+ * too much output); the caller stops it unless it ended. */
+static int watch_child(sl_proc *c, double limit_s, offline_output *out, const char *what, sl_err *e)
 {
     const double deadline = now_s() + limit_s;
     size_t cap[2] = { 0, 0 };
     char **buf[2] = { &out->asm_text, &out->remarks };
     size_t *len[2] = { &out->asm_len, &out->remarks_len };
-    bool open_[2] = { true, true };
-    *exited = false;
-    while (open_[0] || open_[1] || !*exited) {
+    int *fds[2] = { &c->out_fd, &c->err_fd };
+    bool exited = false;
+    while (*fds[0] >= 0 || *fds[1] >= 0 || !exited) {
         if (sl_interrupted())
             return sl_err_set(e, SL_E_INTR, "interrupted while %s compiled", what);
         if (now_s() > deadline)
             return sl_err_set(e, SL_FAIL, "%s ran past its %.0f s limit and was stopped", what, limit_s);
-        struct pollfd p[2] = { { open_[0] ? fds[0] : -1, POLLIN, 0 }, { open_[1] ? fds[1] : -1, POLLIN, 0 } };
+        struct pollfd p[2] = { { *fds[0], POLLIN, 0 }, { *fds[1], POLLIN, 0 } };
         /* with the pipes closed, only its exit is awaited: a short wait */
-        if (poll(p, 2, open_[0] || open_[1] ? OFFLINE_POLL_MS : 2) < 0 && errno != EINTR)
+        if (poll(p, 2, *fds[0] >= 0 || *fds[1] >= 0 ? OFFLINE_POLL_MS : 2) < 0 && errno != EINTR)
             return sl_err_set(e, SL_FAIL, "waiting for %s: %s", what, strerror(errno));
         for (int i = 0; i < 2; ++i) {
-            if (!open_[i] || !(p[i].revents & (POLLIN | POLLHUP | POLLERR)))
+            if (*fds[i] < 0 || !(p[i].revents & (POLLIN | POLLHUP | POLLERR)))
                 continue;
-            int r = drain(fds[i], buf[i], len[i], &cap[i]);
+            int r = drain(*fds[i], buf[i], len[i], &cap[i]);
             if (r < 0)
                 return sl_err_set(e, SL_FAIL, "%s wrote more than %u MiB, or its output could not be read", what,
                                   OFFLINE_MAX_OUTPUT >> 20);
-            open_[i] = r > 0;
+            if (r == 0) {
+                close(*fds[i]);
+                *fds[i] = -1;
+            }
         }
-        if (!open_[0] && !open_[1])
-            *exited = waitpid(pid, status, WNOHANG) == pid;
+        if (*fds[0] < 0 && *fds[1] < 0)
+            exited = sl_proc_done(c);
     }
     return SL_OK;
 }
 
-/* Run argv (argv[0] a path) as described in offline.h; out->exit_code is
- * its exit status (128 + a signal that ended it). */
+/* Run argv (argv[0] a path) as described in offline.h, stdin from
+ * /dev/null, in a process group of its own (a stop takes what the compiler
+ * started too); out->exit_code is its exit status (128 + a signal that
+ * ended it). */
 static int run_child(char *const argv[], double limit_s, offline_output *out, sl_err *e)
 {
-    int o[2], r[2];
     memset(out, 0, sizeof *out);
-    if (pipe2(o, O_CLOEXEC) != 0)
-        return sl_err_set(e, SL_FAIL, "no pipe for %s: %s", argv[0], strerror(errno));
-    if (pipe2(r, O_CLOEXEC) != 0) {
-        close(o[0]);
-        close(o[1]);
-        return sl_err_set(e, SL_FAIL, "no pipe for %s: %s", argv[0], strerror(errno));
-    }
-    const pid_t parent = getpid(), pid = fork();
-    if (pid == 0)
-        exec_child(argv, o[1], r[1], parent);
-    close(o[1]);
-    close(r[1]);
-    int rc = SL_OK, status = 0;
-    bool exited = false;
-    if (pid < 0)
-        rc = sl_err_set(e, SL_FAIL, "could not start %s: %s", argv[0], strerror(errno));
-    else
-        rc = watch_child(pid, (int[2]){ o[0], r[0] }, limit_s, out, &status, &exited, argv[0], e);
-    close(o[0]);
-    close(r[0]);
-    if (pid > 0 && !exited) { /* stopped: killed, and reaped so that no zombie is left */
-        kill(pid, SIGKILL);
-        while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-            ;
-    }
-    if (pid > 0)
-        out->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    const sl_proc_spec spec = { .what = argv[0], .argv = (const char *const *)argv, .in = SL_PROC_NULL,
+                                .out = -1, .err = -1, .out_pipe = true, .err_pipe = true };
+    sl_proc c;
+    if (sl_proc_start(&c, &spec, e) != SL_OK)
+        return SL_FAIL;
+    int rc = watch_child(&c, limit_s, out, argv[0], e);
+    sl_proc_close(&c);
+    if (!c.reaped) /* stopped: its group killed, and reaped so that no zombie is left */
+        sl_proc_kill(&c);
+    out->exit_code = sl_proc_exit_code(c.status);
     if (rc == SL_OK && (!out->asm_text || !out->remarks)) { /* a compiler that wrote nothing: empty texts */
         if (!out->asm_text)
             out->asm_text = calloc(1, 1);

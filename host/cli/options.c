@@ -6,7 +6,6 @@
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,36 +154,17 @@ void cli_rows_from(const char *payload, size_t n, sl_results *into)
     sl_err_clear(&e);
 }
 
-pid_t cli_fork_watched(int *fd, const char *what)
+int cli_fork_watched(sl_proc *c, const char *what)
 {
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0) {
-        fprintf(stderr, "simtlab: cannot make a pipe for %s: %s\n", what, strerror(errno));
+    const sl_proc_spec spec = { .what = what, .in = -1, .out = -1, .err = -1, .msg_pipe = true };
+    sl_err e = { 0 };
+    const int rc = sl_proc_start(c, &spec, &e);
+    if (rc == SL_FAIL) {
+        fprintf(stderr, "simtlab: %s\n", e.msg);
+        sl_err_clear(&e);
         return -1;
     }
-    fflush(NULL);
-    const pid_t parent = getpid();
-    const pid_t pid = fork();
-    if (pid < 0) {
-        fprintf(stderr, "simtlab: cannot start %s: %s\n", what, strerror(errno));
-        close(fds[0]);
-        close(fds[1]);
-        return -1;
-    }
-    if (pid == 0) {
-        /* its own process group (^C reaches the parent, which decides),
-         * killed with the parent however the parent ends */
-        close(fds[0]);
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent)
-            _exit(EXIT_CHECK_FAILED);
-        *fd = fds[1];
-        return 0;
-    }
-    close(fds[1]);
-    *fd = fds[0];
-    return pid;
+    return rc;
 }
 
 int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l)

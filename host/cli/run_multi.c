@@ -19,7 +19,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -38,7 +37,7 @@ typedef struct child {
     char sel[24];         /* "P:D" */
     char json_path[1100], csv_path[1100];
     sl_out json_out;
-    pid_t pid;
+    sl_proc proc;         /* its simtlab run */
     int out_fd, err_fd;   /* -1 once closed */
     sl_str json;          /* its standard output: the results document */
     sl_str err_line;      /* --parallel: the line of its stderr not yet ended */
@@ -228,46 +227,19 @@ static bool start_child(const run_multi_args *m, child *k, size_t index, size_t 
             m->parallel ? " (in parallel)" : "");
     fflush(NULL);
     sl_icd_env_restore(); /* the loader may have cut OCL_ICD_FILENAMES short in this process */
-    int out[2], err[2] = { -1, -1 };
-    if (pipe2(out, O_CLOEXEC) != 0 || (m->parallel && pipe2(err, O_CLOEXEC) != 0)) {
-        fprintf(stderr, "simtlab run: cannot make a pipe for [%s]: %s\n", k->sel, strerror(errno));
+    /* its own process group (the parent passes ^C on, once), ended with
+     * the parent however the parent ends (SIGTERM: it writes its rows) */
+    const sl_proc_spec spec = { .what = k->sel, .who = "simtlab run", .argv = argv, .path = "/proc/self/exe", .in = -1, .out = -1, .err = -1, .out_pipe = true,
+                                .err_pipe = m->parallel, .deathsig = SIGTERM, .default_signals = true };
+    sl_err e = { 0 };
+    if (sl_proc_start(&k->proc, &spec, &e) != SL_OK) {
+        fprintf(stderr, "simtlab run: the run on [%s]: %s\n", k->sel, e.msg);
+        sl_err_clear(&e);
         return false;
     }
-    const pid_t parent = getpid();
-    const pid_t pid = fork();
-    if (pid < 0) {
-        fprintf(stderr, "simtlab run: cannot start the run on [%s]: %s\n", k->sel, strerror(errno));
-        close(out[0]);
-        close(out[1]);
-        if (err[0] >= 0) {
-            close(err[0]);
-            close(err[1]);
-        }
-        return false;
-    }
-    if (pid == 0) {
-        /* its own process group (the parent passes ^C on, once), ended
-         * with the parent however the parent ends */
-        setpgid(0, 0);
-        prctl(PR_SET_PDEATHSIG, SIGTERM);
-        if (getppid() != parent)
-            _exit(EXIT_CHECK_FAILED);
-        signal(SIGINT, SIG_DFL);
-        signal(SIGTERM, SIG_DFL);
-        dup2(out[1], STDOUT_FILENO);
-        if (err[1] >= 0)
-            dup2(err[1], STDERR_FILENO);
-        execv("/proc/self/exe", (char *const *)argv);
-        fprintf(stderr, "simtlab run: cannot run /proc/self/exe for [%s]: %s\n", k->sel, strerror(errno));
-        _exit(EXIT_CHECK_FAILED);
-    }
-    close(out[1]);
-    k->out_fd = out[0];
-    if (err[1] >= 0) {
-        close(err[1]);
-        k->err_fd = err[0];
-    }
-    k->pid = pid;
+    k->out_fd = k->proc.out_fd;
+    k->err_fd = k->proc.err_fd;
+    k->proc.out_fd = k->proc.err_fd = -1; /* k's now */
     k->started = true;
     return true;
 }
@@ -309,14 +281,6 @@ static void drain(child *k, int *fd, bool is_err)
         flush_lines(k, false);
 }
 
-/* A child's status as an exit code (a signal: 128 + it). */
-static int status_code(int status)
-{
-    if (WIFEXITED(status))
-        return WEXITSTATUS(status);
-    return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : EXIT_CHECK_FAILED;
-}
-
 /* Run every child, one at a time or all together, until each has ended. */
 static void run_children(const run_multi_args *m, child *kids, size_t n)
 {
@@ -333,7 +297,7 @@ static void run_children(const run_multi_args *m, child *kids, size_t n)
         if (sig_count > passed_on) { /* ^C or SIGTERM: each child is told, as often as this one was */
             for (size_t i = 0; i < n; ++i)
                 if (kids[i].started && !kids[i].reaped)
-                    kill(kids[i].pid, sig_first);
+                    sl_proc_signal(&kids[i].proc, sig_first);
             passed_on = sig_count;
         }
         struct pollfd pf[2 * MULTI_MAX_DEVICES];
@@ -356,14 +320,11 @@ static void run_children(const run_multi_args *m, child *kids, size_t n)
                     drain(owner[p], which[p], which[p] == &owner[p]->err_fd);
         for (size_t i = 0; i < n; ++i) {
             child *k = &kids[i];
-            int status;
             if (!k->started || k->reaped || k->out_fd >= 0 || k->err_fd >= 0)
                 continue;
-            if (waitpid(k->pid, &status, 0) == k->pid) {
-                k->reaped = true;
-                k->exit_code = status_code(status);
-                --running;
-            }
+            k->exit_code = sl_proc_exit_code(sl_proc_wait(&k->proc));
+            k->reaped = true;
+            --running;
         }
     }
 }

@@ -21,7 +21,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -134,26 +133,17 @@ static void on_message(void *arg, char type, const char *p, size_t n)
     }
 }
 
-/* Wait for the worker; after limit_s it is killed. The status, or -1. */
-static int reap(pid_t pid, double limit_s)
+static bool second_signal(void *arg)
 {
-    const double until = now_s() + limit_s;
-    int status = 0;
-    for (;;) {
-        pid_t w = waitpid(pid, &status, WNOHANG);
-        if (w == pid)
-            return status;
-        if (w < 0 && errno != EINTR)
-            return -1;
-        if (now_s() > until || sig_count >= 2) {
-            kill(pid, SIGKILL);
-            while ((w = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
-                ;
-            return w == pid ? status : -1;
-        }
-        struct timespec ts = { 0, 20 * 1000000L };
-        nanosleep(&ts, NULL);
-    }
+    (void)arg;
+    return sig_count >= 2;
+}
+
+/* Wait for the worker; after limit_s (or a second signal) its group is
+ * killed. Its status. */
+static int reap(sl_proc *c, double limit_s)
+{
+    return sl_proc_wait_for(c, limit_s, second_signal, NULL);
 }
 
 /* A failed row for the case in flight. */
@@ -255,7 +245,7 @@ typedef struct watch_end {
 
 /* Read the worker's messages until it ends, a step outlives its allowance,
  * a forwarded signal's grace runs out, or a second signal comes. */
-static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
+static watch_end watch_worker(watch_state *st, const sl_proc *c, int fd)
 {
     const double floor_s = (double)st->job->watchdog_s;
     st->rd.len = 0;
@@ -272,7 +262,7 @@ static watch_end watch_worker(watch_state *st, pid_t pid, int fd)
         if (sig_count >= 2)
             break;
         if (sig_first && !w.forwarded) {
-            kill(pid, sig_first);
+            sl_proc_signal(c, sig_first);
             w.forwarded = true;
             grace_end = now_s() + GRACE_S;
         }
@@ -318,7 +308,7 @@ static void close_hung_suite(watch_state *st)
 /* A worker silent past its allowance: killed; the case in flight a hung
  * row (CLI_GO_ON: a new worker runs the rest), or, while the device was being
  * opened, the end of the run (its exit code). */
-static int on_hung(watch_state *st, pid_t pid, const char *tty)
+static int on_hung(watch_state *st, sl_proc *c, const char *tty)
 {
     run_job *job = st->job;
     const double silent = now_s() - st->since;
@@ -328,8 +318,7 @@ static int on_hung(watch_state *st, pid_t pid, const char *tty)
             tty, st->in_case ? st->suite : "the worker", st->in_case ? st->case_name : "opening the device", silent,
             st->allowed, job->watchdog_s,
             st->in_case ? "; its process is stopped and the run goes on in a new one" : "");
-    kill(pid, SIGKILL);
-    reap(pid, (double)job->watchdog_s);
+    sl_proc_kill(c);
     if (!st->in_case)
         return finish_here(st, EXIT_DEVICE_LOST, 0, true);
     const bool preparing = strcmp(st->phase, "prepare") == 0;
@@ -346,12 +335,12 @@ static int on_hung(watch_state *st, pid_t pid, const char *tty)
 /* A worker that ended on its own: its exit code when it finished the run;
  * CLI_GO_ON when it asked for a replacement (RUN_EXIT_RESTART) or died of a
  * signal in a case (that case a failed row); else the end of the run here. */
-static int on_worker_end(watch_state *st, pid_t pid, const char *tty)
+static int on_worker_end(watch_state *st, sl_proc *c, const char *tty)
 {
-    const int status = reap(pid, (double)st->job->watchdog_s);
-    if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART)
+    const int status = reap(c, (double)st->job->watchdog_s);
+    if (WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART)
         return WEXITSTATUS(status); /* the worker wrote everything */
-    if (status >= 0 && WIFSIGNALED(status)) {
+    if (WIFSIGNALED(status)) {
         char why[256];
         snprintf(why, sizeof why, "the run's worker process died of %s (%d) during this case",
                  sig_name(WTERMSIG(status)), WTERMSIG(status));
@@ -359,8 +348,6 @@ static int on_worker_end(watch_state *st, pid_t pid, const char *tty)
         if (!st->in_case)
             return finish_here(st, EXIT_CHECK_FAILED, 0, false);
         fail_in_flight(st, why);
-    } else if (status < 0) {
-        return finish_here(st, EXIT_CHECK_FAILED, 0, false);
     }
     /* RUN_EXIT_RESTART: the worker sent the case's row itself */
     return CLI_GO_ON;
@@ -372,32 +359,29 @@ static int on_worker_end(watch_state *st, pid_t pid, const char *tty)
 static int one_worker(watch_state *st, unsigned worker, const struct sigaction *old_int,
                       const struct sigaction *old_term, bool *in_worker)
 {
-    const double floor_s = (double)st->job->watchdog_s;
     const char *tty = isatty(STDERR_FILENO) ? "\r\033[K" : "";
-    int fd = -1;
-    const pid_t pid = cli_fork_watched(&fd, "a worker (run with --watchdog 0 to run without one)");
-    if (pid < 0)
+    sl_proc c;
+    const int started = cli_fork_watched(&c, "a worker (run with --watchdog 0 to run without one)");
+    if (started < 0)
         return EXIT_CHECK_FAILED;
-    if (pid == 0) {
+    if (started == SL_PROC_CHILD) {
         *in_worker = true;
-        return be_worker(st, fd, worker, old_int, old_term);
+        return be_worker(st, c.fd, worker, old_int, old_term);
     }
-    const watch_end w = watch_worker(st, pid, fd);
-    close(fd);
+    const watch_end w = watch_worker(st, &c, c.fd);
+    sl_proc_close(&c);
     if (sig_count >= 2) {
-        kill(pid, SIGKILL);
-        reap(pid, 0.0);
+        sl_proc_kill(&c);
         fprintf(stderr, "\nsimtlab: stopped\n");
         return 128 + sig_first;
     }
     if (w.forwarded && !w.eof) { /* ^C, and the worker did not stop: stuck in the driver */
         fprintf(stderr, "%ssimtlab: the case in flight did not stop within %.0f s of the signal (stuck in the "
                         "driver); its process was killed\n", tty, GRACE_S);
-        kill(pid, SIGKILL);
-        reap(pid, floor_s);
+        sl_proc_kill(&c);
         return finish_here(st, 0, sig_first, false);
     }
-    return w.hung ? on_hung(st, pid, tty) : on_worker_end(st, pid, tty);
+    return w.hung ? on_hung(st, &c, tty) : on_worker_end(st, &c, tty);
 }
 
 int run_watched(run_job *job)

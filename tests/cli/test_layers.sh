@@ -41,5 +41,13 @@ copy
 printf 'static void leak(cl_program p) { clReleaseProgram(p); }\n' >> "$tmp/t/host/cli/cmd_isa.c"
 check "the CLI calling OpenCL" 1 "host/cli/cmd_isa.c:[0-9]+ calls OpenCL \\(clReleaseProgram\\)" \
   python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+printf 'static void reap(pid_t p) { int st; kill(p, SIGKILL); waitpid(p, &st, 0); }\n' >> "$tmp/t/host/cli/cmd_plot.c"
+check "the CLI killing a child itself" 1 "host/cli/cmd_plot.c:[0-9]+ calls kill: children are the supervisor's" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+printf 'static pid_t spawn(void) { return fork(); }\n' >> "$tmp/t/host/runtime/device.c"
+check "a fork below the CLI" 1 "host/runtime/device.c:[0-9]+ calls fork" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
 echo "layers: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -311,6 +311,28 @@ ok "mute compiler: started" [ "$cpid" -gt 0 ]
 ok "mute compiler: gone" not kill -0 "$cpid" 2>/dev/null
 [ "$cpid" -gt 0 ] && kill -0 "$cpid" 2>/dev/null && kill "$cpid"
 
+# a compiler that starts a process of its own (a driver's cc1, a linker):
+# a stop kills its whole process group, the one it started too (issue 43 item 2)
+cat > "$tmp/forking-clang" <<EOF
+#!/bin/sh
+[ "\$1" = --version ] && { echo "clang version 15.0.0"; exit 0; }
+sleep 300 >/dev/null 2>&1 &
+echo \$! > "$tmp/kid.pid"
+echo \$\$ > "$tmp/clang.pid"
+wait
+EOF
+chmod +x "$tmp/forking-clang"
+rm -f "$tmp/clang.pid" "$tmp/kid.pid"
+SIMTLAB_OFFLINE_TIMEOUT=1 SIMTLAB_CLANG="$tmp/forking-clang" check "a compiler with a child, past the limit" 1 \
+  "$SL" isa --target nvptx --kernel "$tmp/mine.cl"
+kpid=$(cat "$tmp/kid.pid" 2>/dev/null || echo 0)
+ok "compiler's child: started" [ "$kpid" -gt 0 ]
+gone=1 # gone, or a zombie for its new parent to reap
+for _ in $(seq 20); do kill -0 "$kpid" 2>/dev/null || break; grep -q '^State:.*Z' "/proc/$kpid/status" 2>/dev/null && break; sleep 0.1; done
+kill -0 "$kpid" 2>/dev/null && ! grep -q '^State:.*Z' "/proc/$kpid/status" 2>/dev/null && gone=0
+ok "compiler's child: gone with it" [ $gone -eq 1 ]
+[ "$kpid" -gt 0 ] && kill -0 "$kpid" 2>/dev/null && kill "$kpid"
+
 # a real compile of every suite leaves TMPDIR empty too
 TMPDIR="$tmp/tmpdir" check "a compile in an empty TMPDIR" 0 "$SL" isa --target gfx90a,nvptx transpose
 ok "no temporary file after compiling" [ -z "$(ls -A "$tmp/tmpdir")" ]
