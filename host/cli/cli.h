@@ -76,6 +76,11 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
  * Every file there counts, not only the kernel this command loads: a
  * kernel directory is the user's source. 0, or EXIT_USAGE. */
 struct sl_out;
+/* The offline compiler's settings (offline.h) as the environment gives
+ * them: SIMTLAB_CLANG, PATH, SIMTLAB_OFFLINE_TIMEOUT (seconds). */
+#include "simtlab/offline.h"
+sl_offline_env cli_offline_env(void);
+
 int cli_out_not_kernel(const char *cmd, const char *flag, const struct sl_out *o, const char *kernels_dir);
 
 /* Is this argument a request for help? */

@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
-#include "offline.h"
+#include "simtlab/offline.h"
 #include "simtlab/compiled.h"
 #include "simtlab/compare.h"
 #include "simtlab/derive.h"
@@ -229,7 +229,7 @@ static void whatif_cells(const sl_row *r, const sl_devspec *t, char model[32], c
  * No row with such code: no figure, and the note says why. */
 typedef struct whatif_occ {
     bool amd;                       /* an AMD sheet: the column is shown */
-    const offline_target *tg;       /* the offline target the sheet's arch is, or NULL */
+    const sl_offline_target *tg;       /* the offline target the sheet's arch is, or NULL */
     const sl_occ_arch *a;           /* its occupancy row */
     size_t rows;                    /* lines whose row carries code compiled for tg */
     char compiler[24];              /* the compiler that made it */
@@ -243,11 +243,11 @@ static void whatif_occ_setup(const sl_devspec *t, whatif_occ *w)
     w->amd = true;
     /* the sheet's arch as --target names it: RDNA's wave 64 is its own target */
     char name[48];
-    const offline_target *tg[1];
+    const sl_offline_target *tg[1];
     size_t n = 0;
     for (int wave64 = 0; wave64 < 2 && !w->tg; ++wave64) {
         snprintf(name, sizeof name, "%s%s", t->arch, wave64 ? ":wave64" : "");
-        if (t->arch[0] && offline_parse_targets(name, tg, 1, &n, NULL) == SL_OK && tg[0]->wave == t->simd_width)
+        if (t->arch[0] && sl_offline_parse_targets(name, tg, 1, &n, NULL) == SL_OK && tg[0]->wave == t->simd_width)
             w->tg = tg[0];
     }
     if (w->tg && sl_occ_find(w->tg->occ_arch, w->tg->wave, &w->a, NULL) != SL_OK)

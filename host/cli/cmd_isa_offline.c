@@ -12,8 +12,8 @@
 
 #include "cli.h"
 #include "isa.h"
-#include "offline.h"
-#include "offline_summary.h"
+#include "simtlab/offline.h"
+#include "simtlab/offline_summary.h"
 #include "simtlab/amdgcn.h"
 #include "simtlab/compiled.h"
 #include "simtlab/interrupt.h"
@@ -28,7 +28,7 @@
 /* What every step of one `isa --target` shares. */
 typedef struct offline_run {
     const isa_opts *op;
-    offline_tools tools;
+    sl_offline_tools tools;
     char common[1024];              /* common.h, included first as every build does */
     char file[1024];                /* the kernel file being compiled */
     const sl_device *dev;           /* the device that planned the cases; NULL for a file alone */
@@ -38,29 +38,29 @@ typedef struct offline_run {
 
 /* The compile last made, kept while the cases that share its options are shown. */
 typedef struct compiled {
-    const offline_target *tg;
+    const sl_offline_target *tg;
     char options[256];              /* the case's options as declared */
-    offline_output out;
+    sl_offline_output out;
     bool have, ok;
 } compiled;
 
 static void compiled_free(compiled *c)
 {
-    offline_output_free(&c->out);
+    sl_offline_output_free(&c->out);
     memset(c, 0, sizeof *c);
 }
 
 /* The file compiled for tg with a case's options, or the one compiled last
  * when it is the same. false when it did not compile (said, counted) or
  * ^C stopped it (run->rc). */
-static bool compile_for(offline_run *run, const offline_target *tg, const char *options, compiled *c)
+static bool compile_for(offline_run *run, const sl_offline_target *tg, const char *options, compiled *c)
 {
     if (c->have && c->tg == tg && strcmp(c->options, options) == 0)
         return c->ok;
     compiled_free(c);
     char dropped[256];
     sl_err e = { 0 };
-    int rc = offline_compile_case(&run->tools, tg, run->file, run->common, options, &c->out, dropped, sizeof dropped,
+    int rc = sl_offline_compile_case(&run->tools, tg, run->file, run->common, options, &c->out, dropped, sizeof dropped,
                                   &e);
     if (dropped[0])
         printf("(options clang does not take, dropped: %s)\n", dropped);
@@ -82,7 +82,7 @@ static bool compile_for(offline_run *run, const offline_target *tg, const char *
 /* Loads in flight over the code's paths (sl_amdgcn_kernel_flight): what
  * a wave keeps outstanding before it waits, on any path and on the
  * straight path (every check passed: an interior tile's). */
-static void print_in_flight(const offline_target *tg, const char *asm_text, const char *name)
+static void print_in_flight(const sl_offline_target *tg, const char *asm_text, const char *name)
 {
     sl_amdgcn_flight f;
     const bool rdna = tg->mcpu && strncmp(tg->mcpu, "gfx1", 4) == 0; /* stores have their own counter */
@@ -205,7 +205,7 @@ static const char *limit_of(const sl_occ_arch *a, const sl_occ *o)
 
 /* The compiler's occupancy beside the model's at each launch of the code:
  * one line each, "same" or the reason (sl_occ_explain_compiler). */
-static void print_occupancy(const offline_target *tg, const sl_compiled *r, const launch_set *s)
+static void print_occupancy(const sl_offline_target *tg, const sl_compiled *r, const launch_set *s)
 {
     const sl_occ_arch *a;
     sl_err e = { 0 };
@@ -243,7 +243,7 @@ static void print_occupancy(const offline_target *tg, const sl_compiled *r, cons
 }
 
 /* One kernel of an AMD compile: counts, resources, occupancy, listing. */
-static void show_amd(const offline_run *run, const offline_target *tg, const compiled *c, const char *name,
+static void show_amd(const offline_run *run, const sl_offline_target *tg, const compiled *c, const char *name,
                      const launch_set *s)
 {
     const char *body;
@@ -254,7 +254,7 @@ static void show_amd(const offline_run *run, const offline_target *tg, const com
     }
     sl_compiled k;
     char compiler[24];
-    sl_compiled_init(&k, tg->name, offline_compiler_name(&run->tools, compiler, sizeof compiler), tg->wave);
+    sl_compiled_init(&k, tg->name, sl_offline_compiler_name(&run->tools, compiler, sizeof compiler), tg->wave);
     sl_compiled_read_amd(c->out.asm_text, c->out.remarks, name, &k);
     print_amd_ops(c->out.asm_text, name, k.wave);
     print_in_flight(tg, c->out.asm_text, name);
@@ -285,7 +285,7 @@ static void show_ptx(const offline_run *run, const compiled *c, const char *name
         printf("%.*s\n", (int)len, body);
 }
 
-static void show_kernel(const offline_run *run, const offline_target *tg, const compiled *c, const char *name,
+static void show_kernel(const offline_run *run, const sl_offline_target *tg, const compiled *c, const char *name,
                         const launch_set *s)
 {
     if (tg->mcpu)
@@ -294,7 +294,7 @@ static void show_kernel(const offline_run *run, const offline_target *tg, const 
         show_ptx(run, c, name);
 }
 
-static bool has_kernel(const offline_target *tg, const compiled *c, const char *name)
+static bool has_kernel(const sl_offline_target *tg, const compiled *c, const char *name)
 {
     const char *body;
     size_t len;
@@ -304,7 +304,7 @@ static bool has_kernel(const offline_target *tg, const compiled *c, const char *
 
 /* "isa: SUITE for gfx90a (CDNA2, wave 64), compiled offline with clang 15.0.6: not run", the file, and
  * whose plan it is (suite NULL: a file alone, no plan). */
-static void print_header(const offline_run *run, const sl_suite *suite, const offline_target *tg)
+static void print_header(const offline_run *run, const sl_suite *suite, const sl_offline_target *tg)
 {
     const char *what = suite ? suite->name : run->file;
     printf("isa: %s for %s (%s, %s %u), compiled offline with clang %s: not run\n", what, tg->name, tg->family,
@@ -328,7 +328,7 @@ static void print_header(const offline_run *run, const sl_suite *suite, const of
  * code once. A case of a student's file (--kernel) whose kernel the file
  * does not have is left out, and said once. */
 static void show_suite_target(offline_run *run, const sl_suite *suite, const sl_case_list *cl,
-                              const sl_case_launch *ls, const offline_target *tg)
+                              const sl_case_launch *ls, const sl_offline_target *tg)
 {
     print_header(run, suite, tg);
     compiled c = { 0 };
@@ -362,7 +362,7 @@ static void show_suite_target(offline_run *run, const sl_suite *suite, const sl_
 
 /* The next kernel's name in a compile's output from *at on: AMD's
  * ".amdhsa_kernel NAME" directive, PTX's ".entry NAME(". false at the end. */
-static bool next_kernel(const offline_target *tg, const char **at, char *name, size_t len)
+static bool next_kernel(const sl_offline_target *tg, const char **at, char *name, size_t len)
 {
     const char *key = tg->mcpu ? "\t.amdhsa_kernel " : ".entry ";
     const char *p = *at ? strstr(*at, key) : NULL;
@@ -377,7 +377,7 @@ static bool next_kernel(const offline_target *tg, const char **at, char *name, s
 
 /* --kernel FILE with no suite: every kernel of the file, no options (a
  * student's file as written), the compiler's assumed launch. */
-static void show_file_target(offline_run *run, const offline_target *tg)
+static void show_file_target(offline_run *run, const sl_offline_target *tg)
 {
     print_header(run, NULL, tg);
     compiled c = { 0 };
@@ -400,7 +400,7 @@ static void show_file_target(offline_run *run, const offline_target *tg)
 /* One suite: its cases and launches planned on the device, then shown for
  * every target; *shown counts the suites with a case asked for. SL_OK
  * (failed compiles counted in run), or the error. */
-static int offline_suite(offline_run *run, const sl_suite *suite, const offline_target *const *tg, size_t n_tg,
+static int offline_suite(offline_run *run, const sl_suite *suite, const sl_offline_target *const *tg, size_t n_tg,
                          size_t *shown, sl_err *e)
 {
     const isa_opts *op = run->op;
@@ -425,7 +425,7 @@ static int offline_suite(offline_run *run, const sl_suite *suite, const offline_
 }
 
 /* The suites asked for, in turn; the file alone when none. */
-static int offline_all(offline_run *run, const offline_target *const *tg, size_t n_tg, sl_err *e)
+static int offline_all(offline_run *run, const sl_offline_target *const *tg, size_t n_tg, sl_err *e)
 {
     const isa_opts *op = run->op;
     if (!op->suite && !op->all) {
@@ -448,15 +448,16 @@ static int offline_all(offline_run *run, const offline_target *const *tg, size_t
 
 int isa_offline(const isa_opts *op)
 {
-    const offline_target *tg[MAX_TARGETS];
+    const sl_offline_target *tg[MAX_TARGETS];
     size_t n_tg = 0;
     offline_run run = { .op = op };
+    const sl_offline_env env = cli_offline_env();
     sl_err e = { 0 };
     sl_device dev;
-    int rc = offline_parse_targets(op->targets, tg, MAX_TARGETS, &n_tg, &e), exit_code = 0;
+    int rc = sl_offline_parse_targets(op->targets, tg, MAX_TARGETS, &n_tg, &e), exit_code = 0;
     if (rc != SL_OK)
         return cli_fail(rc, &e);
-    if ((rc = offline_find_tools(tg, n_tg, &run.tools, &e)) != SL_OK) {
+    if ((rc = sl_offline_find_tools(tg, n_tg, &env, &run.tools, &e)) != SL_OK) {
         fprintf(stderr, "simtlab isa: %s\n", e.msg);
         return EXIT_NO_TOOL;
     }

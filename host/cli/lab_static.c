@@ -28,9 +28,10 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "lab_cli.h"
-#include "offline.h"
-#include "offline_summary.h"
+#include "simtlab/offline.h"
+#include "simtlab/offline_summary.h"
 #include "simtlab/amdgcn.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/program.h"
@@ -45,13 +46,14 @@ bool lab_static_graded(const sl_lab *lab, bool cpu)
 }
 
 /* The target named and its tools: true, or false with why. */
-static bool target_tools(const char *name, const offline_target **tg, offline_tools *tools, char *why, size_t len)
+static bool target_tools(const char *name, const sl_offline_target **tg, sl_offline_tools *tools, char *why, size_t len)
 {
     sl_err e = { 0 };
     size_t n = 0;
-    int rc = offline_parse_targets(name, tg, 1, &n, &e);
+    const sl_offline_env env = cli_offline_env();
+    int rc = sl_offline_parse_targets(name, tg, 1, &n, &e);
     if (rc == SL_OK)
-        rc = offline_find_tools(tg, 1, tools, &e);
+        rc = sl_offline_find_tools(tg, 1, &env, tools, &e);
     if (rc != SL_OK)
         snprintf(why, len, "%s", e.msg);
     sl_err_clear(&e);
@@ -60,8 +62,8 @@ static bool target_tools(const char *name, const offline_target **tg, offline_to
 
 bool lab_static_tools(char *why, size_t len)
 {
-    const offline_target *tg;
-    offline_tools tools;
+    const sl_offline_target *tg;
+    sl_offline_tools tools;
     return target_tools(GRADED_TARGET, &tg, &tools, why, len);
 }
 
@@ -120,7 +122,7 @@ static int private_copy(const check_args *a, char *dir, size_t dir_len, char *co
 
 /* Compile a->kernel for tg: SL_OK with out (exit_code says whether it
  * compiled), SL_E_INTR on ^C, SL_FAIL (why) when the compiler could not run. */
-static int compile(const check_args *a, const offline_target *tg, const offline_tools *tools, offline_output *out,
+static int compile(const check_args *a, const sl_offline_target *tg, const sl_offline_tools *tools, sl_offline_output *out,
                    char *why, size_t len)
 {
     sl_err e = { 0 };
@@ -130,7 +132,7 @@ static int compile(const check_args *a, const offline_target *tg, const offline_
     if (rc == SL_OK && a->source)
         rc = private_copy(a, dir, sizeof dir, copy, sizeof copy, &e);
     if (rc == SL_OK)
-        rc = offline_compile(tools, tg, copy[0] ? copy : a->kernel, common, "", out, &e);
+        rc = sl_offline_compile(tools, tg, copy[0] ? copy : a->kernel, common, "", out, &e);
     if (rc != SL_OK)
         snprintf(why, len, "%.480s", e.msg);
     if (copy[0])
@@ -154,7 +156,7 @@ static void print_remarks(const char *remarks)
 
 /* The verdict from the gfx90a code: the instructions shown, PASS or
  * FAIL; t->static_msg says it whole, line (when it differs) as shown. */
-static int judge_amd(const check_args *a, const offline_output *out, tallies *t, char *line, size_t line_len)
+static int judge_amd(const check_args *a, const sl_offline_output *out, tallies *t, char *line, size_t line_len)
 {
     const char *body;
     size_t len;
@@ -190,15 +192,15 @@ static int judge_amd(const check_args *a, const offline_output *out, tallies *t,
  * has no 16-byte access where gfx90a has them (amd_ok). */
 static void show_ptx(const check_args *a, bool amd_ok)
 {
-    const offline_target *tg;
-    offline_tools tools;
-    offline_output out;
+    const sl_offline_target *tg;
+    sl_offline_tools tools;
+    sl_offline_output out;
     char why[512];
     memset(&out, 0, sizeof out);
     if (!target_tools(SHOWN_TARGET, &tg, &tools, why, sizeof why) ||
         compile(a, tg, &tools, &out, why, sizeof why) != SL_OK) {
         printf("  nvptx (shown, not graded): not compiled: %s\n", why);
-        offline_output_free(&out);
+        sl_offline_output_free(&out);
         return;
     }
     const char *body;
@@ -226,7 +228,7 @@ static void show_ptx(const check_args *a, bool amd_ok)
     } else {
         printf("  nvptx (shown, not graded): did not compile for PTX\n");
     }
-    offline_output_free(&out);
+    sl_offline_output_free(&out);
 }
 
 /* The verdict's lines (line, else t->static_msg; the hint where the code
@@ -265,9 +267,9 @@ static int skipped(tallies *t, bool graded, const char *why)
 int lab_static_check(const check_args *a, tallies *t)
 {
     const bool graded = lab_static_graded(a->lab, t->cpu);
-    const offline_target *tg;
-    offline_tools tools;
-    offline_output out;
+    const sl_offline_target *tg;
+    sl_offline_tools tools;
+    sl_offline_output out;
     char why[512];
     printf("\nstatic check: %s compiled offline for " GRADED_TARGET ", not run%s\n", a->lab->entry,
            graded ? " (graded: a CPU cannot grade this lab by its speed)"
@@ -277,7 +279,7 @@ int lab_static_check(const check_args *a, tallies *t)
         return skipped(t, graded, why);
     const int rc = compile(a, tg, &tools, &out, why, sizeof why);
     if (rc != SL_OK)
-        offline_output_free(&out);
+        sl_offline_output_free(&out);
     if (rc == SL_E_INTR) {
         t->sig = sl_interrupted() ? sl_interrupted() : SIGINT;
         printf("  STOP  the static check was stopped\n");
@@ -291,7 +293,7 @@ int lab_static_check(const check_args *a, tallies *t)
     if (compiled) {
         st = judge_amd(a, &out, t, line, sizeof line);
     } else {
-        offline_first_error(out.remarks, err, sizeof err);
+        sl_offline_first_error(out.remarks, err, sizeof err);
         snprintf(t->static_msg, sizeof t->static_msg, "static check: did not compile offline for " GRADED_TARGET
                  " (clang %s): %s", tools.version, err);
         snprintf(line, sizeof line, "static check: did not compile offline for " GRADED_TARGET " (clang %s):",
@@ -300,7 +302,7 @@ int lab_static_check(const check_args *a, tallies *t)
     say_verdict(a, t, st, graded, compiled, line);
     if (!compiled)
         print_remarks(out.remarks);
-    offline_output_free(&out);
+    sl_offline_output_free(&out);
     show_ptx(a, st == LAB_STATIC_PASS);
     fflush(stdout);
     if (sl_interrupted()) /* ^C during nvptx's compile */

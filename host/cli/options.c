@@ -210,6 +210,13 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l)
     return 0;
 }
 
+sl_offline_env cli_offline_env(void)
+{
+    const char *limit = getenv("SIMTLAB_OFFLINE_TIMEOUT");
+    return (sl_offline_env){ .clang = getenv("SIMTLAB_CLANG"), .path = getenv("PATH"),
+                             .limit_s = limit ? strtod(limit, NULL) : 0.0 };
+}
+
 int cli_out_not_kernel(const char *cmd, const char *flag, const sl_out *o, const char *kernels_dir)
 {
     const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");

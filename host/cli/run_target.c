@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "offline_summary.h"
+#include "simtlab/offline_summary.h"
 #include "simtlab/compiled.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/program.h"
@@ -17,14 +17,15 @@
 int run_target_open(run_targets *rt, const char *list, const char *kernels_dir)
 {
     memset(rt, 0, sizeof *rt);
+    const sl_offline_env env = cli_offline_env();
     sl_err e = { 0 };
-    int rc = offline_parse_targets(list, rt->tg, SL_COMPILED_MAX, &rt->n, &e);
+    int rc = sl_offline_parse_targets(list, rt->tg, SL_COMPILED_MAX, &rt->n, &e);
     if (rc != SL_OK) {
         fprintf(stderr, "simtlab run: %s\n", e.msg);
         sl_err_clear(&e);
         return EXIT_USAGE;
     }
-    if (offline_find_tools(rt->tg, rt->n, &rt->tools, &e) != SL_OK) {
+    if (sl_offline_find_tools(rt->tg, rt->n, &env, &rt->tools, &e) != SL_OK) {
         fprintf(stderr, "simtlab run: --target: %s\n", e.msg);
         sl_err_clear(&e);
         return EXIT_NO_TOOL;
@@ -46,9 +47,9 @@ void run_target_free(run_targets *rt)
 
 /* One compile of the suite's file: a target and a set of build options. */
 typedef struct one_compile {
-    const offline_target *tg;
+    const sl_offline_target *tg;
     const char *options;            /* the case's, as declared */
-    offline_output out;
+    sl_offline_output out;
     char why[160];                  /* "": it ran (out.exit_code says whether it compiled); else why not */
 } one_compile;
 
@@ -60,13 +61,13 @@ typedef struct compile_set {
 static void compile_set_free(compile_set *s)
 {
     for (size_t i = 0; i < s->n; ++i)
-        offline_output_free(&s->items[i].out);
+        sl_offline_output_free(&s->items[i].out);
     free(s->items);
 }
 
 /* The compile of file for tg with options: made now, or the one made for
  * an earlier case. NULL with *rc SL_E_INTR on ^C, or SL_FAIL out of memory. */
-static const one_compile *compile_of(const run_targets *rt, compile_set *s, size_t max, const offline_target *tg,
+static const one_compile *compile_of(const run_targets *rt, compile_set *s, size_t max, const sl_offline_target *tg,
                                      const char *file, const char *options, int *rc)
 {
     for (size_t i = 0; i < s->n; ++i)
@@ -81,12 +82,12 @@ static const one_compile *compile_of(const run_targets *rt, compile_set *s, size
     c->tg = tg;
     c->options = options;
     /* the watchdog allows the step the compiler's own time limit */
-    sl_watch_expect(offline_time_limit_s() / 10.0);
+    sl_watch_expect(rt->tools.limit_s / 10.0);
     char dropped[256];
     sl_err e = { 0 };
-    *rc = offline_compile_case(&rt->tools, tg, file, rt->common, options, &c->out, dropped, sizeof dropped, &e);
+    *rc = sl_offline_compile_case(&rt->tools, tg, file, rt->common, options, &c->out, dropped, sizeof dropped, &e);
     if (*rc == SL_E_INTR) {
-        offline_output_free(&c->out);
+        sl_offline_output_free(&c->out);
         sl_err_clear(&e);
         return NULL;
     }
@@ -110,12 +111,12 @@ static int case_figures(run_targets *rt, compile_set *s, size_t max, const char 
             return rc;
         if (c->why[0]) {
             char name[24];
-            sl_compiled_init(&tc->c[t], rt->tg[t]->name, offline_compiler_name(&rt->tools, name, sizeof name),
+            sl_compiled_init(&tc->c[t], rt->tg[t]->name, sl_offline_compiler_name(&rt->tools, name, sizeof name),
                              rt->tg[t]->wave);
             snprintf(tc->c[t].error, sizeof tc->c[t].error, "%s", c->why);
             continue;
         }
-        offline_summarise(&rt->tools, rt->tg[t], &c->out, entry, l->wg, l->local_args, &tc->c[t]);
+        sl_offline_summarise(&rt->tools, rt->tg[t], &c->out, entry, l->wg, l->local_args, &tc->c[t]);
         if (!l->wg) /* no launch here (skipped, a library's call): no occupancy to claim */
             tc->c[t].waves_per_simd = NAN;
     }

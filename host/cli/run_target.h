@@ -17,7 +17,7 @@
 
 #include <stddef.h>
 
-#include "offline.h"
+#include "simtlab/offline.h"
 #include "simtlab/runner.h"
 
 /* One case of the suite about to run, and its figures on every target. */
@@ -27,9 +27,9 @@ typedef struct run_target_case {
 } run_target_case;
 
 typedef struct run_targets {
-    const offline_target *tg[SL_COMPILED_MAX];
+    const sl_offline_target *tg[SL_COMPILED_MAX];
     size_t n;
-    offline_tools tools;
+    sl_offline_tools tools;
     char common[1024];              /* common.h, included first as every build does */
     run_target_case *cases;         /* the current suite's */
     size_t n_cases, cap;

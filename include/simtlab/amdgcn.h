@@ -2,7 +2,7 @@
  * assembly `clang-15 -x cl -target amdgcn-amd-amdhsa -mcpu=gfxNNN -S`
  * writes, and the resource remarks `-Rpass-analysis=kernel-resource-usage`
  * writes to stderr. Pure C, no device, no process: the CLI runs the
- * compiler (host/cli/offline.c) and hands the texts here.
+ * compiler (host/report/offline.c) and hands the texts here.
  *
  * What `simtlab isa --target gfx90a` shows: each kernel's memory
  * instructions by address space and width (global_load_dwordx4 is 16

@@ -2,7 +2,7 @@
  * 30: `simtlab run --target gfx90a,nvptx`), so one run on any device
  * puts, say, an H200's ptxas registers beside CDNA2's VGPRs.
  *
- * Pure C, no device, no process: host/cli compiles offline (offline.h)
+ * Pure C, no device, no process: report/offline.c compiles offline (offline.h)
  * and hands the texts here. This module reads one kernel of a compile
  * into an sl_compiled (result.h), works out simtlab's occupancy for it at
  * the row's launch, writes and reads the row's "compiled" JSON object,

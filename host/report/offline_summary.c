@@ -1,6 +1,6 @@
 /* offline_summary.c - a case compiled offline and one kernel of it
  * summarised (offline_summary.h). */
-#include "offline_summary.h"
+#include "simtlab/offline_summary.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -8,21 +8,21 @@
 #include "simtlab/compiled.h"
 #include "simtlab/occupancy.h"
 
-int offline_compile_case(const offline_tools *t, const offline_target *tg, const char *file, const char *common,
-                         const char *options, offline_output *out, char *dropped, size_t dropped_len, sl_err *e)
+int sl_offline_compile_case(const sl_offline_tools *t, const sl_offline_target *tg, const char *file, const char *common,
+                         const char *options, sl_offline_output *out, char *dropped, size_t dropped_len, sl_err *e)
 {
     char kept[256];
-    offline_options(options, kept, sizeof kept, dropped, dropped_len);
-    return offline_compile(t, tg, file, common, kept, out, e);
+    sl_offline_options(options, kept, sizeof kept, dropped, dropped_len);
+    return sl_offline_compile(t, tg, file, common, kept, out, e);
 }
 
-const char *offline_compiler_name(const offline_tools *t, char *buf, size_t len)
+const char *sl_offline_compiler_name(const sl_offline_tools *t, char *buf, size_t len)
 {
     snprintf(buf, len, "clang%s%.16s", t->version[0] ? " " : "", t->version);
     return buf;
 }
 
-void offline_first_error(const char *remarks, char *buf, size_t len)
+void sl_offline_first_error(const char *remarks, char *buf, size_t len)
 {
     const char *p = remarks ? strstr(remarks, "error:") : NULL;
     if (p) {
@@ -34,13 +34,13 @@ void offline_first_error(const char *remarks, char *buf, size_t len)
     snprintf(buf, len, "%.*s", (int)strcspn(p, "\n"), p);
 }
 
-void offline_summarise(const offline_tools *t, const offline_target *tg, const offline_output *out, const char *name,
+void sl_offline_summarise(const sl_offline_tools *t, const sl_offline_target *tg, const sl_offline_output *out, const char *name,
                        size_t wg, unsigned long long local_args, sl_compiled *c)
 {
     char compiler[24], why[140];
-    sl_compiled_init(c, tg->name, offline_compiler_name(t, compiler, sizeof compiler), tg->wave);
+    sl_compiled_init(c, tg->name, sl_offline_compiler_name(t, compiler, sizeof compiler), tg->wave);
     if (out->exit_code != 0) {
-        offline_first_error(out->remarks, why, sizeof why);
+        sl_offline_first_error(out->remarks, why, sizeof why);
         snprintf(c->error, sizeof c->error, "did not compile (exit %d): %.120s", out->exit_code, why);
         return;
     }

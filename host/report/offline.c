@@ -1,7 +1,7 @@
 /* offline.c - clang-15 as a child process, for GPUs this machine does not
  * have (offline.h). */
 #define _GNU_SOURCE
-#include "offline.h"
+#include "simtlab/offline.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -18,7 +18,7 @@
 /* A compile's time limit: the largest file here (matmul.cl, every kernel)
  * takes about 1 s on one core of a 2-core EPYC; 120 s leaves a loaded CI
  * machine room and still ends a compiler that hangs. The tests shorten it
- * with SIMTLAB_OFFLINE_TIMEOUT (seconds). */
+ * with SIMTLAB_OFFLINE_TIMEOUT (seconds; sl_offline_env.limit_s). */
 #define OFFLINE_TIMEOUT_S 120.0
 /* Output kept from one compile: matmul.cl's assembly is under 1 MiB */
 #define OFFLINE_MAX_OUTPUT (64u << 20)
@@ -35,7 +35,7 @@ static const char *const device_lib_dirs[] = {
 
 /* The families are LLVM's AMDGPUUsage processor table's; wave 64 on GCN and
  * CDNA, 32 by default on RDNA (ROCm's default there too). */
-static const offline_target targets[] = {
+static const sl_offline_target targets[] = {
     { "gfx906", "gfx906", false, 64, "GCN5", "gfx906" },
     { "gfx90a", "gfx90a", false, 64, "CDNA2", "gfx90a" },
     { "gfx1030", "gfx1030", false, 32, "RDNA2", "gfx1030" },
@@ -44,12 +44,12 @@ static const offline_target targets[] = {
     { NULL, NULL, false, 0, NULL, NULL },
 };
 
-int offline_parse_targets(const char *list, const offline_target **out, size_t max, size_t *n, sl_err *e)
+int sl_offline_parse_targets(const char *list, const sl_offline_target **out, size_t max, size_t *n, sl_err *e)
 {
     *n = 0;
     for (const char *p = list; p && *p;) {
         const size_t len = strcspn(p, ",");
-        const offline_target *t = targets;
+        const sl_offline_target *t = targets;
         while (t->name && !(strlen(t->name) == len && strncmp(t->name, p, len) == 0))
             ++t;
         if (!t->name)
@@ -70,14 +70,13 @@ int offline_parse_targets(const char *list, const offline_target **out, size_t m
     return SL_OK;
 }
 
-/* name on PATH (or name itself when it has a '/') into path. */
-static bool find_program(const char *name, char *path, size_t len)
+/* name on the PATH dirs (or name itself when it has a '/') into path. */
+static bool find_program(const char *name, const char *dirs, char *path, size_t len)
 {
     if (strchr(name, '/')) {
         snprintf(path, len, "%s", name);
         return access(path, X_OK) == 0;
     }
-    const char *dirs = getenv("PATH");
     for (const char *p = dirs ? dirs : "/usr/bin:/bin"; *p;) {
         const size_t n = strcspn(p, ":");
         snprintf(path, len, "%.*s/%s", (int)n, n ? p : ".", name);
@@ -97,32 +96,33 @@ static bool is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static int run_child(char *const argv[], double limit_s, offline_output *out, sl_err *e);
+static int run_child(char *const argv[], double limit_s, sl_offline_output *out, sl_err *e);
 
 /* "15.0.6" from `clang --version`'s first line ("Debian clang version 15.0.6"). */
-static void clang_version(offline_tools *t)
+static void clang_version(sl_offline_tools *t)
 {
     char *argv[] = { t->clang, (char *)"--version", NULL };
-    offline_output o = { 0 };
+    sl_offline_output o = { 0 };
     sl_err e = { 0 };
     if (run_child(argv, 10.0, &o, &e) == SL_OK && o.exit_code == 0 && o.asm_text) {
         const char *v = strstr(o.asm_text, "version ");
         if (v)
             snprintf(t->version, sizeof t->version, "%.*s", (int)strcspn(v + 8, " \n"), v + 8);
     }
-    offline_output_free(&o);
+    sl_offline_output_free(&o);
     sl_err_clear(&e);
 }
 
-int offline_find_tools(const offline_target *const *tg, size_t n, offline_tools *t, sl_err *e)
+int sl_offline_find_tools(const sl_offline_target *const *tg, size_t n, const sl_offline_env *env,
+                          sl_offline_tools *t, sl_err *e)
 {
     memset(t, 0, sizeof *t);
-    const char *env = getenv("SIMTLAB_CLANG");
-    if (env && *env) {
-        if (!find_program(env, t->clang, sizeof t->clang))
-            return sl_err_set(e, SL_FAIL, "SIMTLAB_CLANG=%s is not an executable program", env);
-    } else if (!find_program("clang-15", t->clang, sizeof t->clang) &&
-               !find_program("clang", t->clang, sizeof t->clang)) {
+    t->limit_s = env->limit_s > 0 ? env->limit_s : OFFLINE_TIMEOUT_S;
+    if (env->clang && *env->clang) {
+        if (!find_program(env->clang, env->path, t->clang, sizeof t->clang))
+            return sl_err_set(e, SL_FAIL, "SIMTLAB_CLANG=%s is not an executable program", env->clang);
+    } else if (!find_program("clang-15", env->path, t->clang, sizeof t->clang) &&
+               !find_program("clang", env->path, t->clang, sizeof t->clang)) {
         return sl_err_set(e, SL_FAIL, "no clang-15 (nor clang) on PATH to compile offline: install Debian's "
                                       "clang-15 (apt-get install clang-15), or set SIMTLAB_CLANG to a clang");
     }
@@ -171,7 +171,7 @@ static bool clang_takes(const char *opt)
     return false;
 }
 
-void offline_options(const char *options, char *kept, size_t kept_len, char *dropped, size_t dropped_len)
+void sl_offline_options(const char *options, char *kept, size_t kept_len, char *dropped, size_t dropped_len)
 {
     size_t k = 0, d = 0;
     kept[0] = dropped[0] = '\0';
@@ -193,7 +193,7 @@ void offline_options(const char *options, char *kept, size_t kept_len, char *dro
     }
 }
 
-void offline_output_free(offline_output *o)
+void sl_offline_output_free(sl_offline_output *o)
 {
     free(o->asm_text);
     free(o->remarks);
@@ -233,7 +233,7 @@ static int drain(int fd, char **buf, size_t *len, size_t *cap)
  * or ^C, or the deadline (a compiler that closes its output and hangs is
  * stopped too). SL_OK once it has ended, SL_E_INTR, or SL_FAIL (timed out,
  * too much output); the caller stops it unless it ended. */
-static int watch_child(sl_proc *c, double limit_s, offline_output *out, const char *what, sl_err *e)
+static int watch_child(sl_proc *c, double limit_s, sl_offline_output *out, const char *what, sl_err *e)
 {
     const double deadline = now_s() + limit_s;
     size_t cap[2] = { 0, 0 };
@@ -272,7 +272,7 @@ static int watch_child(sl_proc *c, double limit_s, offline_output *out, const ch
  * /dev/null, in a process group of its own (a stop takes what the compiler
  * started too); out->exit_code is its exit status (128 + a signal that
  * ended it). */
-static int run_child(char *const argv[], double limit_s, offline_output *out, sl_err *e)
+static int run_child(char *const argv[], double limit_s, sl_offline_output *out, sl_err *e)
 {
     memset(out, 0, sizeof *out);
     const sl_proc_spec spec = { .what = argv[0], .argv = (const char *const *)argv, .in = SL_PROC_NULL,
@@ -298,20 +298,8 @@ static int run_child(char *const argv[], double limit_s, offline_output *out, sl
 
 #define MAX_ARGS 64
 
-static double timeout_s(void)
-{
-    const char *env = getenv("SIMTLAB_OFFLINE_TIMEOUT");
-    const double t = env ? strtod(env, NULL) : 0;
-    return t > 0 ? t : OFFLINE_TIMEOUT_S;
-}
-
-double offline_time_limit_s(void)
-{
-    return timeout_s();
-}
-
-int offline_compile(const offline_tools *t, const offline_target *tg, const char *file, const char *common,
-                    const char *options, offline_output *out, sl_err *e)
+int sl_offline_compile(const sl_offline_tools *t, const sl_offline_target *tg, const char *file, const char *common,
+                    const char *options, sl_offline_output *out, sl_err *e)
 {
     char *argv[MAX_ARGS];
     size_t n = 0;
@@ -336,7 +324,7 @@ int offline_compile(const offline_tools *t, const offline_target *tg, const char
         ARG("-Xclang"), ARG("-mlink-bitcode-file"), ARG("-Xclang"), ARG(t->libclc);
     }
     ARG("-I"), ARG(dir), ARG("-include"), ARG(common);
-    /* the options, split at blanks (offline_options left only -D, -U, -I
+    /* the options, split at blanks (sl_offline_options left only -D, -U, -I
      * and -cl-* words; "-D NAME" is one word there, two here) */
     snprintf(opts, sizeof opts, "%s", options ? options : "");
     for (char *save = NULL, *w = strtok_r(opts, " \t", &save); w && n + 6 < MAX_ARGS; w = strtok_r(NULL, " \t", &save))
@@ -344,5 +332,5 @@ int offline_compile(const offline_tools *t, const offline_target *tg, const char
     ARG("-S"), ARG("-o"), ARG("-"), ARG(file);
     argv[n] = NULL;
 #undef ARG
-    return run_child(argv, timeout_s(), out, e);
+    return run_child(argv, t->limit_s > 0 ? t->limit_s : OFFLINE_TIMEOUT_S, out, e);
 }
