@@ -31,7 +31,9 @@ declaration (show.h).
 With --objects BUILD_DIR it checks calls too: every object file of the
 build (BUILD_DIR/CMakeFiles/*/host/LAYER/*.o) and the symbols it uses
 from another (nm), the same rule and the same list ("A.c calls B.c"
-lines).
+lines); and no circle of calls between source files (issue 43 item 6),
+inside a layer too, but those listed in scripts/circles_allowed.txt
+(which, like the other list, only shrinks).
 
 Usage: scripts/check_layers.py [--objects BUILD_DIR] [--list] [--root TREE]
        (--list prints every upward edge instead of checking)
@@ -203,6 +205,50 @@ def process_calls(root):
     return out
 
 
+def circles(calls):
+    """Every set of source files that call one another round in a circle
+    (a strongly connected component of the file call graph, more than one
+    file): each as its files, sorted, joined by spaces."""
+    graph = {}
+    for a, b, _, _ in calls:
+        graph.setdefault(a, set()).add(b)
+        graph.setdefault(b, set())
+    index, low, stack, on, out = {}, {}, [], set(), []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on.add(root)
+        while work:
+            v, it = work[-1]
+            w = next(it, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(graph[w]))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    out.append(" ".join(sorted(comp)))
+    return sorted(out)
+
+
 def upward(e):
     _, _, a, b = e
     if a == b:
@@ -221,8 +267,9 @@ def main():
         if not calls:
             sys.exit(f"check_layers: no object files under {build}/CMakeFiles/*/host/: build first")
         ups += sorted({f"{a} calls {b}" for a, b, la, lb in (e for e in calls if upward(e))})
+    rounds = circles(calls) if "--objects" in sys.argv else []
     if "--list" in sys.argv:
-        print("\n".join(ups))
+        print("\n".join(ups + [f"circle: {c}" for c in rounds]))
         return 0
     allowed = {}
     with open(os.path.join(root, "scripts", "layers_allowed.txt"), encoding="utf-8") as f:
@@ -237,12 +284,24 @@ def main():
         print(f"check_layers: {u} goes up a layer (see the layers in scripts/check_layers.py)")
     for g in gone:
         print(f"check_layers: '{g}' is listed in scripts/layers_allowed.txt but no longer exists: remove it")
+    if "--objects" in sys.argv:
+        with open(os.path.join(root, "scripts", "circles_allowed.txt"), encoding="utf-8") as f:
+            known = {line.split("#", 1)[0].strip() for line in f} - {""}
+        for c in rounds:
+            if c not in known:
+                print(f"check_layers: these files call one another in a circle: {c}")
+                new.append(c)
+        for c in sorted(known - set(rounds)):
+            print(f"check_layers: the circle '{c}' in scripts/circles_allowed.txt no longer exists: remove it")
+            gone.append(c)
     named = suite_names_compared(root) + opencl_calls(root) + process_calls(root)
     for n in named:
         print(f"check_layers: {n}")
     if new or gone or named:
         return 1
-    print(f"check_layers: no include goes up a layer but the {len(ups)} listed in scripts/layers_allowed.txt")
+    print(f"check_layers: no include goes up a layer but the {len(ups)} listed in scripts/layers_allowed.txt"
+          + (f"; no circle of calls but the {len(rounds)} in scripts/circles_allowed.txt" if rounds or
+             "--objects" in sys.argv else ""))
     return 0
 
 

@@ -49,5 +49,12 @@ copy
 printf 'static pid_t spawn(void) { return fork(); }\n' >> "$tmp/t/host/runtime/device.c"
 check "a fork below the CLI" 1 "host/runtime/device.c:[0-9]+ calls fork" \
   python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy # two files of one folder that call each other: a circle (objects of their own)
+printf 'int circle_b(int);\nint circle_a(int n) { return n ? circle_b(n - 1) : 0; }\n' > "$tmp/t/host/cli/circle_a.c"
+printf 'int circle_a(int);\nint circle_b(int n) { return n ? circle_a(n - 1) : 1; }\n' > "$tmp/t/host/cli/circle_b.c"
+mkdir -p "$tmp/b/CMakeFiles/simtlab.dir/host/cli"
+for f in circle_a circle_b; do cc -c "$tmp/t/host/cli/$f.c" -o "$tmp/b/CMakeFiles/simtlab.dir/host/cli/$f.c.o"; done
+check "two files calling each other" 1 "call one another in a circle: host/cli/circle_a.c host/cli/circle_b.c" \
+  python3 "$tmp/t/scripts/check_layers.py" --objects "$tmp/b" --root "$tmp/t"
 echo "layers: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
