@@ -664,8 +664,9 @@ static const char *oclgrind_advice(const char *kind, const char *what)
  * so its own quote is of the wrong line). Returns how many reports there
  * were; the first one's summary goes to first (for the JSON). */
 static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t first_len, char *kind0,
-                                size_t kind0_len)
+                                size_t kind0_len, bool *race)
 {
+    *race = false;
     const char *kernel = a->kernel;
     int dup_fd = dup(fd);
     FILE *f = dup_fd >= 0 ? fdopen(dup_fd, "r") : NULL;
@@ -702,8 +703,10 @@ static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t
                 cut = at;
             snprintf(kind, sizeof kind, "%.*s", (int)(cut ? cut - what : (long)strlen(what)), what);
             /* a race names the outcome, whatever came first (often the uninitialised read it caused) */
-            if (strcasestr(kind, "race") && !strcasestr(kind0, "race"))
+            if (strcasestr(kind, "race") && !*race) {
                 snprintf(kind0, kind0_len, "%s", kind);
+                *race = true;
+            }
             char key[300];
             snprintf(key, sizeof key, "%.150s@%lu", kind, ln);
             bool dup = false;
@@ -838,6 +841,7 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
     t->oclgrind = -1;
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
         snprintf(t->oclgrind_kind, sizeof t->oclgrind_kind, "oclgrind could not run");
+        t->oclgrind_race = false;
         /* no verdict on the kernel: a grade says "not checked", not a memory error */
         snprintf(t->unchecked, sizeof t->unchecked, "oclgrind is not installed: not checked");
         t->oclgrind = 0;
@@ -859,7 +863,8 @@ static int oclgrind_verdict(check_args *a, tallies *t, int lfd, int status)
         return 0;
     }
     printf("  FAIL  oclgrind reported:\n");
-    unsigned n = report_oclgrind(lfd, a, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind);
+    unsigned n = report_oclgrind(lfd, a, first, sizeof first, t->oclgrind_kind, sizeof t->oclgrind_kind,
+                                 &t->oclgrind_race);
     if (n > 1)
         printf("        (%u reports in all)\n", n);
     if (clean)

@@ -63,6 +63,7 @@ typedef struct tallies {
     bool device_fault;   /* ... and oclgrind ran that dataset clean, its answers right (issue 42 item 5) */
     int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */
     char oclgrind_kind[160]; /* its first report's kind ("Data race", "Invalid write of size 4") */
+    bool oclgrind_race;      /* one of its reports is a data race (what the grade is, then) */
     char unchecked[160]; /* why the memory check that counts here did not finish ("" when it did, or did not
                             count): oclgrind stopped at its limit, or not installed */
     double native_s;     /* the wall time of the datasets oclgrind runs again, natively (0: not measured) */

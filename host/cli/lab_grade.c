@@ -34,6 +34,7 @@
 
 #include "cli.h"
 #include "lab_cli.h"
+#include "simtlab/derive.h"
 #include "simtlab/gradebook.h"
 #include "simtlab/interrupt.h"
 #include "simtlab/parse.h"
@@ -416,10 +417,27 @@ static bool is_student(const check_args *a, const sl_row *r)
 
 /* Dataset i's verdict from its rows: the worst of its correctness run and
  * its timed run (a timed run that fails is a race the first run missed). */
-static sl_grade_status dataset_status(const check_args *a, const tallies *t, size_t i, char *msg, size_t len)
+/* Why a row of a dataset failed, from its verdict tag and the runner's
+ * out-of-bounds mark: data, not the reason's words. */
+static sl_grade_fault fault_of(const sl_row *r, const char *verdict)
+{
+    if (strcmp(verdict, "build error") == 0)
+        return SL_GF_BUILD;
+    if (strcmp(verdict, "crash") == 0)
+        return SL_GF_CRASH;
+    if (strcmp(verdict, "timeout") == 0)
+        return SL_GF_TIMEOUT;
+    if (strcmp(verdict, "not run") == 0)
+        return SL_GF_NOT_RUN;
+    return sl_kv_get(&r->metrics, SL_M_OUT_OF_BOUNDS) ? SL_GF_OUT_OF_BOUNDS : SL_GF_WRONG;
+}
+
+static sl_grade_status dataset_status(const check_args *a, const tallies *t, size_t i, char *msg, size_t len,
+                                      sl_grade_fault *fault)
 {
     sl_grade_status st = SL_GT_NOT_RUN;
     msg[0] = '\0';
+    *fault = SL_GF_NOT_RUN;
     for (size_t k = 0; k < t->rows.n; ++k) {
         const sl_row *r = &t->rows.rows[k];
         if (!is_student(a, r) || metric_num(r, SL_LAB_M_DATASET_INDEX) != (double)(i + 1))
@@ -433,8 +451,10 @@ static sl_grade_status dataset_status(const check_args *a, const tallies *t, siz
                 st = SL_GT_SKIP;
             snprintf(msg, len, "%s", r->reason);
         } else if (strcmp(v, "not run") != 0) {
-            if (st != SL_GT_FAIL)
+            if (st != SL_GT_FAIL) {
                 snprintf(msg, len, "%s: %s", v, r->reason);
+                *fault = fault_of(r, v);
+            }
             st = SL_GT_FAIL;
         } else if (st == SL_GT_NOT_RUN) {
             snprintf(msg, len, "%s", r->reason);
@@ -442,6 +462,8 @@ static sl_grade_status dataset_status(const check_args *a, const tallies *t, siz
     }
     if (st == SL_GT_NOT_RUN && !msg[0])
         snprintf(msg, len, "not run: the check stopped before this dataset");
+    if (st == SL_GT_PASS || st == SL_GT_SKIP)
+        *fault = SL_GF_NONE;
     return st;
 }
 
@@ -466,9 +488,11 @@ static void dataset_tests(const check_args *a, const tallies *t, sl_grade_row *r
     for (size_t i = 0; i < n; ++i) {
         const sl_lab_dataset *d = &a->lab->datasets[i];
         char msg[512];
-        sl_grade_test *x = add_test(row, SL_GK_DATASET, dataset_status(a, t, i, msg, sizeof msg), msg);
+        sl_grade_fault fault;
+        sl_grade_test *x = add_test(row, SL_GK_DATASET, dataset_status(a, t, i, msg, sizeof msg, &fault), msg);
         if (!x)
             break;
+        x->fault = fault;
         snprintf(x->name, sizeof x->name, "dataset %zu/%zu: %s", i + 1, n, d->label);
         x->hidden = sl_lab_dataset_hidden(d);
         if (x->hidden && x->status == SL_GT_FAIL) { /* failed: not those a crash or a time-out left unrun */
@@ -580,56 +604,13 @@ static void static_test(const grade_args *g, const tallies *t, sl_grade_row *row
                                           "and stores");
 }
 
-/* The outcome and its cause: a build error, a crash, a time-out, a wrong
- * answer (a store out of bounds that the guard zones caught is a memory
- * error), then oclgrind's race or memory error, then the static check,
- * then a memory check that did not finish ("not checked"); else a pass. */
-static void outcome(const tallies *t, sl_grade_row *row)
+/* What the check found besides its tests, for sl_grade_decide. */
+static sl_grade_facts facts_of(const tallies *t)
 {
-    const sl_grade_test *bad = NULL;
-    bool build = false;
-    for (size_t i = 0; i < row->n_tests && !bad; ++i)
-        if (row->tests[i].kind == SL_GK_DATASET &&
-            (row->tests[i].status == SL_GT_FAIL || row->tests[i].status == SL_GT_NOT_RUN))
-            bad = &row->tests[i];
-    build = bad && strncmp(bad->message, "build error", 11) == 0;
-    if (build)
-        row->outcome = SL_GRADE_BUILD_ERROR;
-    else if (t->device_fault) /* oclgrind ran the dataset the device failed on clean: not the student's crash */
-        row->outcome = SL_GRADE_DEVICE_FAULT;
-    else if (t->crashed || (bad && strncmp(bad->message, "crash", 5) == 0))
-        row->outcome = SL_GRADE_CRASH;
-    else if (t->timed_out)
-        row->outcome = SL_GRADE_TIMEOUT;
-    else if (bad)
-        row->outcome = strstr(bad->message, "store out of bounds") ? SL_GRADE_MEMORY : SL_GRADE_WRONG;
-    else if (t->oclgrind < 0)
-        row->outcome = strcasestr(t->oclgrind_kind, "race") ? SL_GRADE_RACE : SL_GRADE_MEMORY;
-    else if (row->static_graded && t->static_check == LAB_STATIC_FAIL)
-        row->outcome = SL_GRADE_NOT_VECTORISED;
-    else if (row->memory_checked && t->unchecked[0])
-        row->outcome = SL_GRADE_NOT_CHECKED;
-    else
-        row->outcome = SL_GRADE_PASS;
-    if (bad) {
-        /* a crash or time-out names the dataset it stopped in */
-        for (size_t i = 0; i < row->n_tests; ++i)
-            if (row->tests[i].status == SL_GT_FAIL && row->tests[i].kind == SL_GK_DATASET) {
-                bad = &row->tests[i];
-                break;
-            }
-        if (row->outcome == SL_GRADE_DEVICE_FAULT)
-            snprintf(row->cause, sizeof row->cause,
-                     "for review: oclgrind ran dataset %u clean, right answers; the device failed there: %.150s: %.250s",
-                     t->stopped_at, bad->name, bad->message);
-        else
-            snprintf(row->cause, sizeof row->cause, "%.150s: %.350s", bad->name, bad->message);
-    } else if (row->outcome != SL_GRADE_PASS) {
-        const sl_grade_kind why = row->outcome == SL_GRADE_NOT_VECTORISED ? SL_GK_STATIC : SL_GK_MEMORY;
-        for (size_t i = 0; i < row->n_tests; ++i)
-            if (row->tests[i].kind == why)
-                snprintf(row->cause, sizeof row->cause, "%s", row->tests[i].message);
-    }
+    return (sl_grade_facts){ .device_fault = t->device_fault, .crashed = t->crashed, .timed_out = t->timed_out,
+                             .memory_failed = t->oclgrind < 0, .race = t->oclgrind_race,
+                             .static_failed = t->static_check == LAB_STATIC_FAIL, .unchecked = t->unchecked[0] != 0,
+                             .stopped_at = t->stopped_at };
 }
 
 /* The gradebook row from a finished check. */
@@ -647,7 +628,8 @@ static void fill_row(const grade_args *g, const tallies *t, sl_grade_row *row)
     memory_test(t, row);
     static_test(g, t, row);
     speed_test(g, t, row);
-    outcome(t, row);
+    const sl_grade_facts f = facts_of(t);
+    sl_grade_decide(&f, row);
     sl_grade_score(&g->rubric, row);
 }
 

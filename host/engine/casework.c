@@ -67,8 +67,12 @@ static int case_measure(sl_ctx *ctx, const sl_case *c, sl_row *r, sl_err *e)
     sl_watch_expect((double)c->out_bytes / 1e8); /* read back and checked on the host */
     if (rc == SL_OK && c->out)
         rc = sl_buf_read(dev, c->out, c->out_bytes, c->host_out, e);
-    if (rc == SL_OK && c->out) /* a store past either end fails the row, whatever the check says */
-        rc = sl_buf_guard_check(dev, c->out, sizeof(float), c->out_name ? c->out_name : "the output", e);
+    if (rc == SL_OK && c->out) { /* a store past either end fails the row, whatever the check says */
+        const char *name = c->out_name ? c->out_name : "the output";
+        rc = sl_buf_guard_check(dev, c->out, sizeof(float), name, e);
+        if (rc == SL_FAIL && e->cl == CL_SUCCESS) /* the zones read back, and were written: not a device error */
+            sl_kv_str(&r->metrics, SL_M_OUT_OF_BOUNDS, name);
+    }
     return rc;
 }
 

@@ -190,6 +190,59 @@ static double speed_points(const sl_rubric *r, const sl_grade_row *row, bool dat
     return fmin(max, round2(r->speed * fmin(1.0, row->target_ratio)));
 }
 
+/* The outcome and its cause: a build error, a crash, a time-out, a wrong
+ * answer (a store out of bounds that the guard zones caught is a memory
+ * error), then oclgrind's race or memory error (each told by data: the
+ * tests' faults, the tallies), then the static check,
+ * then a memory check that did not finish ("not checked"); else a pass. */
+void sl_grade_decide(const sl_grade_facts *f, sl_grade_row *row)
+{
+    const sl_grade_test *bad = NULL;
+    bool build = false;
+    for (size_t i = 0; i < row->n_tests && !bad; ++i)
+        if (row->tests[i].kind == SL_GK_DATASET &&
+            (row->tests[i].status == SL_GT_FAIL || row->tests[i].status == SL_GT_NOT_RUN))
+            bad = &row->tests[i];
+    build = bad && bad->fault == SL_GF_BUILD;
+    if (build)
+        row->outcome = SL_GRADE_BUILD_ERROR;
+    else if (f->device_fault) /* oclgrind ran the dataset the device failed on clean: not the student's crash */
+        row->outcome = SL_GRADE_DEVICE_FAULT;
+    else if (f->crashed || (bad && bad->fault == SL_GF_CRASH))
+        row->outcome = SL_GRADE_CRASH;
+    else if (f->timed_out)
+        row->outcome = SL_GRADE_TIMEOUT;
+    else if (bad)
+        row->outcome = bad->fault == SL_GF_OUT_OF_BOUNDS ? SL_GRADE_MEMORY : SL_GRADE_WRONG;
+    else if (f->memory_failed)
+        row->outcome = f->race ? SL_GRADE_RACE : SL_GRADE_MEMORY;
+    else if (row->static_graded && f->static_failed)
+        row->outcome = SL_GRADE_NOT_VECTORISED;
+    else if (row->memory_checked && f->unchecked)
+        row->outcome = SL_GRADE_NOT_CHECKED;
+    else
+        row->outcome = SL_GRADE_PASS;
+    if (bad) {
+        /* a crash or time-out names the dataset it stopped in */
+        for (size_t i = 0; i < row->n_tests; ++i)
+            if (row->tests[i].status == SL_GT_FAIL && row->tests[i].kind == SL_GK_DATASET) {
+                bad = &row->tests[i];
+                break;
+            }
+        if (row->outcome == SL_GRADE_DEVICE_FAULT)
+            snprintf(row->cause, sizeof row->cause,
+                     "for review: oclgrind ran dataset %u clean, right answers; the device failed there: %.150s: %.250s",
+                     f->stopped_at, bad->name, bad->message);
+        else
+            snprintf(row->cause, sizeof row->cause, "%.150s: %.350s", bad->name, bad->message);
+    } else if (row->outcome != SL_GRADE_PASS) {
+        const sl_grade_kind why = row->outcome == SL_GRADE_NOT_VECTORISED ? SL_GK_STATIC : SL_GK_MEMORY;
+        for (size_t i = 0; i < row->n_tests; ++i)
+            if (row->tests[i].kind == why)
+                snprintf(row->cause, sizeof row->cause, "%s", row->tests[i].message);
+    }
+}
+
 /* Correctness is split over the n datasets that count with cumulative
  * rounding: dataset k's share is round2(C*k/n) - round2(C*(k-1)/n), so
  * the shares are in hundredths and sum to C exactly (70 over 3 datasets:

@@ -65,6 +65,12 @@ bool sl_row_noisy(const sl_row *r);
  * ticks of the timer (sl_time_batched); absent when 1. Set by the runner. */
 #define SL_M_BATCH "batch"
 
+/* On a row failed because its kernel wrote into the guard zone around its
+ * output (sl_buf_guard_check): the output's name (string). A store out of
+ * bounds told by data, not by the failure's wording (the grader's "memory
+ * error"). Set by the runner. */
+#define SL_M_OUT_OF_BOUNDS "out_of_bounds"
+
 /* The streaming-read ceiling in GB/s this row was measured against
  * (sl_ctx_read_ceiling); set on verified rows that want an efficiency. */
 #define SL_M_CEILING_GBPS "ceiling_gbps"

@@ -43,6 +43,19 @@ typedef enum sl_grade_kind {
                         stores (not run); graded where speed is not (a CPU) */
 } sl_grade_kind;
 
+/* Why a dataset failed, as the check's rows say it in data (the row's
+ * verdict tag and the runner's SL_M_OUT_OF_BOUNDS): what the outcome is
+ * decided from, never the failure's wording. */
+typedef enum sl_grade_fault {
+    SL_GF_NONE,      /* passed, skipped, or not a dataset */
+    SL_GF_WRONG,     /* ran, and its answer was wrong */
+    SL_GF_OUT_OF_BOUNDS, /* ran, and wrote into the guard zone around its output */
+    SL_GF_BUILD,     /* did not build, or has no kernel of the lab's name */
+    SL_GF_CRASH,     /* the check's process died in it, or the device stopped */
+    SL_GF_TIMEOUT,   /* stopped at its time limit */
+    SL_GF_NOT_RUN,   /* the check stopped before it */
+} sl_grade_fault;
+
 /* "pass", "fail", "skip", "not run", "not checked" */
 const char *sl_grade_status_name(sl_grade_status s);
 
@@ -53,6 +66,7 @@ typedef struct sl_grade_test {
     sl_grade_kind kind;
     char name[160];          /* "dataset 3/7: 1001 floats: a tail of 1", "memory check (oclgrind)", "speed" */
     sl_grade_status status;
+    sl_grade_fault fault;    /* a dataset's: why it failed */
     bool hidden;             /* a hidden dataset (--hidden): its name says which size */
     double points, max_points; /* set by sl_grade_score; max_points 0 for a test that scores nothing here */
     char message[512];       /* why it failed (or the speed figure); "" for a plain pass */
@@ -122,6 +136,28 @@ typedef struct sl_rubric {
  * correctness, memory_check, speed, static_check (points, >= 0) and
  * speed_partial (yes/no, true/false). SL_E_USAGE naming the line on anything else. */
 int sl_rubric_parse(const char *text, sl_rubric *r, sl_err *e);
+
+/* What a check found besides its tests' own faults. */
+typedef struct sl_grade_facts {
+    bool device_fault;       /* the device failed on a dataset oclgrind then ran clean */
+    bool crashed;            /* the check's process died (or the device stopped) */
+    bool timed_out;          /* a dataset stopped at its time limit, twice */
+    bool memory_failed;      /* the memory check (oclgrind) reported */
+    bool race;               /* ... and one of its reports is a data race */
+    bool static_failed;      /* the static check ran and failed */
+    bool unchecked;          /* the memory check did not finish (stopped at its limit, not installed) */
+    unsigned stopped_at;     /* the dataset the check stopped in, from 1 (0: none) */
+} sl_grade_facts;
+
+/* row->outcome and row->cause from its tests (their status and fault:
+ * data, never their messages' wording) and f, first that holds: a build
+ * error, a device fault (for review), a crash, a time-out, a wrong
+ * answer on a dataset (a store out of bounds the guard zones caught: a
+ * memory error), oclgrind's race or memory error, the static check, a
+ * memory check that did not finish (not checked), else a pass. The
+ * cause names the first failed dataset and its message, or the failed
+ * check's message. */
+void sl_grade_decide(const sl_grade_facts *f, sl_grade_row *row);
 
 /* The rubric's points into row's tests and row->score / max_score:
  * correctness split evenly over the dataset tests that were not skipped;

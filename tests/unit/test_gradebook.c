@@ -756,6 +756,79 @@ static void test_gradescope_hidden(void **state)
     sl_gradebook_free(&g);
 }
 
+/* A row of six datasets, the first `pass` passed, the next failed with
+ * fault and message, the rest not run; a memory check that passed. */
+static void decided(sl_grade_row *r, unsigned pass, sl_grade_fault fault, const char *message,
+                    const sl_grade_facts *f)
+{
+    memset(r, 0, sizeof *r);
+    add_datasets(r, pass, message);
+    for (unsigned i = 0; i < N_DATASETS; ++i)
+        r->tests[i].fault = i < pass ? SL_GF_NONE : i == pass ? fault : SL_GF_NOT_RUN;
+    add_test(r, SL_GK_MEMORY, "memory check (oclgrind)", f->memory_failed ? SL_GT_FAIL : SL_GT_PASS,
+             f->memory_failed ? "oclgrind: Data race" : "");
+    r->memory_checked = true;
+    sl_grade_decide(f, r);
+}
+
+/* The outcome from data: each fault gives its outcome whatever its
+ * message says (a message with another fault's words changes nothing), in
+ * the order of precedence; the cause names the failed dataset. */
+static void test_decide(void **state)
+{
+    (void)state;
+    const sl_grade_facts none = { 0 };
+    sl_grade_row r;
+    const struct {
+        sl_grade_fault fault;
+        const char *message;
+        sl_grade_outcome want;
+    } cases[] = {
+        { SL_GF_WRONG, "fail: 3 of 4096 wrong, the first at 17", SL_GRADE_WRONG },
+        /* the words of a crash or an out-of-bounds store in a wrong answer's message: still wrong */
+        { SL_GF_WRONG, "crash: store out of bounds (a student's printf)", SL_GRADE_WRONG },
+        { SL_GF_OUT_OF_BOUNDS, "fail: out: written 1 element past its end", SL_GRADE_MEMORY },
+        { SL_GF_BUILD, "build error: line 3: expected ';'", SL_GRADE_BUILD_ERROR },
+        { SL_GF_CRASH, "crash: the check's process died of SIGSEGV", SL_GRADE_CRASH },
+        { SL_GF_CRASH, "build error: the words do not decide", SL_GRADE_CRASH },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        decided(&r, 2, cases[i].fault, cases[i].message, &none);
+        assert_int_equal(r.outcome, cases[i].want);
+        char want[700];
+        snprintf(want, sizeof want, "%.150s: %.350s", dataset_names[2], cases[i].message);
+        assert_string_equal(r.cause, want);
+    }
+    /* the facts: a time-out, a crash of the whole check, a device fault (for review) */
+    const sl_grade_facts timeout = { .timed_out = true, .stopped_at = 3 };
+    decided(&r, 2, SL_GF_TIMEOUT, "timeout: stopped after 5 s", &timeout);
+    assert_int_equal(r.outcome, SL_GRADE_TIMEOUT);
+    const sl_grade_facts crashed = { .crashed = true, .stopped_at = 3 };
+    decided(&r, 2, SL_GF_WRONG, "fail: the check ended without a verdict", &crashed);
+    assert_int_equal(r.outcome, SL_GRADE_CRASH);
+    const sl_grade_facts fault = { .device_fault = true, .crashed = true, .stopped_at = 3 };
+    decided(&r, 2, SL_GF_CRASH, "crash: the device stopped the kernel", &fault);
+    assert_int_equal(r.outcome, SL_GRADE_DEVICE_FAULT);
+    assert_non_null(strstr(r.cause, "for review: oclgrind ran dataset 3 clean"));
+    /* a build error comes first, even where the device also failed */
+    decided(&r, 0, SL_GF_BUILD, "build error: no kernel sum_stream", &fault);
+    assert_int_equal(r.outcome, SL_GRADE_BUILD_ERROR);
+    /* every dataset right: the memory check's race or memory error, by the facts */
+    const sl_grade_facts race = { .memory_failed = true, .race = true };
+    decided(&r, N_DATASETS, SL_GF_NONE, "", &race);
+    assert_int_equal(r.outcome, SL_GRADE_RACE);
+    assert_string_equal(r.cause, "oclgrind: Data race");
+    const sl_grade_facts memory = { .memory_failed = true };
+    decided(&r, N_DATASETS, SL_GF_NONE, "", &memory);
+    assert_int_equal(r.outcome, SL_GRADE_MEMORY);
+    const sl_grade_facts unchecked = { .unchecked = true };
+    decided(&r, N_DATASETS, SL_GF_NONE, "", &unchecked);
+    assert_int_equal(r.outcome, SL_GRADE_NOT_CHECKED);
+    decided(&r, N_DATASETS, SL_GF_NONE, "", &none);
+    assert_int_equal(r.outcome, SL_GRADE_PASS);
+    assert_string_equal(r.cause, "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -772,6 +845,7 @@ int main(void)
         cmocka_unit_test(test_csv_injection),
         cmocka_unit_test(test_json_escaped),
         cmocka_unit_test(test_gradescope_hidden),
+        cmocka_unit_test(test_decide),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
