@@ -2,10 +2,13 @@
  *
  * A suite is a name, a summary, its kernel file and a run function or a
  * declaration; the engine runs what it is handed and never looks a suite
- * up (the registry, registry.h, is above it). Adding a suite
- * is one host/suites/NAME.c defining sl_suite_NAME, one cl/NAME.cl and its
- * name in SIMTLAB_SUITES in CMakeLists.txt (which generates suites.inc, the
- * table registry.c includes).
+ * up (the registry, registry.h, is above it). Adding a suite is one
+ * host/suites/NAME.c defining `const sl_suite sl_suite_NAME = {`, one
+ * cl/NAME.cl, tests/kernels/test_NAME.c and its row in the README's table:
+ * no list to edit. CMake finds every host/suites/*.c that defines one and
+ * writes suites.inc, the table registry.c includes (SIMTLAB_SUITES in
+ * CMakeLists.txt only orders the first ones); docs/architecture.md, "How to
+ * add a suite", walks through `scale`.
  */
 #ifndef SIMTLAB_SUITE_H
 #define SIMTLAB_SUITE_H
