@@ -318,7 +318,7 @@ static int isa_options(int argc, char **argv, isa_opts *op)
     if (stop != CLI_GO_ON || optind >= argc)
         return stop;
     op->suite = op->all ? NULL : sl_suite_find(argv[optind]);
-    if (!op->all && (!op->suite || !op->suite->decl)) {
+    if (!op->all && !op->suite) {
         fprintf(stderr, "simtlab isa: unknown suite '%s' ('simtlab list' shows the suites)\n", argv[optind]);
         return EXIT_USAGE;
     }

@@ -378,27 +378,28 @@ static int check_suite_options(const run_args *a)
         int takes = 0;
         for (size_t s = 0; s < a->n_suites; ++s)
             takes |= a->suites[s]->takes_sizes;
+        const sl_suite *const *all = sl_suite_all();
+        while (!takes && *all && !(*all)->takes_sizes) /* the example: a suite that does */
+            ++all;
         if (!takes)
-            return usage_error("no chosen suite takes --sizes (%s does: 'simtlab run matmul --sizes 1024')",
-                               "matmul");
+            return usage_error("no chosen suite takes --sizes (%s does: 'simtlab run %s --sizes 1024')",
+                               *all ? (*all)->name : "none here");
     }
     for (int i = 0; i < o->n_params; ++i) {
         int known = 0;
-        for (size_t s = 0; s < a->n_suites; ++s) {
-            const sl_suite_param *sp = sl_suite_param_of(a->suites[s], o->param_key[i]);
-            if (!sp)
-                continue;
-            known = 1;
-            if (sp->max && (o->param_val[i] < sp->min || o->param_val[i] > sp->max)) {
-                fprintf(stderr, "simtlab run: --param %s=%llu is out of range for %s (%llu..%llu)\n",
-                        o->param_key[i], (unsigned long long)o->param_val[i], a->suites[s]->name,
-                        (unsigned long long)sp->min, (unsigned long long)sp->max);
-                return EXIT_USAGE;
-            }
-        }
+        for (size_t s = 0; s < a->n_suites; ++s)
+            known |= sl_suite_param_of(a->suites[s], o->param_key[i]) != NULL;
         if (!known)
             return usage_error("no chosen suite takes --param %s ('simtlab list' shows each suite's)",
                                o->param_key[i]);
+    }
+    for (size_t s = 0; s < a->n_suites; ++s) { /* each value in its range: the engine's check, before any work */
+        sl_err e = { 0 };
+        if (sl_runner_check_params(a->suites[s], o, &e) != SL_OK) {
+            fprintf(stderr, "simtlab run: %s\n", e.msg);
+            sl_err_clear(&e);
+            return EXIT_USAGE;
+        }
     }
     return CLI_GO_ON;
 }

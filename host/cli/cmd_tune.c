@@ -19,6 +19,7 @@
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/registry.h"
+#include "simtlab/runner.h"
 #include "simtlab/report.h"
 #include "simtlab/tunespace.h"
 #include "simtlab/tuning.h"
@@ -303,12 +304,12 @@ static int check_suite_options(tune_args *a)
                     key);
             return EXIT_USAGE;
         }
-        if (p->max && (a->o.param_val[i] < p->min || a->o.param_val[i] > p->max)) {
-            fprintf(stderr, "simtlab tune: --param %s=%llu is out of range for %s (%llu..%llu)\n", key,
-                    (unsigned long long)a->o.param_val[i], s->name, (unsigned long long)p->min,
-                    (unsigned long long)p->max);
-            return EXIT_USAGE;
-        }
+    }
+    sl_err e = { 0 };
+    if (sl_runner_check_params(s, &a->o, &e) != SL_OK) { /* each value in its range: the engine's check */
+        fprintf(stderr, "simtlab tune: %s\n", e.msg);
+        sl_err_clear(&e);
+        return EXIT_USAGE;
     }
     if ((size_t)a->o.n_params + a->n_axes > SL_PARAMS_MAX) {
         fprintf(stderr, "simtlab tune: %d --param options and %zu searched params are more than %d\n",

@@ -131,22 +131,46 @@ static int tuning_of(sl_ctx *ctx, const sl_suite *suite, sl_tuning_entry *t, sl_
     return SL_OK;
 }
 
-int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e)
+/* A suite opened for its cases, the one way plan, run and launches all
+ * open one (issue 43 item 5): its params checked against its declaration,
+ * its tuning file applied (ctx->tuned points into it while open), its
+ * state made and prepared, its cases planned. */
+typedef struct opened {
+    sl_tuning_entry tuned;
+    void *state;      /* NULL when it was not made */
+} opened;
+
+/* Open suite into o, its cases into cases. Not SL_OK: why; suite_close
+ * either way. */
+static int suite_open(sl_ctx *ctx, const sl_suite *suite, opened *o, sl_case_list *cases, sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
-    sl_tuning_entry tuned;
+    o->state = NULL;
     int rc = sl_runner_check_params(suite, ctx->opts, e);
-    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &tuned, e)) != SL_OK && rc != SL_SKIP))
+    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &o->tuned, e)) != SL_OK && rc != SL_SKIP))
         return rc;
-    void *state = calloc(1, decl->state_size ? decl->state_size : 1);
-    if (!state)
-        rc = sl_err_set(e, SL_FAIL, "out of memory");
-    else if ((rc = decl->prepare(ctx, state, e)) == SL_OK)
-        rc = decl->plan(ctx, state, cases, e);
-    if (state && decl->release)
-        decl->release(ctx, state);
-    free(state);
-    ctx->tuned = NULL;
+    if (!(o->state = calloc(1, decl->state_size ? decl->state_size : 1)))
+        return sl_err_set(e, SL_FAIL, "out of memory");
+    if ((rc = decl->prepare(ctx, o->state, e)) != SL_OK)
+        return rc;
+    return decl->plan(ctx, o->state, cases, e);
+}
+
+/* Release what prepare (and allocate) made, some or all, and the tuning. */
+static void suite_close(sl_ctx *ctx, const sl_suite *suite, opened *o)
+{
+    if (o->state && suite->decl->release)
+        suite->decl->release(ctx, o->state);
+    free(o->state);
+    o->state = NULL;
+    ctx->tuned = NULL; /* it was the open suite's */
+}
+
+int sl_runner_plan(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_err *e)
+{
+    opened o;
+    const int rc = suite_open(ctx, suite, &o, cases, e);
+    suite_close(ctx, suite, &o);
     return rc;
 }
 
@@ -327,20 +351,12 @@ static int run_one(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_cach
 int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
-    sl_tuning_entry tuned;
-    int rc = sl_runner_check_params(suite, ctx->opts, e);
-    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &tuned, e)) != SL_OK && rc != SL_SKIP))
-        return rc;
-    void *state = calloc(1, decl->state_size ? decl->state_size : 1);
+    opened o;
     sl_case_list cases = { 0 };
     sl_prog_cache own = { 0 }, *pc = ctx->progs ? ctx->progs : &own;
-    if (!state) {
-        ctx->tuned = NULL;
-        return sl_err_set(e, SL_FAIL, "out of memory");
-    }
-    if ((rc = decl->prepare(ctx, state, e)) != SL_OK)
-        goto done;
-    if ((rc = decl->plan(ctx, state, &cases, e)) != SL_OK)
+    int rc = suite_open(ctx, suite, &o, &cases, e);
+    void *state = o.state;
+    if (rc != SL_OK)
         goto done;
     size_t wanted = 0;
     const sl_case_decl *first_case = NULL;
@@ -394,15 +410,11 @@ int sl_runner_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
         rows_added(ctx, before);
     }
 done:
-    /* release frees whatever prepare and allocate made, some or all */
-    if (decl->release)
-        decl->release(ctx, state);
+    suite_close(ctx, suite, &o);
     for (size_t i = 0; i < own.n; ++i)
         clReleaseProgram(own.items[i].prog);
     free(own.items);
     free(cases.items);
-    free(state);
-    ctx->tuned = NULL; /* it was this function's */
     return rc;
 }
 
@@ -444,19 +456,12 @@ static void launch_of(sl_ctx *ctx, const sl_suite *suite, void *state, sl_prog_c
 int sl_runner_launches(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, sl_case_launch **launches, sl_err *e)
 {
     const sl_suite_decl *decl = suite->decl;
-    sl_tuning_entry tuned;
+    opened o;
     *launches = NULL;
-    int rc = sl_runner_check_params(suite, ctx->opts, e);
-    if (rc != SL_OK || ((rc = tuning_of(ctx, suite, &tuned, e)) != SL_OK && rc != SL_SKIP))
-        return rc;
-    rc = SL_OK;
-    void *state = calloc(1, decl->state_size ? decl->state_size : 1);
     sl_prog_cache own = { 0 };
-    if (!state) {
-        ctx->tuned = NULL;
-        return sl_err_set(e, SL_FAIL, "out of memory");
-    }
-    if ((rc = decl->prepare(ctx, state, e)) != SL_OK || (rc = decl->plan(ctx, state, cases, e)) != SL_OK)
+    int rc = suite_open(ctx, suite, &o, cases, e);
+    void *state = o.state;
+    if (rc != SL_OK)
         goto done;
     if (!(*launches = calloc(cases->n ? cases->n : 1, sizeof **launches))) {
         rc = sl_err_set(e, SL_FAIL, "out of memory");
@@ -480,13 +485,10 @@ int sl_runner_launches(sl_ctx *ctx, const sl_suite *suite, sl_case_list *cases, 
     }
     sl_err_clear(&why);
 done:
-    if (decl->release)
-        decl->release(ctx, state);
+    suite_close(ctx, suite, &o);
     for (size_t i = 0; i < own.n; ++i)
         clReleaseProgram(own.items[i].prog);
     free(own.items);
-    free(state);
-    ctx->tuned = NULL;
     if (rc != SL_OK) {
         free(*launches);
         *launches = NULL;

@@ -48,7 +48,7 @@ int sl_suite_run(sl_ctx *ctx, const sl_suite *suite, sl_err *e)
         if ((*s)->peak_kernel && !ctx->peak_src)
             ctx->peak_src = *s;
     }
-    int rc = suite->decl ? sl_runner_run(ctx, suite, e) : suite->run(ctx, e);
+    int rc = sl_runner_run(ctx, suite, e);
     ctx->suite = outer;
     /* the rows it did finish get their ratios, even when it stopped early */
     sl_derive(ctx->results, first, &ctx->dev->prof);

@@ -1,11 +1,11 @@
 /* suite.h - the benchmark suite interface (the engine's: host/engine/).
  *
- * A suite is a name, a summary, its kernel file and a run function or a
- * declaration; the engine runs what it is handed and never looks a suite
+ * A suite is a name, a summary, its kernel file and a declaration of its
+ * cases; the engine runs what it is handed and never looks a suite
  * up (the registry, registry.h, is above it). Adding a suite is one
  * host/suites/NAME.c defining `const sl_suite sl_suite_NAME = {`, one
  * cl/NAME.cl, tests/kernels/test_NAME.c and its row in the README's table:
- * no list to edit. CMake finds every host/suites/*.c that defines one and
+ * no list to edit. CMake finds every .c file in host/suites that defines one and
  * writes suites.inc, the table registry.c includes (SIMTLAB_SUITES in
  * CMakeLists.txt only orders the first ones); docs/architecture.md, "How to
  * add a suite", walks through `scale`.
@@ -153,11 +153,8 @@ typedef struct sl_suite {
      * a run of another suite. A case that wants the ceiling in a suite that
      * does not say so fails its row naming the omission. */
     bool needs_ceiling;
-    /* Append rows to ctx->results. SL_OK when the suite ran (rows may have
-     * failed their checks); SL_FAIL when it could not run at all (kernel file
-     * missing, build failed), with e filled. */
-    int (*run)(sl_ctx *ctx, sl_err *e);
-    /* A declared suite (runner.h): run is then NULL and sl_runner_run runs it. */
+    /* Its cases and hooks (runner.h): sl_runner_run runs them. Every suite
+     * has one; there is no suite of its own loop. */
     const struct sl_suite_decl *decl;
     /* May be NULL. After the suite's table: what its rows add up to (the
      * latency plateaus, the roofline), appended to out as lines; the caller
