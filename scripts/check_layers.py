@@ -23,7 +23,8 @@ listed edge that no longer exists (so the list only shrinks). A header
 not in HEADERS below fails the check too: place it when you add it.
 
 Only base/proc.c (the supervisor) forks, execs, signals or waits for a
-process. Only runtime, engine and suites call OpenCL (clXxx(...)); and outside
+process. Below cli/, nothing reads or sets the environment but what
+scripts/env_allowed.txt still lists (it only shrinks). Only runtime, engine and suites call OpenCL (clXxx(...)); and outside
 host/suites/, no line compares a suite with a suite's name
 (strcmp(r->suite, "matmul")): how a suite is shown and judged is in its
 declaration (show.h).
@@ -249,6 +250,32 @@ def circles(calls):
     return sorted(out)
 
 
+ENV_CALL = re.compile(r'\b(getenv|secure_getenv|setenv|unsetenv|putenv|clearenv)\s*\(\s*([^,)]*)')
+
+
+def environment_reads(root):
+    """Each place below the CLI that reads or writes the environment, as
+    "host/LAYER/FILE.c NAME" (NAME: the variable, or the expression that
+    names it): the CLI reads the environment once and hands what it read
+    down (issue 43 item 4). Those still to move are listed in
+    scripts/env_allowed.txt."""
+    out = set()
+    for layer in RANK:
+        if layer == "cli":
+            continue
+        ld = os.path.join(root, "host", layer)
+        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
+            if not name.endswith(".c"):
+                continue
+            with open(os.path.join(ld, name), encoding="utf-8") as f:
+                for line in f:
+                    if line.lstrip().startswith(("*", "/*")):
+                        continue
+                    for m in ENV_CALL.finditer(line.split("//")[0]):
+                        out.add(f"host/{layer}/{name} {m.group(2).strip().strip(chr(34)) or m.group(1)}")
+    return sorted(out)
+
+
 def upward(e):
     _, _, a, b = e
     if a == b:
@@ -294,6 +321,17 @@ def main():
         for c in sorted(known - set(rounds)):
             print(f"check_layers: the circle '{c}' in scripts/circles_allowed.txt no longer exists: remove it")
             gone.append(c)
+    with open(os.path.join(root, "scripts", "env_allowed.txt"), encoding="utf-8") as f:
+        env_known = {line.split("#", 1)[0].strip() for line in f} - {""}
+    env_now = environment_reads(root)
+    for r in env_now:
+        if r not in env_known:
+            print(f"check_layers: {r}: reads the environment below the CLI: read it in host/cli/ and hand it "
+                  f"down (issue 43 item 4)")
+            new.append(r)
+    for r in sorted(env_known - set(env_now)):
+        print(f"check_layers: '{r}' is listed in scripts/env_allowed.txt but no longer read there: remove it")
+        gone.append(r)
     named = suite_names_compared(root) + opencl_calls(root) + process_calls(root)
     for n in named:
         print(f"check_layers: {n}")

@@ -76,6 +76,12 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
  * Every file there counts, not only the kernel this command loads: a
  * kernel directory is the user's source. 0, or EXIT_USAGE. */
 struct sl_out;
+/* Open the device -d TEXT names (or $SIMTLAB_DEVICE, else the default),
+ * its settings from the environment (SIMTLAB_GUARDS, SIMTLAB_DUMP_BINARIES):
+ * what every command that runs on a device does. Codes as sl_dev_open. */
+#include "simtlab/device.h"
+int cli_dev_open(const char *text, sl_device *dev, sl_err *e);
+
 /* The offline compiler's settings (offline.h) as the environment gives
  * them: SIMTLAB_CLANG, PATH, SIMTLAB_OFFLINE_TIMEOUT (seconds). */
 #include "simtlab/offline.h"

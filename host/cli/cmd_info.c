@@ -111,7 +111,7 @@ int cmd_info(int argc, char **argv)
     const char *env = getenv("SIMTLAB_DEVICE");
     if ((device && *device) || (!device && env && *env)) {
         sl_selector sel;
-        if ((rc = sl_dev_selector_from(device, &sel, &e)) != SL_OK)
+        if ((rc = sl_dev_selector_from(device, env, &sel, &e)) != SL_OK)
             goto fail;
         only = sl_dev_match(&sel, list.items, list.n);
         if (only < 0) {

@@ -382,7 +382,7 @@ int cmd_isa(int argc, char **argv)
     if (op.targets)
         return isa_offline(&op);
     sl_device dev;
-    if ((rc = sl_dev_open_text(op.device, &dev, &e)) != SL_OK) {
+    if ((rc = cli_dev_open(op.device, &dev, &e)) != SL_OK) {
         rc = cli_fail(rc, &e);
         sl_err_clear(&e);
         return rc;

@@ -464,7 +464,7 @@ int isa_offline(const isa_opts *op)
     if ((rc = sl_prog_find("common.h", op->o.kernels_dir, run.common, sizeof run.common, &e)) != SL_OK)
         return cli_fail(rc, &e);
     const bool suites = op->suite || op->all;
-    if (suites && (rc = sl_dev_open_text(op->device, &dev, &e)) != SL_OK) {
+    if (suites && (rc = cli_dev_open(op->device, &dev, &e)) != SL_OK) {
         exit_code = cli_fail(rc, &e);
         sl_err_clear(&e);
         return exit_code;

@@ -776,7 +776,7 @@ static int tune_parsed(int argc, char **argv, int n_typed, char **typed)
         return code;
     sl_device dev;
     sl_err e = { 0 };
-    int rc = sl_dev_open_text(a.device, &dev, &e);
+    int rc = cli_dev_open(a.device, &dev, &e);
     if (rc != SL_OK) {
         code = cli_fail(rc, &e);
         sl_err_clear(&e);

@@ -109,7 +109,7 @@ static int check_here(check_args *a, tallies *t)
 {
     sl_err e = { 0 };
     sl_device dev;
-    int rc = sl_dev_open_text(a->device, &dev, &e);
+    int rc = cli_dev_open(a->device, &dev, &e);
     if (rc != SL_OK) {
         int code = cli_fail(rc, &e);
         sl_err_clear(&e);
@@ -1006,7 +1006,7 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
 {
     sl_err e = { 0 };
     sl_device dev;
-    if (sl_dev_open_text(a->device, &dev, &e) != SL_OK) {
+    if (cli_dev_open(a->device, &dev, &e) != SL_OK) {
         printf("\nmeasure: no device (%s): the predictions above are graded without one\n", e.msg);
         sl_err_clear(&e);
         return;

@@ -270,7 +270,7 @@ static int refs_here(grade_args *g)
     check_args *a = &g->chk;
     sl_err e = { 0 };
     sl_device dev;
-    int rc = sl_dev_open_text(a->device, &dev, &e);
+    int rc = cli_dev_open(a->device, &dev, &e);
     if (rc != SL_OK) {
         int code = cli_fail(rc, &e);
         sl_err_clear(&e);

@@ -210,6 +210,17 @@ int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l)
     return 0;
 }
 
+int cli_dev_open(const char *text, sl_device *dev, sl_err *e)
+{
+    const int rc = sl_dev_open_text(text, getenv("SIMTLAB_DEVICE"), dev, e);
+    if (rc == SL_OK) {
+        const char *guards = getenv("SIMTLAB_GUARDS"), *dump = getenv("SIMTLAB_DUMP_BINARIES");
+        dev->set.no_guards = guards && strcmp(guards, "0") == 0;
+        dev->set.dump_dir = dump && *dump ? dump : NULL;
+    }
+    return rc;
+}
+
 sl_offline_env cli_offline_env(void)
 {
     const char *limit = getenv("SIMTLAB_OFFLINE_TIMEOUT");

@@ -154,7 +154,7 @@ int run_worker(run_job *job)
     FILE *tab = job->tab;
     const sl_run_opts *o = job->o;
     sl_device dev;
-    if ((rc = sl_dev_open_text(job->device, &dev, &e)) != SL_OK) {
+    if ((rc = cli_dev_open(job->device, &dev, &e)) != SL_OK) {
         rc = cli_fail(rc, &e);
         sl_err_clear(&e);
         return rc;

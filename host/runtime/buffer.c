@@ -208,13 +208,13 @@ int sl_buf_create(const sl_device *dev, cl_mem_flags flags, size_t bytes, const 
     cl_int err = CL_SUCCESS;
     cl_mem m = NULL;
     /* a buffer a kernel can write gets guard zones (above) */
-    /* SIMTLAB_GUARDS=0: none (under oclgrind, which checks each buffer's
-     * own bounds and would take a store into a guard zone for a valid one) */
-    const char *env = getenv("SIMTLAB_GUARDS");
-    /* none on oclgrind either: it checks every buffer's bounds itself, and
-     * its uninitialised-value check (21.10) loses track of host writes into
-     * a sub-buffer, so every read of one would be reported */
-    const bool writable = !(flags & (CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS)) && !(env && strcmp(env, "0") == 0) &&
+    /* SIMTLAB_GUARDS=0 (dev->set.no_guards): none (under oclgrind, which
+     * checks each buffer's own bounds and would take a store into a guard
+     * zone for a valid one); none on oclgrind either: it checks every
+     * buffer's bounds itself, and its uninitialised-value check (21.10)
+     * loses track of host writes into a sub-buffer, so every read of one
+     * would be reported */
+    const bool writable = !(flags & (CL_MEM_READ_ONLY | CL_MEM_HOST_NO_ACCESS)) && !dev->set.no_guards &&
                           !strstr(dev->prof.platform, "Oclgrind");
     if (!(writable && create_guarded(dev, flags, bytes, &m) == SL_OK)) {
         m = clCreateBuffer(dev->ctx, flags, bytes, NULL, &err);

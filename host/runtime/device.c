@@ -116,11 +116,11 @@ int sl_dev_parse_selector(const char *text, sl_selector *out, sl_err *e)
     return SL_OK;
 }
 
-int sl_dev_selector_from(const char *text, sl_selector *out, sl_err *e)
+int sl_dev_selector_from(const char *text, const char *fallback, sl_selector *out, sl_err *e)
 {
     bool from_env = false;
     if (!text || !*text) {
-        text = getenv("SIMTLAB_DEVICE");
+        text = fallback;
         from_env = text && *text;
     }
     int rc = sl_dev_parse_selector(text, out, e);
@@ -618,10 +618,10 @@ int sl_dev_alive(const sl_device *dev, sl_err *e)
     return SL_OK;
 }
 
-int sl_dev_open_text(const char *text, sl_device *out, sl_err *e)
+int sl_dev_open_text(const char *text, const char *fallback, sl_device *out, sl_err *e)
 {
     sl_selector sel;
     memset(out, 0, sizeof *out);
-    const int rc = sl_dev_selector_from(text, &sel, e);
+    const int rc = sl_dev_selector_from(text, fallback, &sel, e);
     return rc != SL_OK ? rc : sl_dev_open(&sel, out, e);
 }

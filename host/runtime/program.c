@@ -193,12 +193,12 @@ bool sl_prog_has_kernel(cl_program prog, const char *name)
     return has;
 }
 
-/* SIMTLAB_DUMP_BINARIES=DIR: save each program's binary (PTX text on
- * NVIDIA) as DIR/<file>.<options>.bin, to see which loads and stores the
- * compiler made (ld.global.v4.f32 is one 16-byte load). Best effort. */
-static void dump_binary(cl_program prog, const char *file, const char *options)
+/* SIMTLAB_DUMP_BINARIES=DIR (dev->set.dump_dir): save each program's
+ * binary (PTX text on NVIDIA) as DIR/<file>.<options>.bin, to see which
+ * loads and stores the compiler made (ld.global.v4.f32 is one 16-byte
+ * load). Best effort. */
+static void dump_binary(const char *dir, cl_program prog, const char *file, const char *options)
 {
-    const char *dir = getenv("SIMTLAB_DUMP_BINARIES");
     size_t size = 0;
     if (!dir || !*dir)
         return;
@@ -258,7 +258,7 @@ static int build_with_common(const sl_device *dev, const char *path, const char 
     snprintf(both, clen + slen + 32, "%s\n#line 1\n%.*s", common, (int)slen, src);
     rc = sl_prog_build_source(dev->ctx, dev->device_id, both, path, options, out, e);
     if (rc == SL_OK)
-        dump_binary(*out, file, options);
+        dump_binary(dev->set.dump_dir, *out, file, options);
     free(both);
     free(common);
     return rc;

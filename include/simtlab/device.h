@@ -90,21 +90,31 @@ unsigned sl_dev_pick_simd(const sl_simd_probe *p, const char **source);
 int sl_dev_profile(const sl_dev_entry *entry, sl_profile *out, sl_err *e);
 
 /* An opened device: profile, context and one in-order profiling queue. */
+/* What the CLI read of the environment for the work on a device, handed
+ * down with it (issue 43 item 4: nothing below the CLI reads the
+ * environment for these). Zero: guard zones on, no binaries saved. */
+typedef struct sl_dev_settings {
+    bool no_guards;          /* SIMTLAB_GUARDS=0: no guard zones (under oclgrind, which checks bounds itself) */
+    const char *dump_dir;    /* SIMTLAB_DUMP_BINARIES: each program's binary saved there, or NULL */
+} sl_dev_settings;
+
 typedef struct sl_device {
     sl_profile prof;
     cl_platform_id platform_id;
     cl_device_id device_id;
     cl_context ctx;
     cl_command_queue queue;
+    sl_dev_settings set;     /* the opener's to fill (sl_dev_open leaves it zero) */
 } sl_device;
 
 /* Enumerate, select, profile and open. SL_E_NODEV when no OpenCL platform
  * exists; SL_E_NOMATCH when the selector matches nothing. */
 int sl_dev_open(const sl_selector *sel, sl_device *out, sl_err *e);
 
-/* -d TEXT (or SIMTLAB_DEVICE when text is NULL or empty, sl_dev_selector_from)
- * parsed and opened: what every command that runs on a device does. */
-int sl_dev_open_text(const char *text, sl_device *out, sl_err *e);
+/* -d TEXT (or fallback, the CLI's $SIMTLAB_DEVICE, when text is NULL or
+ * empty: sl_dev_selector_from) parsed and opened: what every command that
+ * runs on a device does. */
+int sl_dev_open_text(const char *text, const char *fallback, sl_device *out, sl_err *e);
 void sl_dev_close(sl_device *dev);
 
 /* Is the device still answering? 16 bytes written to a new buffer, read
@@ -114,10 +124,11 @@ void sl_dev_close(sl_device *dev);
  * driver has given up on, which no later case could use either. */
 int sl_dev_alive(const sl_device *dev, sl_err *e);
 
-/* A selector from the SIMTLAB_DEVICE environment variable when text is NULL
- * or empty; then from_env is set and a parse error says where the text
- * came from. */
-int sl_dev_selector_from(const char *text, sl_selector *out, sl_err *e);
+/* A selector from text, or from fallback (the SIMTLAB_DEVICE environment
+ * variable, as the CLI read it) when text is NULL or empty; then from_env
+ * is set and a parse error says where the text came from. Neither: the
+ * default (the first GPU, else the first device). */
+int sl_dev_selector_from(const char *text, const char *fallback, sl_selector *out, sl_err *e);
 
 /* " (from the environment: SIMTLAB_DEVICE)" when sel came from there, else
  * "": for every message that names a selector. */

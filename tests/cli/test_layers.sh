@@ -49,6 +49,17 @@ copy
 printf 'static pid_t spawn(void) { return fork(); }\n' >> "$tmp/t/host/runtime/device.c"
 check "a fork below the CLI" 1 "host/runtime/device.c:[0-9]+ calls fork" \
   python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+printf 'static const char *dir(void) { return getenv("SIMTLAB_SOMETHING"); }\n' >> "$tmp/t/host/report/plot.c"
+check "the environment read below the CLI" 1 "host/report/plot.c SIMTLAB_SOMETHING: reads the environment below the CLI" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+copy
+grep -v 'SIMTLAB_DEVICE_DATA' "$SRC/scripts/env_allowed.txt" > "$tmp/t/scripts/env_allowed.txt"
+echo 'host/model/devspec.c SIMTLAB_NOT_READ' >> "$tmp/t/scripts/env_allowed.txt"
+check "an environment read not listed" 1 "host/model/devspec.c SIMTLAB_DEVICE_DATA: reads the environment" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
+check "a listed environment read gone" 1 "'host/model/devspec.c SIMTLAB_NOT_READ' is listed .* no longer read" \
+  python3 "$SRC/scripts/check_layers.py" --root "$tmp/t"
 copy # two files of one folder that call each other: a circle (objects of their own)
 printf 'int circle_b(int);\nint circle_a(int n) { return n ? circle_b(n - 1) : 0; }\n' > "$tmp/t/host/cli/circle_a.c"
 printf 'int circle_a(int);\nint circle_b(int n) { return n ? circle_a(n - 1) : 1; }\n' > "$tmp/t/host/cli/circle_b.c"

@@ -35,7 +35,7 @@ sl_device *kt_device(void)
         return &dev;
     sl_selector sel;
     sl_err e = { 0 };
-    int rc = sl_dev_selector_from(NULL, &sel, &e);
+    int rc = sl_dev_selector_from(NULL, getenv("SIMTLAB_DEVICE"), &sel, &e); /* as the CLI does */
     if (rc == SL_OK)
         rc = sl_dev_open(&sel, &dev, &e);
     if (rc == SL_E_NODEV) {
