@@ -62,6 +62,8 @@ typedef struct watch_state {
     sl_row flight;        /* its row as declared (params and all), when have_flight */
     char phase[16], suite[32], kernel[64], case_name[64];
     double allowed, deadline, since;
+    sl_limit_clock clock; /* the step's start, for its CPU time on a CPU device (limit.h) */
+    pid_t pid;            /* the worker */
     size_t verified_from; /* rows before this worker: did it verify any? */
 } watch_state;
 
@@ -82,6 +84,7 @@ static void set_allowance(watch_state *st, const char *p, size_t n)
     st->allowed = ms > 0.0 ? ms / 1e3 : (double)st->job->watchdog_s;
     st->since = now_s();
     st->deadline = st->since + st->allowed;
+    sl_limit_start(&st->clock, st->pid);
 }
 
 static void on_message(void *arg, char type, const char *p, size_t n)
@@ -236,6 +239,13 @@ static int be_worker(watch_state *st, int fd, unsigned worker, const struct siga
     return code;
 }
 
+/* Is the worker's device a CPU (its kernels run in the worker's threads)?
+ * Not known before it has opened one. */
+static bool cpu_device(const watch_state *st)
+{
+    return st->have_prof && (st->prof.type & CL_DEVICE_TYPE_CPU);
+}
+
 /* How watching one worker ended. */
 typedef struct watch_end {
     bool eof;       /* the worker closed its pipe (it ended) */
@@ -256,6 +266,8 @@ static watch_end watch_worker(watch_state *st, const sl_proc *c, int fd)
     st->allowed = floor_s > SL_LIMIT_OPEN_S ? floor_s : SL_LIMIT_OPEN_S;
     st->since = now_s();
     st->deadline = st->since + st->allowed;
+    st->pid = c->pid;
+    sl_limit_start(&st->clock, st->pid);
     watch_end w = { false, false, false };
     double grace_end = 0.0;
     while (!w.eof) {
@@ -278,6 +290,15 @@ static watch_end watch_worker(watch_state *st, const sl_proc *c, int fd)
             continue;
         }
         if (now_s() >= until) {
+            /* on a CPU device the step's time is the worker's CPU time over
+             * its CPUs, bounded by SL_LIMIT_WALL_FACTOR x its allowance of wall
+             * time (limit.h): a busy machine stretches a case's wall time,
+             * not its work, and is no hang */
+            double wait_s = 0.0;
+            if (!w.forwarded && cpu_device(st) && !sl_limit_check(&st->clock, true, st->allowed, &wait_s)) {
+                st->deadline = now_s() + (wait_s > 0.05 ? wait_s : 0.05);
+                continue;
+            }
             w.hung = !w.forwarded;
             break;
         }
@@ -314,9 +335,10 @@ static int on_hung(watch_state *st, sl_proc *c, const char *tty)
     const double silent = now_s() - st->since;
     fprintf(stderr,
             "%ssimtlab: %s %s hung: no answer for %.0f s (allowed %.0f s: --watchdog %u plus ten times what "
-            "the step should take)%s\n",
+            "the step should take%s)%s\n",
             tty, st->in_case ? st->suite : "the worker", st->in_case ? st->case_name : "opening the device", silent,
             st->allowed, job->watchdog_s,
+            cpu_device(st) ? ", of the worker's CPU time over its CPUs, or four times that of wall time" : "",
             st->in_case ? "; its process is stopped and the run goes on in a new one" : "");
     sl_proc_kill(c);
     if (!st->in_case)
@@ -340,6 +362,12 @@ static int on_worker_end(watch_state *st, sl_proc *c, const char *tty)
     const int status = reap(c, (double)st->job->watchdog_s);
     if (WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART)
         return WEXITSTATUS(status); /* the worker wrote everything */
+    if (WIFSIGNALED(status) && sig_first && WTERMSIG(status) == sig_first) {
+        /* the ^C or SIGTERM passed on, before the worker could catch it
+         * (opening the device): the run was interrupted, its rows so far
+         * written as such */
+        return finish_here(st, 0, sig_first, false);
+    }
     if (WIFSIGNALED(status)) {
         char why[256];
         snprintf(why, sizeof why, "the run's worker process died of %s (%d) during this case",

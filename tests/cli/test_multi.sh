@@ -165,7 +165,13 @@ marked() { local e; for e in /proc/[0-9]*/environ; do
   { tr '\0' '\n' <"$e"; } 2>/dev/null | grep -qxF "SLTEST_MARK=$tmp" && { e=${e#/proc/}; echo "${e%/environ}"; }; done; }
 SLTEST_MARK=$tmp "$SL" run -d all --parallel bandwidth --size 32M --json "$tmp/w/int.json" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
-for _ in $(seq 1 100); do grep -q "rows\|PASS" "$tmp/err" 2>/dev/null && break; sleep 0.1; done
+# both children have opened their devices (each says so; a child stopped
+# before it opened one has no rows to write): up to 2 minutes on a busy
+# machine, then a moment into their cases
+for _ in $(seq 1 1200); do
+  grep -q '^\[0:0\] device:' "$tmp/err" 2>/dev/null && grep -q '^\[0:1\] device:' "$tmp/err" 2>/dev/null && break
+  sleep 0.1
+done
 sleep 1
 kill -TERM "$pid"
 wait "$pid"; rc=$?
