@@ -127,6 +127,23 @@ def call_edges(build):
 SUITE_NAME = re.compile(r'^const sl_suite sl_suite_[a-z0-9_]+ = \{.*?^    \.name = "([a-z0-9_]+)"', re.M | re.S)
 
 
+def source_lines(root, layers):
+    """(path, line number, line) of every .c file under host/LAYER/ for
+    each of layers, in order: what the checks below read."""
+    for layer in layers:
+        ld = os.path.join(root, "host", layer)
+        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
+            if name.endswith(".c"):
+                path = os.path.join("host", layer, name)
+                with open(os.path.join(root, path), encoding="utf-8") as f:
+                    for n, line in enumerate(f, 1):
+                        yield path, n, line
+
+
+def is_comment(line):
+    return line.lstrip().startswith(("*", "/*"))
+
+
 def suite_names_compared(root):
     """Lines outside suites/ that compare a suite field with a suite's
     name (strcmp(r->suite, "matmul")): the report, the lab and the CLI
@@ -142,19 +159,11 @@ def suite_names_compared(root):
     alt = "|".join(sorted(names))
     cmp = re.compile(r'strcmp\([^;]*suite[^,;]*,\s*"(' + alt + r')"\)|strcmp\("(' + alt + r')",[^;]*suite')
     out = []
-    for layer in RANK:
-        if layer == "suites":
-            continue
-        ld = os.path.join(root, "host", layer)
-        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
-            if not name.endswith(".c"):
-                continue
-            with open(os.path.join(ld, name), encoding="utf-8") as f:
-                for n, line in enumerate(f, 1):
-                    m = cmp.search(line)
-                    if m:
-                        out.append(f"host/{layer}/{name}:{n} compares a suite with the name "
-                                   f"'{m.group(1) or m.group(2)}': declare it in the suite (show.h) instead")
+    for path, n, line in source_lines(root, [l for l in RANK if l != "suites"]):
+        m = cmp.search(line)
+        if m:
+            out.append(f"{path}:{n} compares a suite with the name "
+                       f"'{m.group(1) or m.group(2)}': declare it in the suite (show.h) instead")
     return out
 
 
@@ -167,16 +176,10 @@ def opencl_calls(root):
     the labs and pure code hand devices, programs and kernels to runtime's
     functions and never call OpenCL themselves."""
     out = []
-    for layer in NO_OPENCL:
-        ld = os.path.join(root, "host", layer)
-        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
-            if name.endswith(".c"):
-                with open(os.path.join(ld, name), encoding="utf-8") as f:
-                    for n, line in enumerate(f, 1):
-                        m = CL_CALL.search(line.split("//")[0])
-                        if m and not line.lstrip().startswith(("*", "/*")):
-                            out.append(f"host/{layer}/{name}:{n} calls OpenCL ({m.group(0).rstrip('( ')}): "
-                                       f"that is runtime's work")
+    for path, n, line in source_lines(root, NO_OPENCL):
+        m = CL_CALL.search(line.split("//")[0])
+        if m and not is_comment(line):
+            out.append(f"{path}:{n} calls OpenCL ({m.group(0).rstrip('( ')}): that is runtime's work")
     return out
 
 
@@ -190,19 +193,12 @@ def process_calls(root):
     item 2): every child is started, signalled and reaped there, in its own
     process group, so a stop takes whatever it started."""
     out = []
-    for layer in RANK:
-        ld = os.path.join(root, "host", layer)
-        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
-            path = os.path.join("host", layer, name)
-            if not name.endswith(".c") or path == SUPERVISOR:
-                continue
-            with open(os.path.join(root, path), encoding="utf-8") as f:
-                for n, line in enumerate(f, 1):
-                    code = re.sub(r'"([^"\\]|\\.)*"', '""', line.split("//")[0])
-                    m = PROC_CALL.search(code)
-                    if m and not line.lstrip().startswith(("*", "/*")):
-                        out.append(f"{path}:{n} calls {m.group(1) or m.group(0)}: children are the "
-                                   f"supervisor's (simtlab/proc.h)")
+    for path, n, line in source_lines(root, RANK):
+        code = re.sub(r'"([^"\\]|\\.)*"', '""', line.split("//")[0])
+        m = PROC_CALL.search(code)
+        if path != SUPERVISOR and m and not is_comment(line):
+            out.append(f"{path}:{n} calls {m.group(1) or m.group(0)}: children are the supervisor's "
+                       f"(simtlab/proc.h)")
     return out
 
 
@@ -260,19 +256,9 @@ def environment_reads(root):
     down (issue 43 item 4). Those still to move are listed in
     scripts/env_allowed.txt."""
     out = set()
-    for layer in RANK:
-        if layer == "cli":
-            continue
-        ld = os.path.join(root, "host", layer)
-        for name in sorted(os.listdir(ld)) if os.path.isdir(ld) else []:
-            if not name.endswith(".c"):
-                continue
-            with open(os.path.join(ld, name), encoding="utf-8") as f:
-                for line in f:
-                    if line.lstrip().startswith(("*", "/*")):
-                        continue
-                    for m in ENV_CALL.finditer(line.split("//")[0]):
-                        out.add(f"host/{layer}/{name} {m.group(2).strip().strip(chr(34)) or m.group(1)}")
+    for path, _, line in source_lines(root, [l for l in RANK if l != "cli"]):
+        for m in ENV_CALL.finditer(line.split("//")[0]) if not is_comment(line) else ():
+            out.add(f"{path} {m.group(2).strip().strip(chr(34)) or m.group(1)}")
     return sorted(out)
 
 
