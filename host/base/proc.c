@@ -136,94 +136,88 @@ static void child_exec(const sl_proc_spec *s, char **env)
     _exit(127);
 }
 
-static void close_pair(int fds[2])
+/* Close every end of the pipes that is open; which: 0 or 1 for one end
+ * only, -1 for both. */
+static void close_pipes(int pipes[3][2], int which)
 {
-    for (int i = 0; i < 2; ++i)
-        if (fds[i] >= 0) {
-            close(fds[i]);
-            fds[i] = -1;
-        }
+    for (int i = 0; i < 3; ++i)
+        for (int end = 0; end < 2; ++end)
+            if ((which < 0 || which == end) && pipes[i][end] >= 0) {
+                close(pipes[i][end]);
+                pipes[i][end] = -1;
+            }
 }
 
 int sl_proc_start(sl_proc *p, const sl_proc_spec *s, sl_err *e)
 {
     const char *what = s->what ? s->what : s->argv ? s->argv[0] : "a child process";
-    int msg[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 };
+    int pipes[3][2] = { { -1, -1 }, { -1, -1 }, { -1, -1 } }; /* msg, out, err */
+    const bool want[3] = { s->msg_pipe, s->out_pipe, s->err_pipe };
     memset(p, 0, sizeof *p);
     p->fd = p->out_fd = p->err_fd = -1;
-    if ((s->msg_pipe && pipe2(msg, O_CLOEXEC) != 0) || (s->out_pipe && pipe2(out, O_CLOEXEC) != 0) ||
-        (s->err_pipe && pipe2(err, O_CLOEXEC) != 0)) {
-        const int errno_ = errno;
-        close_pair(msg);
-        close_pair(out);
-        close_pair(err);
-        return sl_err_set(e, SL_FAIL, "cannot make a pipe for %s: %s", what, strerror(errno_));
-    }
+    for (int i = 0; i < 3; ++i)
+        if (want[i] && pipe2(pipes[i], O_CLOEXEC) != 0) {
+            const int errno_ = errno;
+            close_pipes(pipes, -1);
+            return sl_err_set(e, SL_FAIL, "cannot make a pipe for %s: %s", what, strerror(errno_));
+        }
     char **env = s->argv && s->env ? child_env(s->env) : NULL;
     if (s->argv && s->env && !env) {
-        close_pair(msg);
-        close_pair(out);
-        close_pair(err);
+        close_pipes(pipes, -1);
         return sl_err_set(e, SL_FAIL, "cannot start %s: out of memory", what);
     }
     fflush(NULL); /* nothing buffered is written twice */
     const pid_t parent = getpid(), pid = fork();
     if (pid == 0) {
-        if (!child_setup(s, parent, out, err))
+        if (!child_setup(s, parent, pipes[1], pipes[2]))
             _exit(127);
         if (s->argv)
             child_exec(s, env);
-        close(msg[0]);
-        close_pair(out);
-        close_pair(err);
-        p->fd = msg[1];
+        p->fd = pipes[0][1];
+        pipes[0][1] = -1; /* the child's to write */
+        close_pipes(pipes, -1);
         p->pid = getpid();
         return SL_PROC_CHILD;
     }
     const int errno_ = errno;
     free(env);
     if (pid < 0) {
-        close_pair(msg);
-        close_pair(out);
-        close_pair(err);
+        close_pipes(pipes, -1);
         return sl_err_set(e, SL_FAIL, "cannot start %s: %s", what, strerror(errno_));
     }
     setpgid(pid, pid); /* as the child does: a kill of the group at once reaches it */
     p->pid = pid;
-    p->fd = msg[0];
-    p->out_fd = out[0];
-    p->err_fd = err[0];
-    if (msg[1] >= 0)
-        close(msg[1]);
-    if (out[1] >= 0)
-        close(out[1]);
-    if (err[1] >= 0)
-        close(err[1]);
+    close_pipes(pipes, 1); /* the child's ends */
+    p->fd = pipes[0][0];
+    p->out_fd = pipes[1][0];
+    p->err_fd = pipes[2][0];
     return SL_OK;
 }
 
-bool sl_proc_done(sl_proc *p)
+/* waitpid with flags until it answers; reaped when the child has ended or
+ * cannot be waited for (then its status reads as exit 255, never as a
+ * success). */
+static bool reap(sl_proc *p, int flags)
 {
     if (p->reaped || p->pid <= 0)
         return true;
     pid_t w;
-    while ((w = waitpid(p->pid, &p->status, WNOHANG)) < 0 && errno == EINTR)
+    while ((w = waitpid(p->pid, &p->status, flags)) < 0 && errno == EINTR)
         ;
-    if (w == p->pid || (w < 0 && errno == ECHILD)) {
-        p->reaped = true;
-        return true;
-    }
-    return false;
+    if (w < 0)
+        p->status = 255 << 8;
+    p->reaped = w != 0;
+    return p->reaped;
+}
+
+bool sl_proc_done(sl_proc *p)
+{
+    return reap(p, WNOHANG);
 }
 
 int sl_proc_wait(sl_proc *p)
 {
-    if (!p->reaped && p->pid > 0) {
-        pid_t w;
-        while ((w = waitpid(p->pid, &p->status, 0)) < 0 && errno == EINTR)
-            ;
-        p->reaped = true;
-    }
+    reap(p, 0);
     return p->status;
 }
 

@@ -203,13 +203,12 @@ static int run_gnuplot(const char *dir, const sl_plot_set *plots, sl_err *e)
         close(log);
     /* ^C or SIGTERM: gnuplot goes at once */
     const int status = started ? sl_proc_wait_for(&c, -1.0, stop_on_signal, NULL) : 0;
-    const bool ran = started && !c.killed, stopped = started && c.killed;
     for (size_t i = 0; i < plots->n; ++i)
         free(args[i + 1]);
     free(args);
-    if (stopped || sl_interrupted())
+    if (sl_interrupted()) /* gnuplot, if it ran, was killed for it */
         return sl_err_set(e, SL_E_INTR, "interrupted: nothing was written");
-    if (!ran) {
+    if (!started) {
         sl_err_set(e, SL_E_IO, "%s", se.msg);
         sl_err_clear(&se);
         return SL_E_IO;

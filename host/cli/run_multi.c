@@ -229,8 +229,9 @@ static bool start_child(const run_multi_args *m, child *k, size_t index, size_t 
     sl_icd_env_restore(); /* the loader may have cut OCL_ICD_FILENAMES short in this process */
     /* its own process group (the parent passes ^C on, once), ended with
      * the parent however the parent ends (SIGTERM: it writes its rows) */
-    const sl_proc_spec spec = { .what = k->sel, .who = "simtlab run", .argv = argv, .path = "/proc/self/exe", .in = -1, .out = -1, .err = -1, .out_pipe = true,
-                                .err_pipe = m->parallel, .deathsig = SIGTERM, .default_signals = true };
+    const sl_proc_spec spec = { .what = k->sel, .who = "simtlab run", .argv = argv, .path = "/proc/self/exe",
+                                .in = -1, .out = -1, .err = -1, .out_pipe = true, .err_pipe = m->parallel,
+                                .deathsig = SIGTERM, .default_signals = true };
     sl_err e = { 0 };
     if (sl_proc_start(&k->proc, &spec, &e) != SL_OK) {
         fprintf(stderr, "simtlab run: the run on [%s]: %s\n", k->sel, e.msg);

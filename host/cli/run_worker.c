@@ -28,9 +28,6 @@ static void progress(void *arg, const char *suite, const char *what, int i, int 
     fflush(stderr);
 }
 
-/* Say which kernel file a suite loaded, and stamp its rows with it. */
-/* The kernel file the suite's rows compiled (the engine stamps each row
- * with the file and the hash of the bytes it built), once above its table. */
 /* text as the run prints it: whole with --wide, else its long lines
  * wrapped to the brief table's width. */
 void run_print(const run_job *job, FILE *out, const char *text)
@@ -55,6 +52,8 @@ void run_table(const run_job *job, FILE *out, const sl_results *res, size_t firs
     sl_str_free(&compiled);
 }
 
+/* The kernel file the suite's rows compiled (the engine stamps each row
+ * with the file and the hash of the bytes it built), once above its table. */
 static void stamp_source(FILE *out, const sl_results *res, size_t first)
 {
     for (size_t i = first; i < res->n; ++i)

@@ -142,13 +142,6 @@ static bool second_signal(void *arg)
     return sig_count >= 2;
 }
 
-/* Wait for the worker; after limit_s (or a second signal) its group is
- * killed. Its status. */
-static int reap(sl_proc *c, double limit_s)
-{
-    return sl_proc_wait_for(c, limit_s, second_signal, NULL);
-}
-
 /* A failed row for the case in flight. */
 static void fail_in_flight(watch_state *st, const char *why)
 {
@@ -359,7 +352,9 @@ static int on_hung(watch_state *st, sl_proc *c, const char *tty)
  * signal in a case (that case a failed row); else the end of the run here. */
 static int on_worker_end(watch_state *st, sl_proc *c, const char *tty)
 {
-    const int status = reap(c, (double)st->job->watchdog_s);
+    /* it closed its pipe: its end within --watchdog, else (or on a second
+     * signal) its group is killed */
+    const int status = sl_proc_wait_for(c, (double)st->job->watchdog_s, second_signal, NULL);
     if (WIFEXITED(status) && WEXITSTATUS(status) != RUN_EXIT_RESTART)
         return WEXITSTATUS(status); /* the worker wrote everything */
     if (WIFSIGNALED(status) && sig_first && WTERMSIG(status) == sig_first) {

@@ -64,7 +64,9 @@ typedef struct sl_proc {
  * executed exits 127 after saying so on its stderr (who, hint). */
 int sl_proc_start(sl_proc *p, const sl_proc_spec *spec, sl_err *e);
 
-/* Has the child ended? Reaps it when it has; never waits. */
+/* Has the child ended? Reaps it when it has; never waits. A child that
+ * cannot be waited for (waitpid fails) counts as ended, its status as
+ * exit 255: never read as a success. */
 bool sl_proc_done(sl_proc *p);
 
 /* Wait for the child to end: its status. */

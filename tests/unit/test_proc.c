@@ -3,7 +3,8 @@
  * limit stops a child that sleeps, exit codes and signals read back, the
  * child's environment edited without touching ours, a child of this
  * program's own code talking over its pipe, /dev/null and a working
- * directory, a program that is not there (127). */
+ * directory, a program that is not there (127), a child reaped behind
+ * the supervisor's back (255, not a success). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -53,15 +54,22 @@ static void read_line(int fd, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
+/* A child of a program, started: its sl_proc. */
+static sl_proc start(const sl_proc_spec *s)
+{
+    sl_proc p;
+    sl_err e = { 0 };
+    assert_int_equal(sl_proc_start(&p, s, &e), SL_OK);
+    assert_true(p.pid > 0);
+    return p;
+}
+
 static sl_proc start_sh(const char *script, bool out_pipe)
 {
     const char *argv[] = { "/bin/sh", "-c", script, NULL };
-    sl_proc_spec s = { .what = "a shell", .argv = argv, .in = SL_PROC_NULL, .out = -1, .err = -1, .out_pipe = out_pipe };
-    sl_proc p;
-    sl_err e = { 0 };
-    assert_int_equal(sl_proc_start(&p, &s, &e), SL_OK);
-    assert_true(p.pid > 0);
-    return p;
+    const sl_proc_spec s = { .what = "a shell", .argv = argv, .in = SL_PROC_NULL, .out = -1, .err = -1,
+                             .out_pipe = out_pipe };
+    return start(&s);
 }
 
 /* The shell starts a sleep of its own, says its pid and waits: the kill
@@ -150,10 +158,8 @@ static void test_env_edits(void **state)
     setenv("SL_PROC_GONE", "here", 1);
     const char *argv[] = { "/bin/sh", "-c", "echo \"${SL_PROC_NEW-none}/${SL_PROC_GONE-unset}\"", NULL };
     const char *env[] = { "SL_PROC_NEW=1", "SL_PROC_GONE", NULL };
-    sl_proc_spec s = { .argv = argv, .env = env, .in = -1, .out = -1, .err = -1, .out_pipe = true };
-    sl_proc p;
-    sl_err e = { 0 };
-    assert_int_equal(sl_proc_start(&p, &s, &e), SL_OK);
+    const sl_proc_spec s = { .argv = argv, .env = env, .in = -1, .out = -1, .err = -1, .out_pipe = true };
+    sl_proc p = start(&s);
     char buf[64];
     read_all(p.out_fd, buf, sizeof buf);
     assert_string_equal(buf, "1/unset\n");
@@ -189,11 +195,9 @@ static void test_streams_and_dir(void **state)
 {
     (void)state;
     const char *argv[] = { "/bin/sh", "-c", "echo lost; pwd >&2", NULL };
-    sl_proc_spec s = { .argv = argv, .dir = "/tmp", .in = SL_PROC_NULL, .out = SL_PROC_NULL, .err = -1,
-                       .err_pipe = true };
-    sl_proc p;
-    sl_err e = { 0 };
-    assert_int_equal(sl_proc_start(&p, &s, &e), SL_OK);
+    const sl_proc_spec s = { .argv = argv, .dir = "/tmp", .in = SL_PROC_NULL, .out = SL_PROC_NULL, .err = -1,
+                             .err_pipe = true };
+    sl_proc p = start(&s);
     assert_int_equal(p.out_fd, -1);
     char buf[64];
     read_all(p.err_fd, buf, sizeof buf);
@@ -209,19 +213,31 @@ static void test_missing_program(void **state)
 {
     (void)state;
     const char *argv[] = { "/nonexistent/simtlab-no-such-program", NULL };
-    sl_proc_spec s = { .argv = argv, .in = SL_PROC_NULL, .out = -1, .err = -1, .err_pipe = true };
-    sl_proc p;
-    sl_err e = { 0 };
-    assert_int_equal(sl_proc_start(&p, &s, &e), SL_OK);
+    const sl_proc_spec s = { .argv = argv, .in = SL_PROC_NULL, .out = -1, .err = -1, .err_pipe = true };
+    sl_proc p = start(&s);
     char buf[256];
     read_all(p.err_fd, buf, sizeof buf);
     assert_string_equal(buf, "simtlab: cannot run /nonexistent/simtlab-no-such-program: No such file or directory\n");
     assert_int_equal(sl_proc_exit_code(sl_proc_wait(&p)), 127);
     sl_proc_close(&p);
     const char *argv2[] = { "true", NULL };
-    sl_proc_spec s2 = { .argv = argv2, .search_path = true, .in = -1, .out = -1, .err = -1 };
-    assert_int_equal(sl_proc_start(&p, &s2, &e), SL_OK);
+    const sl_proc_spec s2 = { .argv = argv2, .search_path = true, .in = -1, .out = -1, .err = -1 };
+    p = start(&s2);
     assert_int_equal(sl_proc_exit_code(sl_proc_wait(&p)), 0);
+}
+
+/* A child that cannot be waited for (reaped behind the supervisor's back)
+ * ends as exit 255, never as a success (its exit was 0). */
+static void test_lost_child_not_a_success(void **state)
+{
+    (void)state;
+    sl_proc p = start_sh("exit 0", false);
+    int st = 0;
+    assert_int_equal(waitpid(p.pid, &st, 0), p.pid);
+    assert_true(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    assert_true(sl_proc_done(&p));
+    assert_int_equal(sl_proc_exit_code(p.status), 255);
+    assert_int_equal(sl_proc_exit_code(sl_proc_wait(&p)), 255);
 }
 
 int main(void)
@@ -231,6 +247,7 @@ int main(void)
         cmocka_unit_test(test_wait_for_stop),        cmocka_unit_test(test_signal_group),
         cmocka_unit_test(test_env_edits),            cmocka_unit_test(test_fork_with_pipe),
         cmocka_unit_test(test_streams_and_dir),      cmocka_unit_test(test_missing_program),
+        cmocka_unit_test(test_lost_child_not_a_success),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
