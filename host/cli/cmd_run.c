@@ -111,7 +111,11 @@ static int prepare_outputs(const char *json_path, const char *csv_path, bool for
     return SL_OK;
 }
 
-static int usage_error(const char *fmt, const char *what)
+/* usage_error(fmt, what): fmt has one conversion, for what (the macro has
+ * the compiler check it: a second %s read a stray register, and crashed
+ * on a GPU machine) */
+#define usage_error(fmt, what) (0 ? printf(fmt, what) : usage_error_one(fmt, what))
+static int usage_error_one(const char *fmt, const char *what)
 {
     /* a 100 kB argument is named by its start and its length, not echoed whole */
     char cut[160];
@@ -381,9 +385,14 @@ static int check_suite_options(const run_args *a)
         const sl_suite *const *all = sl_suite_all();
         while (!takes && *all && !(*all)->takes_sizes) /* the example: a suite that does */
             ++all;
-        if (!takes)
-            return usage_error("no chosen suite takes --sizes (%s does: 'simtlab run %s --sizes 1024')",
-                               *all ? (*all)->name : "none here");
+        if (!takes) { /* usage_error formats one string: the suite's name, twice, made here */
+            char eg[96];
+            if (*all)
+                snprintf(eg, sizeof eg, "%s does: 'simtlab run %s --sizes 1024'", (*all)->name, (*all)->name);
+            else
+                snprintf(eg, sizeof eg, "no suite here does");
+            return usage_error("no chosen suite takes --sizes (%s)", eg);
+        }
     }
     for (int i = 0; i < o->n_params; ++i) {
         int known = 0;

@@ -85,7 +85,11 @@ static void usage(FILE *f)
                "be written, 5 the device stopped answering, 130/143 interrupted\n");
 }
 
-static int usage_error(const char *fmt, const char *what)
+/* usage_error(fmt, what): fmt has one conversion, for what (the macro has
+ * the compiler check it: a second %s read a stray register, and crashed
+ * on a GPU machine) */
+#define usage_error(fmt, what) (0 ? printf(fmt, what) : usage_error_one(fmt, what))
+static int usage_error_one(const char *fmt, const char *what)
 {
     char cut[160];
     if (strlen(what) >= 128) {

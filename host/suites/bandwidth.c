@@ -114,49 +114,77 @@ typedef struct bw_state {
 
 /* ---- checks: exact, or the row fails with the first wrong value -------- */
 
+/* One element's floats in exact units of 1/512: the inputs are dyadic
+ * (sl_rng_fill_dyadic: k/512, |k| < 512), so x * 512 is an integer and an
+ * integer sum is exact in any order (the compiler may vectorise it, which
+ * it may not do to a sum of doubles). */
+static inline int32_t units_of(const float *x, unsigned vec)
+{
+    int32_t t = 0; /* at most 16 x 511 */
+    for (unsigned c = 0; c < vec; ++c)
+        t += (int32_t)(x[c] * 512.0f);
+    return t;
+}
+
+/* Each work-item's sum into ref (zeroed), owner by owner, as read_sum
+ * maps them (cl/bandwidth.cl):
+ * 1: item w owns the run [w * per, (w + 1) * per);
+ * 2: group g owns [g * chunk, (g + 1) * chunk), its lanes interleaved
+ *    (chunk is a multiple of the group's size: lane = offset % local);
+ * 0, and the tail past the blocked part in 1 and 2: j mod gsz.
+ * No division per element, and inlined once per width (vec a constant):
+ * the check of a 4 GiB buffer is a host pass near memory speed (it was
+ * most of a lab's ceiling measurement on a GPU). */
+static inline __attribute__((always_inline)) void read_sums(const bw_state *s, unsigned vec, size_t n, size_t gsz,
+                                                            int64_t *ref)
+{
+    const size_t local = s->launch_local;
+    const size_t tile = local * s->inflight;
+    const float *x = s->h_in;
+    size_t blocked_end = 0;
+    if (s->blocked == 1) {
+        const size_t per = (n / gsz) / s->inflight * s->inflight;
+        for (size_t w = 0; w < gsz; ++w)
+            for (size_t k = 0; k < per; ++k, x += vec)
+                ref[w] += units_of(x, vec);
+        blocked_end = gsz * per;
+    } else if (s->blocked == 2) {
+        const size_t chunk = n / (gsz / local * tile) * tile;
+        for (size_t g = 0; g < gsz / local; ++g)
+            for (size_t b = 0; b < chunk; b += local)
+                for (size_t l = 0; l < local; ++l, x += vec)
+                    ref[g * local + l] += units_of(x, vec);
+        blocked_end = gsz / local * chunk;
+    }
+    for (size_t j = blocked_end, g = 0; j < n; ++j, x += vec) {
+        ref[g] += units_of(x, vec);
+        if (++g == gsz)
+            g = 0;
+    }
+}
+
 static int check_read(const bw_state *s, unsigned vec, size_t n, size_t gsz, char *why, size_t len)
 {
-    double *ref = calloc(gsz, sizeof *ref);
+    int64_t *ref = calloc(gsz, sizeof *ref); /* each work-item's sum, in units of 1/512 */
     if (!ref) {
         snprintf(why, len, "out of memory for the host reference");
         return -1;
     }
-    /* The owner of each element, as read_sum maps them (cl/bandwidth.cl):
-     * 1: item w owns the run [w * per, (w + 1) * per);
-     * 2: group g owns [g * chunk, (g + 1) * chunk), its lanes interleaved;
-     * 0, and the tail past the blocked part in 1 and 2: j mod gsz.
-     * The inputs are dyadic, so every sum is exact and must match bit for bit. */
-    const size_t local = s->launch_local;
-    const size_t tile = local * s->inflight;
-    size_t per = 0, chunk = 0, blocked_end = 0;
-    if (s->blocked == 1) {
-        per = (n / gsz) / s->inflight * s->inflight;
-        blocked_end = gsz * per;
-    } else if (s->blocked == 2) {
-        chunk = n / (gsz / local * tile) * tile;
-        blocked_end = gsz / local * chunk;
-    }
-    size_t g = 0;
-    for (size_t j = 0; j < n; ++j) {
-        const float *x = s->h_in + j * vec;
-        double t = 0.0;
-        for (unsigned c = 0; c < vec; ++c)
-            t += x[c];
-        if (j < blocked_end) {
-            ref[s->blocked == 1 ? j / per : j / chunk * local + j % local] += t;
-            continue;
-        }
-        ref[g] += t;
-        if (++g == gsz)
-            g = 0;
+    switch (vec) { /* every sum is exact and must match bit for bit */
+    case 1: read_sums(s, 1, n, gsz, ref); break;
+    case 2: read_sums(s, 2, n, gsz, ref); break;
+    case 4: read_sums(s, 4, n, gsz, ref); break;
+    case 8: read_sums(s, 8, n, gsz, ref); break;
+    case 16: read_sums(s, 16, n, gsz, ref); break;
+    default: read_sums(s, vec, n, gsz, ref); break;
     }
     size_t bad = 0, first = 0;
     for (size_t i = 0; i < gsz; ++i)
-        if ((double)s->h_out[i] != ref[i] && bad++ == 0)
+        if ((double)s->h_out[i] != (double)ref[i] / 512.0 && bad++ == 0)
             first = i;
     if (bad)
         snprintf(why, len, "check failed: %zu of %zu work-item sums wrong, first at %zu (got %.9g, want %.9g)",
-                 bad, gsz, first, (double)s->h_out[first], ref[first]);
+                 bad, gsz, first, (double)s->h_out[first], (double)ref[first] / 512.0);
     free(ref);
     return bad ? -1 : 0;
 }
