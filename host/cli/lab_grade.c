@@ -58,6 +58,7 @@ typedef struct submission {
 typedef struct grade_args {
     check_args chk; /* what every submission's check gets */
     const char *csv, *json, *rubric_path, *format_name, *out, *logs;
+    const char *refs_from; /* --refs-from: an earlier grade's --json, whose references this grade uses */
     sl_grade_format format;
     sl_rubric rubric;
     submission *subs;
@@ -101,6 +102,9 @@ static void grade_usage(FILE *f)
           "                   of ID.json\n"
           "  --logs DIR       each student's check as they would read it, DIR/ID.txt\n"
           "  --hidden SEED    add sizes the handout does not list, chosen from SEED\n"
+          "  --refs-from BOOK the solution's, the baseline's and the ceiling's figures from an earlier\n"
+          "                   grade's --json on this device, not timed again: sections graded apart\n"
+          "                   meet one bar (its lab and device must be this grade's)\n"
           "  -d, --device SEL the device, as for 'simtlab run'\n"
           "  --timeout S, --speed-timeout S, --speed, --no-speed, --oclgrind, --no-oclgrind,\n"
           "  --kernels DIR, --seed N, --no-lock, --force\n"
@@ -285,7 +289,7 @@ static int refs_here(grade_args *g)
     const bool cpu = (dev.prof.type & CL_DEVICE_TYPE_CPU) != 0;
     char line[256];
     int n = snprintf(line, sizeof line, "norefs");
-    if (!sl_lab_is_answers(a->lab) && (a->speed == TRI_ON || (a->speed == TRI_AUTO && !cpu))) {
+    if (!g->refs_from && !sl_lab_is_answers(a->lab) && (a->speed == TRI_ON || (a->speed == TRI_AUTO && !cpu))) {
         printf("references: timed once for the class, on %s\n", dev.prof.name);
         fflush(stdout);
         sl_results res = { 0 };
@@ -876,8 +880,8 @@ static int write_outputs(grade_args *g)
 
 /* ---- the command line ---------------------------------------------------- */
 
-enum { G_CSV = 256, G_JSON, G_RUBRIC, G_FORMAT, G_OUT, G_LOGS, G_HIDDEN, G_SEED, G_TIMEOUT, G_SPEED_TIMEOUT, G_SPEED,
-       G_NO_SPEED, G_OCLGRIND, G_NO_OCLGRIND, G_KERNELS, G_NO_LOCK, G_FORCE };
+enum { G_CSV = 256, G_JSON, G_RUBRIC, G_FORMAT, G_OUT, G_LOGS, G_REFS_FROM, G_HIDDEN, G_SEED, G_TIMEOUT,
+       G_SPEED_TIMEOUT, G_SPEED, G_NO_SPEED, G_OCLGRIND, G_NO_OCLGRIND, G_KERNELS, G_NO_LOCK, G_FORCE };
 
 static int once(const char **slot, const char *name)
 {
@@ -900,6 +904,7 @@ static int grade_option(grade_args *g, int c, sl_err *e)
     case G_FORMAT: return once(&g->format_name, "--format");
     case G_OUT: return once(&g->out, "--out");
     case G_LOGS: return once(&g->logs, "--logs");
+    case G_REFS_FROM: return once(&g->refs_from, "--refs-from");
     case 'd': a->device = optarg; break;
     case G_HIDDEN:
         rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--hidden", &a->hidden_seed, e);
@@ -937,6 +942,7 @@ static int grade_options(int argc, char **argv, grade_args *g)
         { "csv", required_argument, NULL, G_CSV },          { "json", required_argument, NULL, G_JSON },
         { "rubric", required_argument, NULL, G_RUBRIC },    { "format", required_argument, NULL, G_FORMAT },
         { "out", required_argument, NULL, G_OUT },          { "logs", required_argument, NULL, G_LOGS },
+        { "refs-from", required_argument, NULL, G_REFS_FROM },
         { "hidden", required_argument, NULL, G_HIDDEN },    { "seed", required_argument, NULL, G_SEED },
         { "device", required_argument, NULL, 'd' },         { "timeout", required_argument, NULL, G_TIMEOUT },
         { "speed-timeout", required_argument, NULL, G_SPEED_TIMEOUT },
@@ -1101,8 +1107,8 @@ static void say_plan(const grade_args *g, const sl_profile *p)
 {
     const char *unit = g->book.unit;
     if (g->refs_measured)
-        printf("references: solution %.1f %s, baseline %.1f %s, ceiling %.1f GB/s (each timed once)\n",
-               g->refs.solution, unit, g->refs.baseline, unit, g->refs.ceiling);
+        printf("references: solution %.1f %s, baseline %.1f %s, ceiling %.1f GB/s (%s)\n", g->refs.solution, unit,
+               g->refs.baseline, unit, g->refs.ceiling, g->refs_from ? "from --refs-from" : "each timed once");
     printf("grading lab %02u on [%u:%u] %s: %zu submission%s; speed %s; memory check %s%s%s\n", g->chk.lab->number,
            p->platform_index, p->device_index, p->name, g->n_subs, g->n_subs == 1 ? "" : "s",
            g->speed_counts ? "graded" : "not graded here",
@@ -1134,10 +1140,49 @@ static void summary(const grade_args *g)
     printf("%s\n", count[SL_GRADE_PASS] == g->book.n ? "" : ")");
 }
 
+/* --refs-from: the references of an earlier grade of this lab on this
+ * device. 0, or the exit code. */
+static int refs_from_book(grade_args *g, const sl_profile *p)
+{
+    sl_err e = { 0 };
+    sl_gradebook old = { 0 };
+    char *text = NULL;
+    int rc = sl_slurp(g->refs_from, "gradebook", 64 << 20, &text, NULL, &e);
+    if (rc == SL_OK)
+        rc = sl_gradebook_read_refs(text, &old, &e);
+    free(text);
+    /* the device as the book names it, less its index ("[0:1] "): an index
+     * moves with the drivers installed, the name and the driver do not */
+    char here[256];
+    snprintf(here, sizeof here, "%.120s (%.60s, %.40s)", p->name, p->platform, p->driver);
+    const char *there = strstr(old.device, "] ");
+    if (rc == SL_OK && old.lab != g->chk.lab->number)
+        rc = sl_err_set(&e, SL_E_USAGE, "it grades lab %u, not lab %u", old.lab, g->chk.lab->number);
+    else if (rc == SL_OK && (!there || strcmp(there + 2, here) != 0)) {
+        char theirs[256]; /* the book is a file: its text reaches the terminal escaped */
+        sl_str_escape_ctrl(old.device, theirs, sizeof theirs);
+        rc = sl_err_set(&e, SL_E_USAGE, "its references were timed on another device (%.200s), not %.200s", theirs,
+                        here);
+    }
+    if (rc != SL_OK) {
+        char shown[160];
+        sl_str_escape_ctrl(g->refs_from, shown, sizeof shown);
+        fprintf(stderr, "simtlab lab grade: --refs-from %s: %s\n", shown, e.msg);
+        sl_err_clear(&e);
+        return EXIT_USAGE;
+    }
+    g->refs = (sl_lab_refs){ .solution = old.solution, .baseline = old.baseline, .ceiling = old.ceiling,
+                             .ceiling_bytes = NAN };
+    g->refs_measured = true;
+    return 0;
+}
+
 static int grade(grade_args *g)
 {
     sl_profile prof;
     int rc = measure_refs(g, &prof);
+    if (rc == 0 && g->refs_from)
+        rc = refs_from_book(g, &prof);
     if (rc)
         return rc;
     grade_plan(g, &prof);

@@ -499,3 +499,45 @@ int sl_gradebook_json(const sl_gradebook *g, sl_str *out)
         cJSON_AddItemToArray(students, student_json(&g->rows[i]));
     return sl_gj_finish(doc, out);
 }
+
+static double ref_num(const cJSON *refs, const char *key, bool *ok)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(refs, key);
+    if (cJSON_IsNull(v))
+        return NAN;
+    if (!cJSON_IsNumber(v) || !isfinite(v->valuedouble) || v->valuedouble <= 0.0)
+        *ok = false;
+    return cJSON_IsNumber(v) ? v->valuedouble : NAN;
+}
+
+int sl_gradebook_read_refs(const char *json, sl_gradebook *g, sl_err *e)
+{
+    cJSON *doc = cJSON_Parse(json);
+    if (!doc)
+        return sl_err_set(e, SL_E_USAGE, "not JSON");
+    int rc = SL_OK;
+    const cJSON *mark = cJSON_GetObjectItemCaseSensitive(doc, "simtlab_gradebook");
+    const cJSON *lab = cJSON_GetObjectItemCaseSensitive(doc, "lab");
+    const cJSON *dev = cJSON_GetObjectItemCaseSensitive(doc, "device");
+    const cJSON *refs = cJSON_GetObjectItemCaseSensitive(doc, "references");
+    bool ok = true;
+    if (!cJSON_IsNumber(mark) || mark->valuedouble != 1.0) {
+        rc = sl_err_set(e, SL_E_USAGE, "not a gradebook of this simtlab (no \"simtlab_gradebook\": 1)");
+    } else if (!cJSON_IsNumber(lab) || lab->valuedouble < 1 || lab->valuedouble > 99 ||
+               lab->valuedouble != (double)(unsigned)lab->valuedouble || !cJSON_IsString(dev) ||
+               !cJSON_IsObject(refs)) {
+        rc = sl_err_set(e, SL_E_USAGE, "its lab, device or references are missing or mistyped");
+    } else {
+        g->lab = (unsigned)lab->valuedouble;
+        snprintf(g->device, sizeof g->device, "%s", dev->valuestring);
+        g->solution = ref_num(refs, "solution", &ok);
+        g->baseline = ref_num(refs, "baseline", &ok);
+        g->ceiling = ref_num(refs, "ceiling", &ok);
+        if (!ok)
+            rc = sl_err_set(e, SL_E_USAGE, "a reference is not a positive number");
+        else if (isnan(g->solution) && isnan(g->baseline) && isnan(g->ceiling))
+            rc = sl_err_set(e, SL_E_USAGE, "it has no references: speed was not graded there (%.120s)", g->device);
+    }
+    cJSON_Delete(doc);
+    return rc;
+}

@@ -207,6 +207,13 @@ int sl_gradebook_csv(const sl_gradebook *g, sl_str *out);
 /* The gradebook whole: its header fields and every row with its tests. */
 int sl_gradebook_json(const sl_gradebook *g, sl_str *out);
 
+/* The header of an earlier grade's --json (sl_gradebook_json's document):
+ * its lab, device and references (solution, baseline, ceiling; NAN where
+ * null) into g, whose rows are left alone. SL_OK, or SL_E_USAGE saying
+ * what is wrong: not JSON, not a gradebook, a field missing or mistyped,
+ * no reference measured (speed was not graded there). */
+int sl_gradebook_read_refs(const char *json, sl_gradebook *g, sl_err *e);
+
 typedef enum sl_grade_format {
     SL_FORMAT_CLASSROOM,     /* GitHub Classroom's autograding result */
     SL_FORMAT_GRADESCOPE,    /* Gradescope's results.json */

@@ -56,6 +56,37 @@ clean=pass
 static_ok=0
 "$SL" isa --target gfx90a --kernel "$G/lab02/correct.cl" >/dev/null 2>&1 && static_ok=1
 
+# slg N ARGS...: `simtlab lab grade N ARGS...`. On a GPU every grade first
+# times the solution, the baseline and the ceiling (about 20 s on an H200,
+# most of it the ceiling's 4 GiB reads), and the cases here are about
+# outcomes, not those figures: each lab's references are timed once, here,
+# by a grade of its solution (itself checked: a pass, speed graded, full
+# marks), and every other grade of the lab takes them with --refs-from, as
+# an instructor grading sections apart does. On a CPU speed is not graded:
+# nothing is added. (A grade sent a signal runs "$SL" with $(refs_args N),
+# so that $! is the grader; -d cpu grades need none.)
+refs_args() { [ -s "$tmp/refs-$1.json" ] && printf '%s\n' --refs-from "$tmp/refs-$1.json"; return 0; }
+slg() {
+  local n=$1; shift
+  local r=(); mapfile -t r < <(refs_args "$n")
+  "$SL" lab grade "$n" "$@" ${r[@]+"${r[@]}"}
+}
+if [ "$kind" = gpu ]; then
+  for n in 2 4 6 7 $([ $ocl -eq 1 ] && echo 1); do
+    sol=$(ls "$ROOT"/cl/labs/solutions/0"$n"-*.cl)
+    "$SL" lab grade "$n" "$sol" --no-oclgrind --json "$tmp/refs-$n.new" >"$tmp/out" 2>&1
+    python3 - "$tmp/refs-$n.new" >"$tmp/refs.log" 2>&1 <<'PY' && mv "$tmp/refs-$n.new" "$tmp/refs-$n.json" &&
+import json, sys
+b = json.load(open(sys.argv[1]))
+s = b["students"][0]
+assert b["speed_counts"] and b["references"]["solution"] > 0, b["references"]
+assert s["outcome"] == "pass" and s["score"] == s["max_score"], (s["outcome"], s["cause"], s["score"])
+PY
+      ok "lab $n's references timed once, by a grade of its solution: pass, speed graded, full marks" ||
+      { bad "lab $n's solution graded on a GPU with speed"; cat "$tmp/refs.log"; tail -8 "$tmp/out"; }
+  done
+fi
+
 # ---- the planted classes ----------------------------------------------------
 if [ $ocl -eq 1 ]; then
   bash "$G/check_expected.sh" "$SL" 2 4 6 >"$tmp/expected.log" 2>&1 && ok "planted classes: every outcome as expected" ||
@@ -87,7 +118,7 @@ if [ $asan -eq 1 ]; then
 else
 for _ in $(seq "$n_hogs"); do (while :; do :; done) & hogs+=($!); done
 t0=$(date +%s)
-run "busy machine: lab 6" 0 "$SL" lab grade 6 "$G/lab06/correct.cl" "$G/lab06/slow.cl" "$G/lab06/endless.cl" \
+run "busy machine: lab 6" 0 slg 6 "$G/lab06/correct.cl" "$G/lab06/slow.cl" "$G/lab06/endless.cl" \
   --timeout 5 --no-oclgrind --csv "$tmp/busy.csv"
 t1=$(date +%s)
 stop_hogs
@@ -109,7 +140,7 @@ fi
 formats="classroom gradescope prairielearn"
 [ $asan -eq 1 ] && formats=gradescope
 for f in $formats; do
-  run "grade lab 2 --format $f" 0 "$SL" lab grade 2 "$G"/lab02/*.cl --hidden 7 --timeout 5 --format $f --out "$tmp/$f"
+  run "grade lab 2 --format $f" 0 slg 2 "$G"/lab02/*.cl --hidden 7 --timeout 5 --format $f --out "$tmp/$f"
   python3 "$ROOT/tests/tools/grader_spec.py" $f "$tmp/$f"/*.json >"$tmp/spec.log" 2>&1 &&
     ok "$f: $(ls "$tmp/$f" | wc -l) files follow the specification" || { bad "$f: specification"; cat "$tmp/spec.log"; }
   python3 "$ROOT/tests/tools/grade_canon.py" $f "$tmp/$f"/*.json >"$tmp/$f.canon"
@@ -137,7 +168,7 @@ PY
 fi
 
 # ---- the gradebook -------------------------------------------------------------
-run "gradebook csv and json" 0 "$SL" lab grade 2 "$G/lab02/published_only.cl" "$G/lab02/correct.cl" --hidden 7 \
+run "gradebook csv and json" 0 slg 2 "$G/lab02/published_only.cl" "$G/lab02/correct.cl" --hidden 7 \
   --timeout 5 --csv "$tmp/book.csv" --json "$tmp/book.json"
 python3 - "$tmp/book.csv" "$tmp/book.json" >"$tmp/book.log" 2>&1 <<'PY' && ok "gradebook: hidden sizes named, scores, sha256" || { bad "gradebook"; cat "$tmp/book.log"; }
 import csv, json, sys
@@ -153,7 +184,7 @@ hidden = [t for t in book["students"][0]["tests"] if t["hidden"]]
 assert len(hidden) == 4 and all(t["name"].find("hidden: ") > 0 for t in hidden), hidden
 PY
 # a crash leaves the hidden datasets unrun: not "failed" (issue 42)
-run "gradebook: a crash with --hidden" 0 "$SL" lab grade 2 "$G/lab02/crash.cl" --hidden 7 --timeout 5 --no-oclgrind \
+run "gradebook: a crash with --hidden" 0 slg 2 "$G/lab02/crash.cl" --hidden 7 --timeout 5 --no-oclgrind \
   --csv "$tmp/crash.csv"
 python3 - "$tmp/crash.csv" >"$tmp/crash.log" 2>&1 <<'PY' && ok "gradebook: hidden datasets a crash left unrun are not in hidden_failed" || { bad "gradebook: crash"; cat "$tmp/crash.log"; }
 import csv, sys
@@ -163,13 +194,13 @@ PY
 sha=$(sha256sum "$G/lab02/correct.cl" | cut -d' ' -f1)
 grep -q "^correct,$sha," "$tmp/book.csv" && ok "gradebook: the file's SHA-256" || bad "gradebook: sha256"
 printf 'correctness = 100\nmemory_check = 0\nspeed = 0\nstatic_check = 0\n' >"$tmp/rubric.txt"
-run "a rubric" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/wrong.cl" --rubric "$tmp/rubric.txt" --csv "$tmp/r.csv"
+run "a rubric" 0 slg 2 "$G/lab02/correct.cl" "$G/lab02/wrong.cl" --rubric "$tmp/rubric.txt" --csv "$tmp/r.csv"
 grep -q "^correct,.*,100.00,100.00," "$tmp/r.csv" && grep -q "^wrong,.*,0.00,100.00," "$tmp/r.csv" &&
   ok "a rubric: 100 for correctness alone" || { bad "a rubric"; cat "$tmp/r.csv"; }
 mkdir -p "$tmp/l8/ann" "$tmp/l8/ben"
 cp "$ROOT/cl/labs/solutions/08-warp-vs-wave.txt" "$tmp/l8/ann/"
 cp "$ROOT/cl/labs/08-warp-vs-wave.txt" "$tmp/l8/ben/"
-run "lab 8: answer files" 0 "$SL" lab grade 8 "$tmp/l8/ann" "$tmp/l8/ben" --csv "$tmp/l8.csv"
+run "lab 8: answer files" 0 slg 8 "$tmp/l8/ann" "$tmp/l8/ben" --csv "$tmp/l8.csv"
 grep -q "^ann,.*,pass," "$tmp/l8.csv" && grep -q "^ben,.*,wrong answer," "$tmp/l8.csv" &&
   ok "lab 8: the answers graded against the model" || { bad "lab 8"; cat "$tmp/l8.csv"; }
 
@@ -189,7 +220,7 @@ while read -r n id rest; do
     memcheck=(); [ $ocl -eq 1 ] || { want=$clean; [ $asan -eq 1 ] && memcheck=(--no-oclgrind); }
   fi
   racy=0; [ "${rest% *}" = race ] && racy=1
-  "$SL" lab grade "$n" "$f" --hidden 7 --timeout 30 "${memcheck[@]}" --csv "$tmp/launch.csv" --force >"$tmp/out" 2>&1
+  slg "$n" "$f" --hidden 7 --timeout 30 "${memcheck[@]}" --csv "$tmp/launch.csv" --force >"$tmp/out" 2>&1
   python3 - "$tmp/launch.csv" "$want" "$counts" $racy >"$tmp/launch.log" 2>&1 <<'PY' &&
 import csv, sys
 r = next(csv.DictReader(open(sys.argv[1])))
@@ -218,7 +249,7 @@ done < <(grep -v '^#' "$L/expected.txt" | grep .)
 # first two datasets oclgrind runs the one the check stopped in.
 DF=$G/devfault/lab01_stride_local_size.cl
 if [ $ocl -eq 1 ]; then
-  run "device fault: graded" 0 "$SL" lab grade 1 "$DF" --timeout 30 --csv "$tmp/df.csv" --force
+  run "device fault: graded" 0 slg 1 "$DF" --timeout 30 --csv "$tmp/df.csv" --force
   cp "$tmp/out" "$tmp/df.out"
   python3 - "$tmp/df.csv" "$tmp/df.out" "$clean" >"$tmp/df.log" 2>&1 <<'PY' && ok "device fault: $(cat "$tmp/df.log")" || { bad "device fault"; cat "$tmp/df.log"; tail -8 "$tmp/df.out"; }
 import csv, sys
@@ -264,7 +295,7 @@ fi
 
 # ---- the static check: labs 2 and 3 on a CPU, by the code they make --------------
 if [ $static_ok -eq 1 ]; then
-  run "static check graded" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --no-oclgrind \
+  run "static check graded" 0 slg 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --no-oclgrind \
     --csv "$tmp/st.csv" --json "$tmp/st.json"
   has "static check: in the plan" "$tmp/out" "static check \(gfx90a, compiled offline\) graded"
   python3 - "$tmp/st.csv" "$tmp/st.json" >"$tmp/st.log" 2>&1 <<'PY' && ok "static check: scored, the instructions named" || { bad "static check"; cat "$tmp/st.log"; }
@@ -280,7 +311,7 @@ st = {x["id"]: [t for t in x["tests"] if t["kind"] == "static"] for x in book["s
 assert [t["status"] for t in st["correct"]] == ["pass"] and st["correct"][0]["max_points"] == 20, st
 assert [t["status"] for t in st["slow"]] == ["fail"] and st["slow"][0]["points"] == 0, st
 PY
-  SIMTLAB_CLANG=$tmp/no-clang run "static check without a compiler" 0 "$SL" lab grade 2 "$G/lab02/slow.cl" \
+  SIMTLAB_CLANG=$tmp/no-clang run "static check without a compiler" 0 slg 2 "$G/lab02/slow.cl" \
     --no-oclgrind --csv "$tmp/st2.csv" --json "$tmp/st2.json"
   has "no compiler: the plan says so" "$tmp/out" "^static check: not run, not counted: SIMTLAB_CLANG="
   python3 - "$tmp/st2.csv" "$tmp/st2.json" >"$tmp/st2.log" 2>&1 <<'PY' && ok "no compiler: skipped, neither scored nor counted" || { bad "no compiler"; cat "$tmp/st2.log"; }
@@ -307,7 +338,7 @@ run "lab check without --hidden: it passes" 0 "$SL" lab check 2 --kernel "$G/lab
 marked() { local e; for e in /proc/[0-9]*/environ; do
   { tr '\0' '\n' <"$e"; } 2>/dev/null | grep -qxF "SLTEST_MARK=$tmp" && { e=${e#/proc/}; echo "${e%/environ}"; }; done; }
 SLTEST_MARK=$tmp "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/endless.cl" "$G/lab02/slow.cl" --timeout 60 \
-  --csv "$tmp/int.csv" >"$tmp/int.out" 2>&1 &
+  $(refs_args 2) --csv "$tmp/int.csv" >"$tmp/int.out" 2>&1 &
 pid=$!
 # (on a GPU the references are timed first: wait for the first row, up to 5 minutes)
 for _ in $(seq 1500); do grep -q "^\[1/3\]" "$tmp/int.out" && break; sleep 0.2; done
@@ -332,12 +363,12 @@ left=$(marked | wc -l)
 # log kept, none made for endless; correct's, graded again, rewritten.
 R=$tmp/regrade; mkdir -p "$R"
 rg_files=(--csv "$R/book.csv" --json "$R/book.json" --format gradescope --out "$R/gs" --logs "$R/logs")
-run "re-grade: the first grade" 0 "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --timeout 60 \
+run "re-grade: the first grade" 0 slg 2 "$G/lab02/correct.cl" "$G/lab02/slow.cl" --timeout 60 \
   --no-oclgrind "${rg_files[@]}"
 mkdir -p "$R/before" && cp -r "$R/book.csv" "$R/book.json" "$R/gs" "$R/logs" "$R/before/"
 touch -d '1 hour ago' "$R/gs/correct.json"
 SLTEST_MARK=$tmp "$SL" lab grade 2 "$G/lab02/correct.cl" "$G/lab02/endless.cl" "$G/lab02/slow.cl" --timeout 60 \
-  --no-oclgrind "${rg_files[@]}" >"$tmp/rg.out" 2>&1 &
+  --no-oclgrind $(refs_args 2) "${rg_files[@]}" >"$tmp/rg.out" 2>&1 &
 pid=$!
 for _ in $(seq 1500); do grep -q "^\[1/3\]" "$tmp/rg.out" && break; sleep 0.2; done
 sleep 1
@@ -384,7 +415,7 @@ printf '#include "%s"\n' "$sec" >"$hc/include_abs.cl"
 printf '#include "%s/cl/labs/solutions/02-vector-loads.cl"\n' "$ROOT" >"$hc/include_solution_abs.cl"
 { printf '/*'; head -c 1100000 /dev/zero | tr '\0' ' '; printf '*/\n'; cat "$G/lab02/correct.cl"; } >"$hc/big.cl"
 cp "$G"/hostile/*.cl "$hc/"
-(cd "$ROOT" && "$SL" lab grade 2 "$hc"/*.cl "$H/carol" "$H/dirlink" --no-oclgrind --timeout 5 --csv "$H/book.csv" \
+(cd "$ROOT" && slg 2 "$hc"/*.cl "$H/carol" "$H/dirlink" --no-oclgrind --timeout 5 --csv "$H/book.csv" \
   --json "$H/book.json" --logs "$H/logs" --format gradescope --out "$H/gs" <"$sec" >"$H/stdout" 2>&1)
 rc=$?
 [ $rc -eq 0 ] && ok "hostile class: graded (exit 0)" || { bad "hostile class: exit $rc"; tail -5 "$H/stdout"; }
@@ -447,7 +478,7 @@ for name in "=cmd|' -C calc'!A0" "-2+3" "@SUM(1+1)" '=HYPERLINK("x","y")' $'esc\
   cp "$G/lab02/correct.cl" "$h/$name.cl"
 done
 t0=$(date +%s)
-run "hostile names: graded" 0 "$SL" lab grade 2 "$h"/*.cl "$h"/.dot.cl --hidden 7 --no-oclgrind --timeout 5 \
+run "hostile names: graded" 0 slg 2 "$h"/*.cl "$h"/.dot.cl --hidden 7 --no-oclgrind --timeout 5 \
   --csv "$tmp/h.csv" --json "$tmp/h.json" --logs "$tmp/hlogs" --format gradescope --out "$tmp/hgs"
 echo "note: the hostile names' grade took $(($(date +%s) - t0)) s"
 cp "$tmp/out" "$tmp/h.out"
@@ -494,18 +525,18 @@ python3 "$ROOT/tests/tools/grader_spec.py" gradescope "$tmp/hgs"/*.json >"$tmp/s
 mkdir -p "$tmp/same"
 cp "$G/lab02/correct.cl" "$tmp/same/"$'x\e.cl'
 cp "$G/lab02/correct.cl" "$tmp/same/x\\x1B.cl"
-run "two names, one escaped id" 2 "$SL" lab grade 2 "$tmp/same/"$'x\e.cl' "$tmp/same/x\\x1B.cl" --no-oclgrind
+run "two names, one escaped id" 2 slg 2 "$tmp/same/"$'x\e.cl' "$tmp/same/x\\x1B.cl" --no-oclgrind
 has "two names, one escaped id: named" "$tmp/out" "both student 'x\\\\x1B'"
 grep -q $'\e' "$tmp/out" && bad "two names, one escaped id: a raw ESC in the message" || ok "two names, one escaped id: no raw ESC"
 
 # ---- bad input ------------------------------------------------------------------
 cp "$G/lab02/correct.cl" "$tmp/mine.cl"
 cp "$tmp/mine.cl" "$tmp/mine.keep"
-run "--csv over a submission" 2 "$SL" lab grade 2 "$tmp/mine.cl" --csv "$tmp/mine.cl"
+run "--csv over a submission" 2 slg 2 "$tmp/mine.cl" --csv "$tmp/mine.cl"
 cmp -s "$tmp/mine.cl" "$tmp/mine.keep" && ok "--csv over a submission: the file untouched" || bad "the submission was written over"
 mkdir -p "$tmp/l8w"
 cp "$ROOT/cl/labs/08-warp-vs-wave.txt" "$tmp/l8w/ann.txt"
-run "--logs over an answer file" 2 "$SL" lab grade 8 "$tmp/l8w/ann.txt" --logs "$tmp/l8w"
+run "--logs over an answer file" 2 slg 8 "$tmp/l8w/ann.txt" --logs "$tmp/l8w"
 has "--logs over an answer file: says which" "$tmp/out" "would replace .*ann.txt"
 mkdir -p "$tmp/d1/x" "$tmp/d2/x"
 cp "$G/lab02/correct.cl" "$tmp/d1/x/02-vector-loads.cl"
@@ -515,29 +546,29 @@ cp "$G/lab02/correct.cl" "$tmp/d2/x/02-vector-loads.cl"
 mkdir -p "$tmp/s42" "$tmp/o42" "$tmp/l42" "$tmp/k42"
 cp "$G/lab02/correct.cl" "$tmp/s42/ann.cl"
 cp "$G/lab02/wrong.cl" "$tmp/s42/ben.cl"
-run "--json inside --out: one student's file" 2 "$SL" lab grade 2 "$tmp/s42/ann.cl" "$tmp/s42/ben.cl" \
+run "--json inside --out: one student's file" 2 slg 2 "$tmp/s42/ann.cl" "$tmp/s42/ben.cl" \
   --json "$tmp/o42/ann.json" --format gradescope --out "$tmp/o42"
 has "--json inside --out: says which" "$tmp/out" "--out .*o42 would write .*o42/ann\.json, the file --json .*ann\.json names"
 [ -z "$(ls "$tmp/o42")" ] && ok "--json inside --out: nothing written" || bad "--json inside --out: wrote $(ls "$tmp/o42")"
-run "--csv is a student's log" 2 "$SL" lab grade 2 "$tmp/s42/ann.cl" "$tmp/s42/ben.cl" \
+run "--csv is a student's log" 2 slg 2 "$tmp/s42/ann.cl" "$tmp/s42/ben.cl" \
   --csv "$tmp/l42/ben.txt" --logs "$tmp/l42"
 has "--csv is a student's log: says which" "$tmp/out" "--logs .*l42 would write .*l42/ben\.txt, the file --csv"
 [ -z "$(ls "$tmp/l42")" ] && ok "--csv is a student's log: nothing written" || bad "--csv log: wrote $(ls "$tmp/l42")"
 printf '// mine\n' >"$tmp/k42/mine.cl"
-run "--csv over a file of --kernels" 2 "$SL" lab grade 2 "$tmp/s42/ann.cl" --kernels "$tmp/k42" --csv "$tmp/k42/mine.cl"
+run "--csv over a file of --kernels" 2 slg 2 "$tmp/s42/ann.cl" --kernels "$tmp/k42" --csv "$tmp/k42/mine.cl"
 has "--csv over a file of --kernels: says which" "$tmp/out" "--csv .*k42/mine\.cl is .*, a file of --kernels"
 [ "$(cat "$tmp/k42/mine.cl")" = "// mine" ] && ok "--csv over --kernels: the kernel kept" || bad "the kernel was written over"
-run "two students of one id" 2 "$SL" lab grade 2 "$tmp/d1/x" "$tmp/d2/x"
+run "two students of one id" 2 slg 2 "$tmp/d1/x" "$tmp/d2/x"
 has "two students of one id: named" "$tmp/out" "both student 'x'"
 printf 'correctness = lots\n' >"$tmp/badrubric"
-run "a bad rubric" 2 "$SL" lab grade 2 "$G/lab02/correct.cl" --rubric "$tmp/badrubric"
+run "a bad rubric" 2 slg 2 "$G/lab02/correct.cl" --rubric "$tmp/badrubric"
 has "a bad rubric: the line" "$tmp/out" "rubric line 1"
-run "--format without --out" 2 "$SL" lab grade 2 "$G/lab02/correct.cl" --format gradescope
-run "an unknown format" 2 "$SL" lab grade 2 "$G/lab02/correct.cl" --format moodle --out "$tmp/m.json"
-run "no submission" 2 "$SL" lab grade 2
-run "--help" 0 "$SL" lab grade --help
+run "--format without --out" 2 slg 2 "$G/lab02/correct.cl" --format gradescope
+run "an unknown format" 2 slg 2 "$G/lab02/correct.cl" --format moodle --out "$tmp/m.json"
+run "no submission" 2 slg 2
+run "--help" 0 slg --help
 has "--help: the options" "$tmp/out" "--rubric FILE"
-run "a directory: its one .cl" 0 "$SL" lab grade 2 "$tmp/d1/x" --csv "$tmp/dir.csv"
+run "a directory: its one .cl" 0 slg 2 "$tmp/d1/x" --csv "$tmp/dir.csv"
 grep -Eq "^x,.*,($clean)," "$tmp/dir.csv" && ok "a directory: graded as its student" || bad "a directory"
 
 # ---- a memory check that did not finish: "not checked", never a pass (issue 42) ----

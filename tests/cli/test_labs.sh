@@ -17,9 +17,11 @@ pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
-  local name=$1 want=$2; shift 2
+  local name=$1 want=$2 t0=$SECONDS; shift 2
   "$@" >"$tmp/out" 2>"$tmp/err"
   local rc=$?
+  # where a slow device's time goes (the log of a GPU's ctest shows it)
+  [ $((SECONDS - t0)) -ge 10 ] && echo "note: $name took $((SECONDS - t0)) s (at ${SECONDS} s)"
   if [ "$rc" -eq "$want" ]; then ok; else
     bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/out" "$tmp/err" | tail -25
   fi

@@ -717,6 +717,59 @@ static void test_json_escaped(void **state)
     sl_gradebook_free(&g);
 }
 
+/* --refs-from: a gradebook's own JSON read back gives its lab, device and
+ * references exactly; a book without references, or not a book, is refused
+ * with the reason. */
+static void test_read_refs(void **state)
+{
+    (void)state;
+    sl_gradebook g;
+    build_class(&g);
+    sl_str s = { 0 };
+    assert_int_equal(sl_gradebook_json(&g, &s), SL_OK);
+    sl_gradebook back = { 0 };
+    sl_err e = { 0 };
+    assert_int_equal(sl_gradebook_read_refs(sl_str_text(&s), &back, &e), SL_OK);
+    assert_int_equal(back.lab, 2);
+    assert_string_equal(back.device, g.device);
+    assert_true(back.solution == g.solution && back.baseline == g.baseline && back.ceiling == g.ceiling);
+    assert_int_equal(back.n, 0); /* the rows are not read */
+    sl_str_free(&s);
+    /* one reference not measured (a student build has no solution): NAN, accepted */
+    g.solution = NAN;
+    assert_int_equal(sl_gradebook_json(&g, &s), SL_OK);
+    assert_int_equal(sl_gradebook_read_refs(sl_str_text(&s), &back, &e), SL_OK);
+    assert_true(isnan(back.solution) && back.baseline == g.baseline);
+    sl_str_free(&s);
+    /* none measured: speed was not graded where it was made */
+    g.baseline = g.ceiling = NAN;
+    assert_int_equal(sl_gradebook_json(&g, &s), SL_OK);
+    assert_int_equal(sl_gradebook_read_refs(sl_str_text(&s), &back, &e), SL_E_USAGE);
+    assert_non_null(strstr(e.msg, "no references"));
+    sl_err_clear(&e);
+    sl_str_free(&s);
+    static const struct {
+        const char *json, *why;
+    } bad[] = {
+        { "{", "not JSON" },
+        { "[]", "not a gradebook" },
+        { "{\"simtlab_gradebook\": 2, \"lab\": 2}", "not a gradebook" },
+        { "{\"simtlab_gradebook\": 1, \"lab\": 2.5, \"device\": \"x\", \"references\": {}}", "mistyped" },
+        { "{\"simtlab_gradebook\": 1, \"lab\": 2, \"references\": {}}", "missing" },
+        { "{\"simtlab_gradebook\": 1, \"lab\": 2, \"device\": \"x\", \"references\": {\"solution\": -1}}",
+          "not a positive number" },
+        { "{\"simtlab_gradebook\": 1, \"lab\": 2, \"device\": \"x\", \"references\": {\"ceiling\": \"9\"}}",
+          "not a positive number" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; ++i) {
+        assert_int_equal(sl_gradebook_read_refs(bad[i].json, &back, &e), SL_E_USAGE);
+        if (!strstr(e.msg, bad[i].why))
+            fail_msg("%s: '%s' lacks '%s'", bad[i].json, e.msg, bad[i].why);
+        sl_err_clear(&e);
+    }
+    sl_gradebook_free(&g);
+}
+
 /* Gradescope: a hidden dataset is seen after the due date, by number, and
  * no text of the file names its size. */
 static void test_gradescope_hidden(void **state)
@@ -844,6 +897,7 @@ int main(void)
         cmocka_unit_test(test_escape),
         cmocka_unit_test(test_csv_injection),
         cmocka_unit_test(test_json_escaped),
+        cmocka_unit_test(test_read_refs),
         cmocka_unit_test(test_gradescope_hidden),
         cmocka_unit_test(test_decide),
     };
