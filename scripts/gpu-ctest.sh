@@ -4,7 +4,7 @@
 # first, then carry build-gpu/ there and run this from the repository root:
 #
 #   scripts/gpu-ctest.sh [--icd env|file|as-is] [--tag NAME] [--build DIR] [-j N]
-#                        [--gpu N] [--start SECONDS | --wait SECONDS] [-- ctest options]
+#                        [--gpu N] [--slot N] [--start SECONDS | --wait SECONDS] [-- ctest options]
 #
 # --icd env (default): NVIDIA's OpenCL registered only through
 #   OCL_ICD_FILENAMES, as NVIDIA's containers do (no /etc/OpenCL/vendors
@@ -13,6 +13,10 @@
 # --gpu N: only GPU N is seen (CUDA_VISIBLE_DEVICES), with its own lock
 #   directory and copy of the tree: two runs at once on a two-GPU host
 #   (--start with --gpu 0, then with --gpu 1; --wait with the same --gpu).
+# --slot N (1-9): a second run at once on the same GPU (or GPUs), with its own
+#   copy of the tree, sharing the GPU's lock (so no timing shares the GPU):
+#   two whole ctests at once on a one-GPU host (--start, then --start
+#   --slot 1; --wait, then --wait --slot 1); its log's default tag ends -slotN.
 # The log goes to $OUT (else ./gpu-out), headed by the commit, the driver,
 # and `simtlab info` of the default device, with ctest's LastTest.log (every
 # test's whole output); tests whose tools this machine
@@ -24,7 +28,7 @@
 # one, to $OUT.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-icd=env tag="" jobs=8 b=build-gpu mode=fg secs=0 gpu=""
+icd=env tag="" jobs=8 b=build-gpu mode=fg secs=0 gpu="" slot=""
 while [ $# -gt 0 ]; do
   case $1 in
     --icd) icd=$2; shift 2 ;;
@@ -34,15 +38,17 @@ while [ $# -gt 0 ]; do
     --wait) mode=wait secs=$2; shift 2 ;;
     -j) jobs=$2; shift 2 ;;
     --gpu) gpu=$2; shift 2 ;;
+    --slot) slot=$2; shift 2 ;;
     --) shift; break ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "gpu-ctest: unknown option '$1' (--help)" >&2; exit 2 ;;
   esac
 done
 case $icd in env|file|as-is) ;; *) echo "gpu-ctest: --icd env, file or as-is, not '$icd'" >&2; exit 2 ;; esac
 case $gpu in ''|[0-9]|[0-9][0-9]) ;; *) echo "gpu-ctest: --gpu takes a GPU's index, not '$gpu'" >&2; exit 2 ;; esac
+case $slot in ''|[1-9]) ;; *) echo "gpu-ctest: --slot takes 1 to 9, not '$slot'" >&2; exit 2 ;; esac
 b=${b%/}
-state=/tmp/simtlab-gpu-ctest${gpu:+-gpu$gpu}   # one per --gpu: two runs at once keep apart
+state=/tmp/simtlab-gpu-ctest${gpu:+-gpu$gpu}${slot:+-slot$slot}   # one per --gpu and --slot: runs at once keep apart
 [ -f $b/CTestTestfile.cmake ] || { echo "gpu-ctest: no $b/ with tests: run scripts/gpu-pack.sh and carry $b/" >&2; exit 2; }
 OUT=${OUT:-$PWD/gpu-out}
 mkdir -p "$OUT"
@@ -52,7 +58,7 @@ wait_copy() { # wait up to $1 s for the detached run, then copy what it wrote
   while [ ! -f "$state/rc" ] && [ "$(date +%s)" -lt "$end" ]; do sleep 5; done
   cp "$state"/*.txt "$OUT"/ 2>/dev/null
   # every test's whole output, passing ones too (where the time went)
-  cp "$state/tree/$b/Testing/Temporary/LastTest.log" "$OUT/LastTest${gpu:+-gpu$gpu}.log" 2>/dev/null
+  cp "$state/tree/$b/Testing/Temporary/LastTest.log" "$OUT/LastTest${gpu:+-gpu$gpu}${slot:+-slot$slot}.log" 2>/dev/null
   if [ -f "$state/rc" ]; then
     echo "gpu-ctest: finished, exit $(cat "$state/rc")"; return "$(cat "$state/rc")"
   fi
@@ -70,6 +76,7 @@ case $mode in
            { echo "gpu-ctest: cannot copy the tree to $state/tree" >&2; exit 2; }
          args=(--icd "$icd" --build "$b" -j "$jobs"); [ -n "$tag" ] && args+=(--tag "$tag")
          [ -n "$gpu" ] && args+=(--gpu "$gpu")
+         [ -n "$slot" ] && args+=(--slot "$slot")
          (cd "$state/tree" && OUT=$state setsid bash scripts/gpu-ctest.sh "${args[@]}" -- "$@" \
             > "$state/driver.txt" 2>&1 < /dev/null &)
          sleep 2; wait_copy "$secs"; exit ;;
@@ -81,8 +88,9 @@ esac
 # its build's paths are rewritten in place to a name of the same length
 # (the last character the GPU's index), linked to its copy.
 src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' $b/CMakeCache.txt)
-if [ -n "$src" ] && [ -n "$gpu" ] && [ "$gpu" != 0 ] && [ "$PWD" = "$state/tree" ]; then
-  alias=${src%?}${gpu: -1}
+alias_id=${slot:-$gpu}   # a second run's paths: its slot's digit, else its GPU's
+if [ -n "$src" ] && [ -n "$alias_id" ] && [ "$alias_id" != 0 ] && [ "$PWD" = "$state/tree" ]; then
+  alias=${src%?}${alias_id: -1}
   grep -rlF --binary-files=binary "$src" "$b" | xargs -r sed -i "s#$src#$alias#g"
   src=$alias
 fi
@@ -114,7 +122,7 @@ case $icd in
 esac
 if [ -z "$tag" ]; then
   tag=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | grep -o 'H[0-9]\{3\}' | tr 'A-Z' 'a-z')
-  tag=${tag:-gpu}
+  tag=${tag:-gpu}${slot:+-slot$slot}
 fi
 log=$OUT/ctest-gpu-$tag.txt
 {
