@@ -19,32 +19,8 @@ SRC=$(cd "$1" && pwd)
 MODE=${2:-student}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
+. "$(dirname "$0")/testlib.sh"
 
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
-  local name=$1 want=$2; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  if [ "$rc" -eq "$want" ]; then ok; else
-    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/out" "$tmp/err" | tail -25
-  fi
-}
-expect() { # expect NAME FILE PATTERN
-  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | tail -15; fi
-}
-refuse() { # refuse NAME FILE PATTERN
-  if grep -qE -- "$3" "$2"; then bad "$1: '$3' in $2"; sed 's/^/  | /' "$2" | tail -15; else ok; fi
-}
-
-# missing WHAT: a build dependency is not here; skipped, or FAIL in CI
-missing() {
-  if [ "${CI:-}" = true ]; then
-    echo "FAIL: $1, and CI=true: scripts/bootstrap test installs it"; exit 1
-  fi
-  echo "SKIP: $1 (scripts/bootstrap test installs it)"; exit 77
-}
 command -v cmake >/dev/null 2>&1 || missing "no cmake to build the install from"
 command -v "${CC:-cc}" >/dev/null 2>&1 || missing "no C compiler (${CC:-cc}) to build the install from"
 

@@ -16,20 +16,7 @@ SL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 tmp=$(mktemp -d)
 main=$BASHPID
 trap '[ "$BASHPID" = "$main" ] || exit; pkill -KILL -f "$tmp/" 2>/dev/null; rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
-  local name=$1 want=$2; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  if [ "$rc" -eq "$want" ]; then ok; else
-    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | tail -20
-  fi
-}
-expect() { # expect NAME FILE PATTERN
-  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -10; fi
-}
+. "$(dirname "$0")/testlib.sh"
 is() { if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', want '$3'"; fi; }
 
 . "$(dirname "$0")/pocl_only.sh"

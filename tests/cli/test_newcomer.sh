@@ -23,24 +23,7 @@ SRC=$(cd "$1" && pwd)
 SL=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
-  local name=$1 want=$2; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  if [ "$rc" -eq "$want" ]; then ok; else
-    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/out" "$tmp/err" | tail -25
-  fi
-}
-expect() { # expect NAME FILE PATTERN
-  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | tail -15; fi
-}
-missing() {
-  [ "${CI:-}" = true ] && { echo "FAIL: $1, and CI=true: scripts/bootstrap test installs it"; exit 1; }
-  echo "SKIP: $1 (scripts/bootstrap test installs it)"; exit 77
-}
+. "$(dirname "$0")/testlib.sh"
 "$SL" info >/dev/null 2>&1
 [ $? -eq 3 ] && { echo "SKIP: no OpenCL platform"; exit 77; }
 if ldd "$SL" 2>/dev/null | grep -q libasan; then

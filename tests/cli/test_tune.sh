@@ -15,23 +15,10 @@ tmp=$(mktemp -d)
 bg=""
 main=$BASHPID # a forked shell that dies before its exec must not run this
 trap '[ "$BASHPID" = "$main" ] || exit; [ -n "$bg" ] && kill "$bg" 2>/dev/null; rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/testlib.sh"
 # never the checkout's data/tuning: every file this test makes is under $tmp
 export SIMTLAB_TUNING_DIR=$tmp/tuning
-pass=0 fail=0
 
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
-  local name=$1 want=$2; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  if [ "$rc" -eq "$want" ]; then ok; else
-    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/err" | tail -20
-  fi
-}
-expect() { # expect NAME FILE PATTERN
-  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | head -10; fi
-}
 is() { # is NAME GOT WANT
   if [ "$2" = "$3" ]; then ok; else bad "$1: got '$2', want '$3'"; fi
 }

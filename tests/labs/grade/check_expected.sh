@@ -6,6 +6,8 @@
 # GPU grades races and stray stores differently): exit 77 elsewhere.
 # NO_OCLGRIND=1 grades with --no-oclgrind (an ASan build cannot run it)
 # and SKIP_IDS="a b" leaves those students (whose outcome needs it) out.
+# REFS_DIR: where a lab's earlier gradebook refs-N.json is, its references
+# then taken with --refs-from instead of timed again (a GPU's; test_grade.sh).
 set -u
 SL=$1; shift
 DIR=$(cd "$(dirname "$0")" && pwd)
@@ -33,6 +35,7 @@ for n in $labs; do
   awk 'h && /^[^#]/ && NF; /^# --hidden 7/ {h = 1}' "$d/expected.txt" | skip | nostatic >"$tmp/want.hidden"
   for mode in plain hidden; do
     extra=(); [ "$mode" = hidden ] && extra=(--hidden 7)
+    [ -s "${REFS_DIR:-/nonexistent}/refs-$n.json" ] && extra+=(--refs-from "$REFS_DIR/refs-$n.json")
     "$SL" lab grade "$n" "$d"/*.cl --timeout 5 "${extra[@]}" ${ocl[@]+"${ocl[@]}"} --csv "$tmp/got.csv" --force >"$tmp/log" 2>&1 ||
       { echo "FAIL lab $n ($mode): lab grade exited $?"; tail -5 "$tmp/log"; fail=1; continue; }
     # id,sha256,passed,total,outcome,... (no comma before outcome; outcome has none)
