@@ -44,6 +44,8 @@
 #include "simtlab/interrupt.h"
 #include "simtlab/lab.h"
 #include "simtlab/labcheck.h"
+#include "simtlab/labmemcheck.h"
+#include "simtlab/labstatic.h"
 #include "simtlab/limit.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -610,64 +612,14 @@ static bool on_path(const char *name)
     return false;
 }
 
-/* Line `n` (from 1) of the kernel's bytes as checked (src, len), without
- * its newline and leading blanks, into out: never the file read again. */
-static bool source_line(const char *src, size_t len, unsigned long n, char *out, size_t out_len)
-{
-    const char *p = src, *end = src ? src + len : src;
-    for (unsigned long i = 1; p && i < n; ++i) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        p = nl ? nl + 1 : NULL;
-    }
-    if (!p || n == 0)
-        return false;
-    const char *nl = memchr(p, '\n', (size_t)(end - p));
-    size_t l = nl ? (size_t)(nl - p) : (size_t)(end - p);
-    for (; l && (*p == ' ' || *p == '\t'); --l)
-        ++p;
-    while (l && p[l - 1] == '\r')
-        --l;
-    snprintf(out, out_len, "%.*s", (int)(l < 500 ? l : 500), p);
-    return true;
-}
-
-/* What a student can do about a kind of report (what: its whole first
- * line, which names the memory). */
-static const char *oclgrind_advice(const char *kind, const char *what)
-{
-    if (strstr(kind, "data race") && strstr(what, "global memory"))
-        return "a race in global memory: two work-items write the same address, or one writes what another "
-               "reads, and no barrier orders work-items of different work-groups (it orders only a group's "
-               "own). Give each address one writer, or let one work-group own it";
-    if (strstr(kind, "data race"))
-        return "a race: work-items read and write the same memory with no barrier between. Every work-item "
-               "must reach barrier(CLK_LOCAL_MEM_FENCE) between writing local memory and reading what "
-               "another wrote";
-    if (strstr(kind, "Uninitialized") && strstr(kind, "local"))
-        return "local memory read before any work-item wrote it: a missing barrier between the writes and "
-               "the reads, or an index past what was written";
-    if (strstr(kind, "Uninitialized"))
-        return "a value read before anything wrote it";
-    if (strstr(kind, "not aligned")) /* lab 3's ((global float4 *)(x + off))[i] */
-        return "a load or store through a pointer cast to a wider type (a float4 *) at an address not "
-               "aligned to that type: undefined behaviour a CPU forgives and a GPU need not (NVIDIA's "
-               "ld.global.v4 faults on it). vload4 and vstore4 take any float-aligned address";
-    if (strstr(kind, "Invalid read") || strstr(kind, "Invalid write"))
-        return "an access outside its buffer: look at the index on that line for the last work-items and the "
-               "tail";
-    return NULL;
-}
-
-/* oclgrind's log (open on fd), as a student reads it: each kind of report
- * once per line, at most three, with the student's file, line and the text
- * of that line (oclgrind quotes the program it was given, common.h first,
- * so its own quote is of the wrong line). Returns how many reports there
- * were; the first one's summary goes to first (for the JSON). */
+/* oclgrind's log (open on fd, from its start) read for the student onto
+ * stdout (labmemcheck.h). How many reports; the first's summary into
+ * first, the outcome's kind into kind0, race set. */
 static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t first_len, char *kind0,
                                 size_t kind0_len, bool *race)
 {
     *race = false;
-    const char *kernel = a->kernel;
+    first[0] = '\0';
     int dup_fd = dup(fd);
     FILE *f = dup_fd >= 0 ? fdopen(dup_fd, "r") : NULL;
     if (!f) {
@@ -676,66 +628,14 @@ static unsigned report_oclgrind(int fd, const check_args *a, char *first, size_t
         return 0;
     }
     rewind(f);
-    char line[1024], what[256] = "", kern[128] = "", entity[160] = "", seen[3][300];
-    unsigned n_seen = 0, total = 0;
-    const char *advice[3] = { NULL, NULL, NULL };
-    first[0] = '\0';
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        const char *p = line;
-        while (*p == '\t' || *p == ' ')
-            ++p;
-        unsigned long ln = 0, col = 0;
-        if (line[0] && line[0] != '\t' && line[0] != ' ') { /* a report's first line; its fields are indented */
-            snprintf(what, sizeof what, "%.255s", p);
-            kern[0] = entity[0] = '\0';
-        } else if (strncmp(p, "Kernel: ", 8) == 0) {
-            snprintf(kern, sizeof kern, "%.127s", p + 8);
-        } else if (strncmp(p, "Entity: ", 8) == 0) {
-            snprintf(entity, sizeof entity, "%.159s", p + 8);
-        } else if (sscanf(p, "At line %lu (column %lu)", &ln, &col) >= 1) {
-            ++total;
-            /* "Invalid write of size 4 at global memory address 0x..": the kind, without the address */
-            char kind[160];
-            const char *cut = strstr(what, " address ");
-            const char *at = strstr(what, " at ");
-            if (!cut || (at && at < cut))
-                cut = at;
-            snprintf(kind, sizeof kind, "%.*s", (int)(cut ? cut - what : (long)strlen(what)), what);
-            /* a race names the outcome, whatever came first (often the uninitialised read it caused) */
-            if (strcasestr(kind, "race") && !*race) {
-                snprintf(kind0, kind0_len, "%s", kind);
-                *race = true;
-            }
-            char key[300];
-            snprintf(key, sizeof key, "%.150s@%lu", kind, ln);
-            bool dup = false;
-            for (unsigned k = 0; k < n_seen; ++k)
-                dup |= strcmp(seen[k], key) == 0;
-            if (dup || n_seen == 3)
-                continue;
-            snprintf(seen[n_seen], sizeof seen[0], "%s", key);
-            advice[n_seen++] = oclgrind_advice(kind, what);
-            char text[512] = "";
-            source_line(a->source, a->source_len, ln, text, sizeof text);
-            printf("        %s, kernel %s%s%s,\n        at line %lu of %s:\n        %6lu |   %s\n", kind,
-                   kern[0] ? kern : "?", entity[0] ? ", work-item " : "", entity, ln, kernel, ln, text);
-            if (!first[0]) {
-                snprintf(first, first_len, "oclgrind: %.150s at line %lu of %.200s: %.120s", kind, ln, kernel, text);
-                if (!kind0[0])
-                    snprintf(kind0, kind0_len, "%s", kind);
-            }
-        }
-    }
+    sl_memcheck_log r;
+    sl_memcheck_log_read(f, a->kernel, a->source, a->source_len, stdout, &r);
     fclose(f);
-    for (unsigned k = 0; k < n_seen; ++k) {
-        bool said = false;
-        for (unsigned j = 0; j < k; ++j)
-            said |= advice[j] == advice[k];
-        if (advice[k] && !said)
-            printf("        %s\n", advice[k]);
-    }
-    return total;
+    snprintf(first, first_len, "%s", r.first);
+    if (r.kind[0])
+        snprintf(kind0, kind0_len, "%s", r.kind);
+    *race = r.race;
+    return r.reports;
 }
 
 /* oclgrind's command line: this program's `lab check` of the first two
@@ -1303,6 +1203,33 @@ static int check_source(check_args *a, tallies *t)
     return check_in_child(a, t);
 }
 
+/* The static check (host/lab/static_check.c) of a's bytes, counted in t
+ * where this device grades it. 0, or 128 + the signal that stopped it. */
+static int static_check(const check_args *a, tallies *t)
+{
+    const sl_offline_env env = cli_offline_env();
+    const sl_lab_static_in in = { .lab = a->lab, .kernel = a->kernel, .source = a->source,
+                                  .source_len = a->source_len, .kernels_dir = a->o.kernels_dir,
+                                  .tmpdir = getenv("TMPDIR"), .env = &env,
+                                  .graded = sl_lab_static_graded(a->lab, t->cpu) };
+    sl_lab_static_result r;
+    const int rc = sl_lab_static_check(&in, stdout, &r);
+    t->static_check = (int)r.state;
+    snprintf(t->static_msg, sizeof t->static_msg, "%s", r.msg);
+    if (r.state == SL_LAB_STATIC_PASS) {
+        t->passed++;
+    } else if (r.failed_graded) {
+        t->failed++;
+        (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, a->solution ? "solution" : "student",
+                                 a->o.seed, "fail", t->static_msg);
+    }
+    if (rc == SL_E_INTR) {
+        t->sig = sl_interrupted() ? sl_interrupted() : SIGINT;
+        return 128 + t->sig;
+    }
+    return 0;
+}
+
 int lab_check_core(check_args *a, tallies *t)
 {
     int code = check_source(a, t);
@@ -1315,10 +1242,10 @@ int lab_check_core(check_args *a, tallies *t)
     /* the static check once the answers are right (labs 2 and 3); a check
      * of some datasets (--datasets: oclgrind's own run) leaves it out */
     if (code < 128 && ran_clean && a->lab->static_bytes && !a->datasets && !sl_lab_is_answers(a->lab)) {
-        const int st = lab_static_check(a, t);
+        const int st = static_check(a, t);
         if (st >= 128)
             code = st;
-        else if (t->static_check == LAB_STATIC_FAIL)
+        else if (t->static_check == SL_LAB_STATIC_FAIL)
             code = EXIT_CHECK_FAILED;
     }
     if (code < 128 && !sl_lab_is_answers(a->lab) && !t->refused &&

@@ -67,7 +67,7 @@ typedef struct tallies {
     char unchecked[160]; /* why the memory check that counts here did not finish ("" when it did, or did not
                             count): oclgrind stopped at its limit, or not installed */
     double native_s;     /* the wall time of the datasets oclgrind runs again, natively (0: not measured) */
-    int static_check;    /* the static check (lab_static.c): a lab_static value */
+    int static_check;    /* the static check (labstatic.h): an sl_lab_static_state */
     char static_msg[512];/* its verdict in a line: the instructions found, or why it was skipped */
     sl_results rows;     /* every row, for --json */
     sl_profile prof;
@@ -111,29 +111,6 @@ double lab_oclgrind_limit_s(unsigned timeout_s, double native_s, bool cpu);
  * line on stdout; t filled (the caller frees t->rows). No status file, no
  * JSON. The exit code `lab check` would give. */
 int lab_check_core(check_args *a, tallies *t);
-
-/* The static check's states (tallies.static_check). */
-enum lab_static {
-    LAB_STATIC_NOT_RUN,  /* no static check for this lab, or the datasets did not pass */
-    LAB_STATIC_PASS,     /* a 16-byte global load and store on gfx90a */
-    LAB_STATIC_FAIL,     /* none (the instructions found in static_msg), or it did not compile offline */
-    LAB_STATIC_SKIPPED,  /* no compiler here: static_msg names the Debian packages; neither pass nor fail */
-    LAB_STATIC_SHOWN,    /* a GPU, where speed grades the lab: shown, not graded */
-};
-
-/* Does lab have a static check, and does this device grade it (a CPU,
- * where no lab grades speed)? */
-bool lab_static_graded(const sl_lab *lab, bool cpu);
-/* Are clang-15 and rocm-device-libs here for the static check? false with
- * the packages to install in why. */
-bool lab_static_tools(char *why, size_t len);
-/* The static check of a->kernel (lab_static.c): compiled offline for
- * gfx90a, the lab's entry must hold a global load and a global store of
- * a->lab->static_bytes a lane; nvptx's instructions are shown beside as
- * information. Its lines on stdout; t->static_check and t->static_msg
- * set; where graded (t->cpu) a pass or a fail is counted in t->passed or
- * t->failed. 0, or 128 + the signal when ^C stopped the compiler. */
-int lab_static_check(const check_args *a, tallies *t);
 
 void lab_usage(FILE *f);
 /* "simtlab lab: " fmt(a, b), the help hint; returns EXIT_USAGE. */

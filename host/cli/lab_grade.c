@@ -37,6 +37,7 @@
 #include "simtlab/derive.h"
 #include "simtlab/gradebook.h"
 #include "simtlab/interrupt.h"
+#include "simtlab/labstatic.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/sha256.h"
@@ -593,10 +594,10 @@ static void static_test(const grade_args *g, const tallies *t, sl_grade_row *row
     if (!row->static_graded) {
         st = SL_GT_SKIP;
         snprintf(msg, sizeof msg, "skipped (not a pass): %.480s", g->static_why);
-    } else if (t->static_check == LAB_STATIC_PASS || t->static_check == LAB_STATIC_FAIL) {
-        st = t->static_check == LAB_STATIC_PASS ? SL_GT_PASS : SL_GT_FAIL;
+    } else if (t->static_check == SL_LAB_STATIC_PASS || t->static_check == SL_LAB_STATIC_FAIL) {
+        st = t->static_check == SL_LAB_STATIC_PASS ? SL_GT_PASS : SL_GT_FAIL;
         snprintf(msg, sizeof msg, "%s", t->static_msg);
-    } else if (t->static_check == LAB_STATIC_SKIPPED) {
+    } else if (t->static_check == SL_LAB_STATIC_SKIPPED) {
         st = SL_GT_SKIP;
         snprintf(msg, sizeof msg, "%s", t->static_msg);
     } else {
@@ -613,7 +614,7 @@ static sl_grade_facts facts_of(const tallies *t)
 {
     return (sl_grade_facts){ .device_fault = t->device_fault, .crashed = t->crashed, .timed_out = t->timed_out,
                              .memory_failed = t->oclgrind < 0, .race = t->oclgrind_race,
-                             .static_failed = t->static_check == LAB_STATIC_FAIL, .unchecked = t->unchecked[0] != 0,
+                             .static_failed = t->static_check == SL_LAB_STATIC_FAIL, .unchecked = t->unchecked[0] != 0,
                              .stopped_at = t->stopped_at };
 }
 
@@ -1095,7 +1096,9 @@ static void grade_plan(grade_args *g, const sl_profile *p)
     g->oclgrind_missing = g->memory_check && !lab_oclgrind_runs(&g->chk);
     g->speed_counts = g->refs_measured && !cpu && !sl_lab_is_answers(g->chk.lab);
     /* the static check where speed is not graded; without its compiler, each row's says so */
-    g->static_counts = lab_static_graded(g->chk.lab, cpu) && lab_static_tools(g->static_why, sizeof g->static_why);
+    const sl_offline_env env = cli_offline_env();
+    g->static_counts = sl_lab_static_graded(g->chk.lab, cpu) && sl_lab_static_tools(&env, g->static_why,
+                                                                                   sizeof g->static_why);
     if (g->refs_measured)
         g->chk.o.refs = &g->refs;
     if (sl_lab_is_answers(g->chk.lab))

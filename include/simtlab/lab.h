@@ -97,7 +97,7 @@ typedef struct sl_lab {
     /* Non-zero: the static check (labs 2 and 3, whose lesson no CPU shows
      * in its speed): the entry, compiled offline for gfx90a, must have a
      * global load and a global store of this many bytes a lane (16: one
-     * DWORDx4 each). host/cli/lab_static.c runs it; docs/labs/README.md
+     * DWORDx4 each). host/lab/static_check.c runs it; docs/labs/README.md
      * says what it proves and what it does not. */
     unsigned static_bytes;
     /* An answer lab (lab 8): the questions, ending at a NULL key; its

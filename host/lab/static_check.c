@@ -1,4 +1,4 @@
-/* lab_static.c - labs 2 and 3 graded by the code they make (issue 30).
+/* static_check.c - labs 2 and 3 graded by the code they make (issue 30).
  *
  * A CPU cannot grade a vector-load lab by its speed (lab.h's cpu_note),
  * so there the lab's entry is compiled offline for gfx90a (offline.h:
@@ -20,51 +20,49 @@
  * aligned at run time (lab 3's float4-pointer cast of x + off compiles
  * to the same dwordx4 as a vload4; oclgrind's pass names it), nor whether
  * the path that holds the 16-byte access is the one taken. */
+#include "simtlab/labstatic.h"
+
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
-#include <string.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "lab_cli.h"
-#include "simtlab/offline.h"
-#include "simtlab/offline_summary.h"
 #include "simtlab/amdgcn.h"
 #include "simtlab/interrupt.h"
+#include "simtlab/offline_summary.h"
 #include "simtlab/program.h"
 #include "simtlab/ptx.h"
 
 #define GRADED_TARGET "gfx90a" /* CDNA2: DWORDx4 at any 4-byte-aligned address */
 #define SHOWN_TARGET "nvptx"
 
-bool lab_static_graded(const sl_lab *lab, bool cpu)
+bool sl_lab_static_graded(const sl_lab *lab, bool cpu)
 {
     return lab->static_bytes > 0 && !sl_lab_is_answers(lab) && cpu;
 }
 
 /* The target named and its tools: true, or false with why. */
-static bool target_tools(const char *name, const sl_offline_target **tg, sl_offline_tools *tools, char *why, size_t len)
+static bool target_tools(const sl_offline_env *env, const char *name, const sl_offline_target **tg,
+                         sl_offline_tools *tools, char *why, size_t len)
 {
     sl_err e = { 0 };
     size_t n = 0;
-    const sl_offline_env env = cli_offline_env();
     int rc = sl_offline_parse_targets(name, tg, 1, &n, &e);
     if (rc == SL_OK)
-        rc = sl_offline_find_tools(tg, 1, &env, tools, &e);
+        rc = sl_offline_find_tools(tg, 1, env, tools, &e);
     if (rc != SL_OK)
         snprintf(why, len, "%s", e.msg);
     sl_err_clear(&e);
     return rc == SL_OK;
 }
 
-bool lab_static_tools(char *why, size_t len)
+bool sl_lab_static_tools(const sl_offline_env *env, char *why, size_t len)
 {
     const sl_offline_target *tg;
     sl_offline_tools tools;
-    return target_tools(GRADED_TARGET, &tg, &tools, why, len);
+    return target_tools(env, GRADED_TARGET, &tg, &tools, why, len);
 }
 
 /* ", " between, "N x op (B B a lane)" for each of the AMD kernel's
@@ -91,9 +89,10 @@ static unsigned amd_global(const sl_amdgcn_ops *ops, bool store, char *out, size
  * grader's own (dir, made here) under the kernel's own name (copy): the
  * offline compiler builds exactly what the datasets ran, and its -I (the
  * file's directory) names nothing of the student's. SL_OK or e set. */
-static int private_copy(const check_args *a, char *dir, size_t dir_len, char *copy, size_t copy_len, sl_err *e)
+static int private_copy(const sl_lab_static_in *a, char *dir, size_t dir_len, char *copy, size_t copy_len,
+                        sl_err *e)
 {
-    const char *tmpdir = getenv("TMPDIR");
+    const char *tmpdir = a->tmpdir;
     snprintf(dir, dir_len, "%.900s/simtlab-static-XXXXXX", tmpdir && tmpdir[0] == '/' ? tmpdir : "/tmp");
     if (!mkdtemp(dir)) {
         const int rc = sl_err_set(e, SL_FAIL, "cannot make a directory %s: %s", dir, strerror(errno));
@@ -122,12 +121,12 @@ static int private_copy(const check_args *a, char *dir, size_t dir_len, char *co
 
 /* Compile a->kernel for tg: SL_OK with out (exit_code says whether it
  * compiled), SL_E_INTR on ^C, SL_FAIL (why) when the compiler could not run. */
-static int compile(const check_args *a, const sl_offline_target *tg, const sl_offline_tools *tools, sl_offline_output *out,
-                   char *why, size_t len)
+static int compile(const sl_lab_static_in *a, const sl_offline_target *tg, const sl_offline_tools *tools,
+                   sl_offline_output *out, char *why, size_t len)
 {
     sl_err e = { 0 };
     char common[1024], dir[1024] = "", copy[1200] = "";
-    int rc = sl_prog_find("common.h", a->o.kernels_dir, common, sizeof common, &e);
+    int rc = sl_prog_find("common.h", a->kernels_dir, common, sizeof common, &e);
     memset(out, 0, sizeof *out);
     if (rc == SL_OK && a->source)
         rc = private_copy(a, dir, sizeof dir, copy, sizeof copy, &e);
@@ -144,62 +143,63 @@ static int compile(const check_args *a, const sl_offline_target *tg, const sl_of
 }
 
 /* The first lines of a compiler's remarks, indented, for a student. */
-static void print_remarks(const char *remarks)
+static void print_remarks(FILE *f, const char *remarks)
 {
     const char *p = remarks ? remarks : "";
     for (int i = 0; i < 6 && *p; ++i) {
         const size_t n = strcspn(p, "\n");
-        printf("        %.*s\n", (int)(n > 150 ? 150 : n), p);
+        fprintf(f, "        %.*s\n", (int)(n > 150 ? 150 : n), p);
         p += n + (p[n] == '\n');
     }
 }
 
 /* The verdict from the gfx90a code: the instructions shown, PASS or
- * FAIL; t->static_msg says it whole, line (when it differs) as shown. */
-static int judge_amd(const check_args *a, const sl_offline_output *out, tallies *t, char *line, size_t line_len)
+ * FAIL; r->msg says it whole, line (when it differs) as shown. */
+static sl_lab_static_state judge_amd(const sl_lab_static_in *a, FILE *f, const sl_offline_output *out,
+                                     sl_lab_static_result *r, char *line, size_t line_len)
 {
     const char *body;
     size_t len;
     const unsigned want = a->lab->static_bytes;
     if (!sl_amdgcn_kernel(out->asm_text, a->lab->entry, &body, &len)) {
-        snprintf(t->static_msg, sizeof t->static_msg, "static check: the gfx90a code has no kernel %s", a->lab->entry);
-        return LAB_STATIC_FAIL;
+        snprintf(r->msg, sizeof r->msg, "static check: the gfx90a code has no kernel %s", a->lab->entry);
+        return SL_LAB_STATIC_FAIL;
     }
     sl_amdgcn_ops ops; /* with its callees: a helper's load is the kernel's */
     if (sl_amdgcn_kernel_ops(out->asm_text, a->lab->entry, &ops) != SL_OK) {
-        snprintf(t->static_msg, sizeof t->static_msg, "static check: the gfx90a code could not be read (memory)");
-        return LAB_STATIC_FAIL;
+        snprintf(r->msg, sizeof r->msg, "static check: the gfx90a code could not be read (memory)");
+        return SL_LAB_STATIC_FAIL;
     }
     char loads[200], stores[200];
     const unsigned lw = amd_global(&ops, false, loads, sizeof loads);
     const unsigned sw = amd_global(&ops, true, stores, sizeof stores);
     sl_amdgcn_ops_free(&ops);
-    printf("  loads:  %s\n  stores: %s\n", loads, stores);
+    fprintf(f, "  loads:  %s\n  stores: %s\n", loads, stores);
     if (lw >= want && sw >= want) {
-        snprintf(t->static_msg, sizeof t->static_msg, "static check (gfx90a, not run): a %u-byte global load and store",
+        snprintf(r->msg, sizeof r->msg, "static check (gfx90a, not run): a %u-byte global load and store",
                  want);
-        return LAB_STATIC_PASS;
+        return SL_LAB_STATIC_PASS;
     }
     const char *what = lw < want && sw < want ? "load or store" : lw < want ? "load" : "store";
-    snprintf(t->static_msg, sizeof t->static_msg,
+    snprintf(r->msg, sizeof r->msg,
              "static check (gfx90a, not run): no %u-byte global %s: loads %.150s; stores %.150s", want, what, loads,
              stores);
     snprintf(line, line_len, "static check (gfx90a, not run): no %u-byte global %s (above)", want, what);
-    return LAB_STATIC_FAIL;
+    return SL_LAB_STATIC_FAIL;
 }
 
 /* nvptx's global loads and stores, shown beside, never graded; why PTX
  * has no 16-byte access where gfx90a has them (amd_ok). */
-static void show_ptx(const check_args *a, bool amd_ok)
+static void show_ptx(const sl_lab_static_in *a, FILE *f, bool amd_ok)
 {
     const sl_offline_target *tg;
     sl_offline_tools tools;
     sl_offline_output out;
     char why[512];
     memset(&out, 0, sizeof out);
-    if (!target_tools(SHOWN_TARGET, &tg, &tools, why, sizeof why) ||
+    if (!target_tools(a->env, SHOWN_TARGET, &tg, &tools, why, sizeof why) ||
         compile(a, tg, &tools, &out, why, sizeof why) != SL_OK) {
-        printf("  nvptx (shown, not graded): not compiled: %s\n", why);
+        fprintf(f, "  nvptx (shown, not graded): not compiled: %s\n", why);
         sl_offline_output_free(&out);
         return;
     }
@@ -217,95 +217,83 @@ static void show_ptx(const check_args *a, bool amd_ok)
             snprintf(list + l, sizeof list - l, "%s%u x %.47s", l ? ", " : "", ops.op[i].count, ops.op[i].op);
             widest = ops.op[i].bytes > widest ? ops.op[i].bytes : widest;
         }
-        printf("  nvptx (shown, not graded): %s\n", list[0] ? list : "no global loads or stores");
+        fprintf(f, "  nvptx (shown, not graded): %s\n", list[0] ? list : "no global loads or stores");
         if (ops.missing[0])
-            printf("        calls not followed: %s\n", ops.missing);
+            fprintf(f, "        calls not followed: %s\n", ops.missing);
         sl_ptx_ops_free(&ops);
         if (amd_ok && widest < a->lab->static_bytes)
-            printf("        (a vload4 from a float pointer stays 4-byte loads in PTX, as in NVIDIA's own driver:\n"
+            fprintf(f, "        (a vload4 from a float pointer stays 4-byte loads in PTX, as in NVIDIA's own driver:\n"
                    "        ld.global.v4 needs 16-byte alignment, which a float pointer does not promise; AMD's\n"
                    "        needs 4)\n");
     } else {
-        printf("  nvptx (shown, not graded): did not compile for PTX\n");
+        fprintf(f, "  nvptx (shown, not graded): did not compile for PTX\n");
     }
     sl_offline_output_free(&out);
 }
 
-/* The verdict's lines (line, else t->static_msg; the hint where the code
- * was read), and its count where graded. */
-static void say_verdict(const check_args *a, tallies *t, int st, bool graded, bool read, const char *line)
+/* The verdict's lines (line, else r->msg; the hint where the code was
+ * read), and the state: SHOWN where not graded. */
+static void say_verdict(const sl_lab_static_in *a, FILE *f, sl_lab_static_result *r, sl_lab_static_state st,
+                        bool read, const char *line)
 {
-    const char *word = !graded ? "...." : st == LAB_STATIC_PASS ? "PASS" : "FAIL";
-    printf("  %s  %s\n", word, line[0] ? line : t->static_msg);
-    if (st == LAB_STATIC_FAIL && read)
-        printf("        the loads or stores were not merged into %u-byte ones: load a float4 with vload4 and\n"
-               "        store it with vstore4 (one instruction each), not float by float\n",
-               a->lab->static_bytes);
-    if (!graded) {
-        t->static_check = LAB_STATIC_SHOWN;
-        return;
-    }
-    t->static_check = st;
-    if (st == LAB_STATIC_PASS) {
-        t->passed++;
-    } else {
-        t->failed++;
-        (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, a->solution ? "solution" : "student",
-                                 a->o.seed, "fail", t->static_msg);
-    }
+    const char *word = !a->graded ? "...." : st == SL_LAB_STATIC_PASS ? "PASS" : "FAIL";
+    fprintf(f, "  %s  %s\n", word, line[0] ? line : r->msg);
+    if (st == SL_LAB_STATIC_FAIL && read)
+        fprintf(f, "        the loads or stores were not merged into %u-byte ones: load a float4 with vload4 and\n"
+                   "        store it with vstore4 (one instruction each), not float by float\n",
+                a->lab->static_bytes);
+    r->state = a->graded ? st : SL_LAB_STATIC_SHOWN;
+    r->failed_graded = a->graded && st == SL_LAB_STATIC_FAIL;
 }
 
 /* No verdict: the compiler is missing or could not run (why). */
-static int skipped(tallies *t, bool graded, const char *why)
+static int skipped(const sl_lab_static_in *a, FILE *f, sl_lab_static_result *r, const char *why)
 {
-    snprintf(t->static_msg, sizeof t->static_msg, "static check skipped: %.460s", why);
-    printf("  SKIP  %s (neither a pass nor a fail)\n", t->static_msg);
-    t->static_check = graded ? LAB_STATIC_SKIPPED : LAB_STATIC_SHOWN;
-    return 0;
+    snprintf(r->msg, sizeof r->msg, "static check skipped: %.460s", why);
+    fprintf(f, "  SKIP  %s (neither a pass nor a fail)\n", r->msg);
+    r->state = a->graded ? SL_LAB_STATIC_SKIPPED : SL_LAB_STATIC_SHOWN;
+    return SL_OK;
 }
 
-int lab_static_check(const check_args *a, tallies *t)
+int sl_lab_static_check(const sl_lab_static_in *a, FILE *f, sl_lab_static_result *r)
 {
-    const bool graded = lab_static_graded(a->lab, t->cpu);
     const sl_offline_target *tg;
     sl_offline_tools tools;
     sl_offline_output out;
     char why[512];
-    printf("\nstatic check: %s compiled offline for " GRADED_TARGET ", not run%s\n", a->lab->entry,
-           graded ? " (graded: a CPU cannot grade this lab by its speed)"
-                  : " (shown, not graded: speed grades it here)");
-    fflush(stdout);
-    if (!target_tools(GRADED_TARGET, &tg, &tools, why, sizeof why))
-        return skipped(t, graded, why);
+    memset(r, 0, sizeof *r);
+    fprintf(f, "\nstatic check: %s compiled offline for " GRADED_TARGET ", not run%s\n", a->lab->entry,
+            a->graded ? " (graded: a CPU cannot grade this lab by its speed)"
+                      : " (shown, not graded: speed grades it here)");
+    fflush(f);
+    if (!target_tools(a->env, GRADED_TARGET, &tg, &tools, why, sizeof why))
+        return skipped(a, f, r, why);
     const int rc = compile(a, tg, &tools, &out, why, sizeof why);
     if (rc != SL_OK)
         sl_offline_output_free(&out);
     if (rc == SL_E_INTR) {
-        t->sig = sl_interrupted() ? sl_interrupted() : SIGINT;
-        printf("  STOP  the static check was stopped\n");
-        return 128 + t->sig;
+        fprintf(f, "  STOP  the static check was stopped\n");
+        return SL_E_INTR;
     }
     if (rc != SL_OK)
-        return skipped(t, graded, why);
+        return skipped(a, f, r, why);
     const bool compiled = out.exit_code == 0;
-    int st = LAB_STATIC_FAIL;
+    sl_lab_static_state st = SL_LAB_STATIC_FAIL;
     char line[200] = "", err[200];
     if (compiled) {
-        st = judge_amd(a, &out, t, line, sizeof line);
+        st = judge_amd(a, f, &out, r, line, sizeof line);
     } else {
         sl_offline_first_error(out.remarks, err, sizeof err);
-        snprintf(t->static_msg, sizeof t->static_msg, "static check: did not compile offline for " GRADED_TARGET
-                 " (clang %s): %s", tools.version, err);
+        snprintf(r->msg, sizeof r->msg, "static check: did not compile offline for " GRADED_TARGET " (clang %s): %s",
+                 tools.version, err);
         snprintf(line, sizeof line, "static check: did not compile offline for " GRADED_TARGET " (clang %s):",
                  tools.version);
     }
-    say_verdict(a, t, st, graded, compiled, line);
+    say_verdict(a, f, r, st, compiled, line);
     if (!compiled)
-        print_remarks(out.remarks);
+        print_remarks(f, out.remarks);
     sl_offline_output_free(&out);
-    show_ptx(a, st == LAB_STATIC_PASS);
-    fflush(stdout);
-    if (sl_interrupted()) /* ^C during nvptx's compile */
-        t->sig = sl_interrupted();
-    return t->sig ? 128 + t->sig : 0;
+    show_ptx(a, f, st == SL_LAB_STATIC_PASS);
+    fflush(f);
+    return sl_interrupted() ? SL_E_INTR : SL_OK; /* ^C during nvptx's compile */
 }
