@@ -86,6 +86,9 @@ int cli_dev_open(const char *text, sl_device *dev, sl_err *e);
  * them: SIMTLAB_CLANG, PATH, SIMTLAB_OFFLINE_TIMEOUT (seconds). */
 #include "simtlab/offline.h"
 sl_offline_env cli_offline_env(void);
+/* $SIMTLAB_SOLUTIONS_DIR (an instructor's copy of the solutions), or NULL
+ * when unset or empty: handed down as sl_lab_check_opts.solutions_dir. */
+const char *cli_solutions_dir(void);
 
 int cli_out_not_kernel(const char *cmd, const char *flag, const struct sl_out *o, const char *kernels_dir);
 

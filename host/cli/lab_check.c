@@ -1366,6 +1366,7 @@ void lab_check_defaults(check_args *a)
     a->timeout_s = LAB_DEFAULT_TIMEOUT_S;
     a->speed_timeout_s = LAB_DEFAULT_SPEED_TIMEOUT_S;
     a->o.seed = 1;
+    a->o.solutions_dir = cli_solutions_dir();
 }
 
 int lab_check_hide(check_args *a)
@@ -1424,7 +1425,7 @@ static int check_kernel_file(check_args *a, const char *kernel)
     int rc;
     char found[1024];
     if (a->solution) {
-        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, found, sizeof found, &e)) != SL_OK)
+        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, a->o.solutions_dir, found, sizeof found, &e)) != SL_OK)
             return cli_fail(rc, &e);
         kernel = found;
     } else if (!kernel) {

@@ -221,6 +221,12 @@ int cli_dev_open(const char *text, sl_device *dev, sl_err *e)
     return rc;
 }
 
+const char *cli_solutions_dir(void)
+{
+    const char *d = getenv("SIMTLAB_SOLUTIONS_DIR");
+    return d && *d ? d : NULL;
+}
+
 sl_offline_env cli_offline_env(void)
 {
     const char *limit = getenv("SIMTLAB_OFFLINE_TIMEOUT");

@@ -283,8 +283,8 @@ static void time_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_chec
     sl_err e = { 0 };
     char sol[1024];
     size_t from = res->n;
-    if (!o->solution && sl_lab_solutions_available() &&
-        sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, sol, sizeof sol, &e) == SL_OK) {
+    if (!o->solution && sl_lab_solutions_available(o->solutions_dir) &&
+        sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, o->solutions_dir, sol, sizeof sol, &e) == SL_OK) {
         refs->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
         sl_lab_tag_rows(res, from, lab, d, idx, "solution", o->seed, "timed");
     }
@@ -311,7 +311,7 @@ static void show_figures(const sl_lab *lab, const sl_device *dev, const sl_lab_c
     if (isfinite(v->solution) && v->solution > 0)
         fprintf(out, "  %-10s %10.1f %s   yours is %.2fx the solution%s\n", "solution", v->solution, unit,
                 v->figure / v->solution, o->refs ? " (timed once for the class)" : "");
-    else if (!o->solution && !sl_lab_solutions_available())
+    else if (!o->solution && !sl_lab_solutions_available(o->solutions_dir))
         say(out, "solution", "the solution's figure is not in this build (a student build)");
     if (isfinite(v->baseline) && v->baseline > 0) {
         /* the figure in its column, the words after it wrapped */

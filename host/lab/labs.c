@@ -303,23 +303,17 @@ void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t
 #else
 #define SOLUTIONS_BUILT_IN true
 #endif
-#define SOLUTIONS_ENV "SIMTLAB_SOLUTIONS_DIR"
+#define SOLUTIONS_ENV "SIMTLAB_SOLUTIONS_DIR" /* the CLI reads it (cli_solutions_dir); named in messages */
 
-static const char *solutions_dir(void)
+bool sl_lab_solutions_available(const char *solutions_dir)
 {
-    const char *d = getenv(SOLUTIONS_ENV);
-    return d && *d ? d : NULL;
+    return SOLUTIONS_BUILT_IN || (solutions_dir && *solutions_dir);
 }
 
-bool sl_lab_solutions_available(void)
+static int solution_path(const char *base, const char *kernels_dir, const char *dir, char *path, size_t len,
+                         sl_err *e)
 {
-    return SOLUTIONS_BUILT_IN || solutions_dir();
-}
-
-static int solution_path(const char *base, const char *kernels_dir, char *path, size_t len, sl_err *e)
-{
-    const char *dir = solutions_dir();
-    if (dir) {
+    if (dir && *dir) {
         if ((size_t)snprintf(path, len, "%s/%s", dir, base) >= len)
             return sl_err_set(e, SL_E_USAGE, "%s is too long: %.64s...", SOLUTIONS_ENV, dir);
         FILE *f = fopen(path, "r");
@@ -339,13 +333,13 @@ static int solution_path(const char *base, const char *kernels_dir, char *path, 
     return sl_prog_find(rel, kernels_dir, path, len, e);
 }
 
-int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, char *path, size_t len,
-                sl_err *e)
+int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, const char *solutions_dir,
+                char *path, size_t len, sl_err *e)
 {
     char base[64], rel[96];
     sl_lab_basename(lab, kind, base, sizeof base);
     if (kind == SL_LAB_SOLUTION)
-        return solution_path(base, kernels_dir, path, len, e);
+        return solution_path(base, kernels_dir, solutions_dir, path, len, e);
     if (kind == SL_LAB_STARTER) {
         snprintf(rel, sizeof rel, "labs/%s", base);
         return sl_prog_find(rel, kernels_dir, path, len, e);

@@ -216,17 +216,18 @@ void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t
  * handout: the starter on the kernel search path (kernels_dir,
  * $SIMTLAB_KERNEL_PATH, the source tree, the install), the handout beside
  * the source tree's docs or the install's. SL_FAIL naming what was tried.
- * The solution: in $SIMTLAB_SOLUTIONS_DIR when it is set (an instructor's
- * private copy, in every build; SL_E_USAGE when the file is not there),
- * else on the kernel search path under labs/solutions/, except in a
- * student build (SIMTLAB_STUDENT), which has no solutions: SL_E_USAGE. */
-int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, char *path, size_t len,
-                sl_err *e);
+ * The solution: in solutions_dir when it is not NULL (the CLI's
+ * $SIMTLAB_SOLUTIONS_DIR: an instructor's private copy, in every build;
+ * SL_E_USAGE when the file is not there), else on the kernel search path
+ * under labs/solutions/, except in a student build (SIMTLAB_STUDENT),
+ * which has no solutions: SL_E_USAGE. */
+int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, const char *solutions_dir,
+                char *path, size_t len, sl_err *e);
 
 /* Whether sl_lab_path can look for a solution: false only in a student
- * build without $SIMTLAB_SOLUTIONS_DIR, where the solution's speed is not
+ * build without a solutions_dir, where the solution's speed is not
  * measured and --solution is refused. */
-bool sl_lab_solutions_available(void);
+bool sl_lab_solutions_available(const char *solutions_dir);
 
 /* The hints of a handout: the numbered items of its "## Hints" section, in
  * order. Returns how many were found (at most max); each hints[i] is a

@@ -28,6 +28,7 @@ typedef struct sl_lab_check_opts {
     const char *kernel_file;   /* the student's file, a path (sl_prog_is_path) */
     const struct sl_prog_text *kernel_text; /* its bytes, read once (program.h): what is built; NULL: read it */
     const char *kernels_dir;   /* --kernels for the installed kernels, or NULL */
+    const char *solutions_dir; /* the CLI's $SIMTLAB_SOLUTIONS_DIR (lab.h, sl_lab_path), or NULL */
     unsigned datasets;         /* run only the first N datasets (0 = all) */
     unsigned first;            /* start at this dataset (from 0): lab check's retry of one stopped at its time limit */
     bool speed;                /* time the last dataset and give the verdict */
