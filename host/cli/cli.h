@@ -86,6 +86,10 @@ int cli_dev_open(const char *text, sl_device *dev, sl_err *e);
  * them: SIMTLAB_CLANG, PATH, SIMTLAB_OFFLINE_TIMEOUT (seconds). */
 #include "simtlab/offline.h"
 sl_offline_env cli_offline_env(void);
+/* The tuning path's part from the environment (tuning.h):
+ * SIMTLAB_TUNING_DIR, XDG_DATA_HOME, HOME. */
+#include "simtlab/tuning.h"
+sl_tuning_env cli_tuning_env(void);
 /* $SIMTLAB_SOLUTIONS_DIR (an instructor's copy of the solutions), or NULL
  * when unset or empty: handed down as sl_lab_check_opts.solutions_dir. */
 const char *cli_solutions_dir(void);

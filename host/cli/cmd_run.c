@@ -329,6 +329,7 @@ static int run_options(int argc, char **argv, run_args *a)
         a->o.timing.budget_s = 0.05;
     /* the device's tuning file unless told otherwise (tuning.h) */
     a->o.tuning_search = !a->tuning;
+    a->o.tuning_env = cli_tuning_env();
     if (a->tuning && strcmp(a->tuning, "off") != 0)
         a->o.tuning_file = a->tuning;
     return CLI_GO_ON;

@@ -341,7 +341,8 @@ static int tuning_path(const tune_args *a, const sl_profile *p, char *path, size
         snprintf(path, len, "%s", out);
         return CLI_GO_ON;
     } else {
-        sl_tuning_default_dir(dir, sizeof dir);
+        const sl_tuning_env env = cli_tuning_env();
+        sl_tuning_default_dir(&env, dir, sizeof dir);
         if (!dir[0])
             return usage_error("no directory for the tuning file%s: give --out DIR or set SIMTLAB_TUNING_DIR", "");
     }
@@ -675,7 +676,8 @@ static bool on_tuning_path(const sl_device *dev, const char *path)
 {
     char found[SL_TUNING_PATH_MAX];
     struct stat a, b;
-    return sl_tuning_find(&dev->prof, found, sizeof found) == SL_OK && stat(found, &a) == 0 && stat(path, &b) == 0 &&
+    const sl_tuning_env env = cli_tuning_env();
+    return sl_tuning_find(&env, &dev->prof, found, sizeof found) == SL_OK && stat(found, &a) == 0 && stat(path, &b) == 0 &&
            a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 

@@ -221,6 +221,12 @@ int cli_dev_open(const char *text, sl_device *dev, sl_err *e)
     return rc;
 }
 
+sl_tuning_env cli_tuning_env(void)
+{
+    return (sl_tuning_env){ .dir = getenv("SIMTLAB_TUNING_DIR"), .xdg_data_home = getenv("XDG_DATA_HOME"),
+                            .home = getenv("HOME") };
+}
+
 const char *cli_solutions_dir(void)
 {
     const char *d = getenv("SIMTLAB_SOLUTIONS_DIR");

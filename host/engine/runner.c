@@ -99,7 +99,7 @@ static int tuning_of(sl_ctx *ctx, const sl_suite *suite, sl_tuning_entry *t, sl_
         return SL_SKIP;
     if (o->tuning_file)
         snprintf(path, sizeof path, "%s", o->tuning_file);
-    else if (sl_tuning_find(&ctx->dev->prof, path, sizeof path) != SL_OK)
+    else if (sl_tuning_find(&o->tuning_env, &ctx->dev->prof, path, sizeof path) != SL_OK)
         return SL_SKIP;
     int rc = sl_tuning_load(path, suite->name, t, e);
     if (rc != SL_OK)

@@ -65,10 +65,15 @@ int sl_tuning_file_in(const char *dir, const sl_profile *p, char *out, size_t le
     return SL_OK;
 }
 
-/* $XDG_DATA_HOME/simtlab/tuning, or ~/.local/share/simtlab/tuning; "" when neither is known. */
-static void user_dir(char *out, size_t len)
+static const char *set(const char *v)
 {
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    return v && *v ? v : NULL;
+}
+
+/* $XDG_DATA_HOME/simtlab/tuning, or ~/.local/share/simtlab/tuning; "" when neither is known. */
+static void user_dir(const sl_tuning_env *env, char *out, size_t len)
+{
+    const char *xdg = env ? env->xdg_data_home : NULL, *home = env ? env->home : NULL;
     out[0] = '\0';
     if (xdg && xdg[0] == '/')
         snprintf(out, len, "%s/simtlab/tuning", xdg);
@@ -76,17 +81,17 @@ static void user_dir(char *out, size_t len)
         snprintf(out, len, "%s/.local/share/simtlab/tuning", home);
 }
 
-size_t sl_tuning_dirs(char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX])
+size_t sl_tuning_dirs(const sl_tuning_env *env, char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX])
 {
-    const char *env = getenv("SIMTLAB_TUNING_DIR");
+    const char *over = env ? set(env->dir) : NULL;
     size_t n = 0;
-    if (env && *env) { /* an override: tests and a shared lab machine name one directory */
-        snprintf(dirs[n++], SL_TUNING_PATH_MAX, "%s", env);
+    if (over) { /* an override: tests and a shared lab machine name one directory */
+        snprintf(dirs[n++], SL_TUNING_PATH_MAX, "%s", over);
         return n;
     }
     if (SIMTLAB_SOURCE_TUNING_DIR[0])
         snprintf(dirs[n++], SL_TUNING_PATH_MAX, "%s", SIMTLAB_SOURCE_TUNING_DIR);
-    user_dir(dirs[n], SL_TUNING_PATH_MAX);
+    user_dir(env, dirs[n], SL_TUNING_PATH_MAX);
     if (dirs[n][0])
         ++n;
     if (SIMTLAB_INSTALL_TUNING_DIR[0])
@@ -94,11 +99,11 @@ size_t sl_tuning_dirs(char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX])
     return n;
 }
 
-void sl_tuning_default_dir(char *out, size_t len)
+void sl_tuning_default_dir(const sl_tuning_env *env, char *out, size_t len)
 {
-    const char *env = getenv("SIMTLAB_TUNING_DIR");
-    if (env && *env) {
-        snprintf(out, len, "%s", env);
+    const char *over = env ? set(env->dir) : NULL;
+    if (over) {
+        snprintf(out, len, "%s", over);
         return;
     }
     /* the checkout's data/ is there: a build-tree simtlab keeps its tuning beside its results */
@@ -113,13 +118,13 @@ void sl_tuning_default_dir(char *out, size_t len)
             return;
         }
     }
-    user_dir(out, len);
+    user_dir(env, out, len);
 }
 
-int sl_tuning_find(const sl_profile *p, char *path, size_t len)
+int sl_tuning_find(const sl_tuning_env *env, const sl_profile *p, char *path, size_t len)
 {
     char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX];
-    const size_t n = sl_tuning_dirs(dirs);
+    const size_t n = sl_tuning_dirs(env, dirs);
     for (size_t i = 0; i < n; ++i) {
         struct stat st;
         if (sl_tuning_file_in(dirs[i], p, path, len) == SL_OK && stat(path, &st) == 0 && S_ISREG(st.st_mode))

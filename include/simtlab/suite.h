@@ -49,6 +49,7 @@ typedef struct sl_run_opts {
     /* The tuning file (tuning.h) whose values a suite's tuned params take
      * (sl_ctx_param); neither set: none, the suites' own defaults. */
     bool tuning_search;         /* this device's file on the tuning path, if any (run's default) */
+    sl_tuning_env tuning_env;   /* the tuning path's part from the environment (the CLI's, tuning.h) */
     const char *tuning_file;    /* run --tuning FILE: this one, whatever device it names */
 } sl_run_opts;
 

@@ -57,20 +57,27 @@ void sl_tuning_name(const char *in, char *out, size_t len);
  * SL_E_USAGE when it does not fit len. */
 int sl_tuning_file_in(const char *dir, const sl_profile *p, char *out, size_t len);
 
-/* The directories searched, in order (the header above); each entry
- * SL_TUNING_PATH_MAX bytes. Returns how many. */
-#define SL_TUNING_MAX_DIRS 4
-size_t sl_tuning_dirs(char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX]);
+/* What the search path takes from the environment, read by the CLI and
+ * handed down (issue 43 item 4); NULL or "" where unset. */
+typedef struct sl_tuning_env {
+    const char *dir;            /* $SIMTLAB_TUNING_DIR: this directory alone */
+    const char *xdg_data_home;  /* $XDG_DATA_HOME */
+    const char *home;           /* $HOME */
+} sl_tuning_env;
 
-/* The directory `tune` writes to without --out: $SIMTLAB_TUNING_DIR when
- * set; else the source tree's data/tuning when the source tree's data/ is
- * there (a build-tree simtlab); else the user's
- * $XDG_DATA_HOME/simtlab/tuning. */
-void sl_tuning_default_dir(char *out, size_t len);
+/* The directories searched, in order (the header above), under env (NULL:
+ * none of it set); each entry SL_TUNING_PATH_MAX bytes. Returns how many. */
+#define SL_TUNING_MAX_DIRS 4
+size_t sl_tuning_dirs(const sl_tuning_env *env, char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX]);
+
+/* The directory `tune` writes to without --out: env's dir when set; else
+ * the source tree's data/tuning when the source tree's data/ is there (a
+ * build-tree simtlab); else the user's $XDG_DATA_HOME/simtlab/tuning. */
+void sl_tuning_default_dir(const sl_tuning_env *env, char *out, size_t len);
 
 /* p's tuning file on the search path into path: SL_OK, or SL_SKIP when no
  * directory holds one. */
-int sl_tuning_find(const sl_profile *p, char *path, size_t len);
+int sl_tuning_find(const sl_tuning_env *env, const sl_profile *p, char *path, size_t len);
 
 /* One suite's entry of a tuning file, as a run reads it. */
 typedef struct sl_tuning_entry {

@@ -343,14 +343,31 @@ static void test_tuning_file(void **state)
     assert_int_equal(sl_tuning_file_in(dir, &p, path, 20), SL_E_USAGE);
     assert_int_equal(sl_tuning_file_in(dir, &p, path, sizeof path), SL_OK);
 
-    /* the directory override alone is searched, and nothing is there yet */
-    setenv("SIMTLAB_TUNING_DIR", dir, 1);
+    /* without the override: the source tree's, then the user's (XDG_DATA_HOME before HOME) */
     char dirs[SL_TUNING_MAX_DIRS][SL_TUNING_PATH_MAX], found[SL_TUNING_PATH_MAX], def[SL_TUNING_PATH_MAX];
-    assert_int_equal(sl_tuning_dirs(dirs), 1);
+    const sl_tuning_env user = { .xdg_data_home = "/xdg", .home = "/home/u" }, home = { .home = "/home/u" };
+    size_t n = sl_tuning_dirs(&user, dirs);
+    assert_true(n >= 1);
+    bool xdg_seen = false;
+    for (size_t i = 0; i < n; ++i)
+        xdg_seen |= strcmp(dirs[i], "/xdg/simtlab/tuning") == 0;
+    assert_true(xdg_seen);
+    n = sl_tuning_dirs(&home, dirs);
+    bool home_seen = false;
+    for (size_t i = 0; i < n; ++i)
+        home_seen |= strcmp(dirs[i], "/home/u/.local/share/simtlab/tuning") == 0;
+    assert_true(home_seen);
+    const sl_tuning_env relative = { .xdg_data_home = "xdg", .home = "home" }; /* not absolute: neither is used */
+    const size_t none = sl_tuning_dirs(NULL, dirs);
+    assert_int_equal(sl_tuning_dirs(&relative, dirs), none);
+
+    /* the directory override alone is searched, and nothing is there yet */
+    const sl_tuning_env env = { .dir = dir, .home = "/home/u" };
+    assert_int_equal(sl_tuning_dirs(&env, dirs), 1);
     assert_string_equal(dirs[0], dir);
-    sl_tuning_default_dir(def, sizeof def);
+    sl_tuning_default_dir(&env, def, sizeof def);
     assert_string_equal(def, dir);
-    assert_int_equal(sl_tuning_find(&p, found, sizeof found), SL_SKIP);
+    assert_int_equal(sl_tuning_find(&env, &p, found, sizeof found), SL_SKIP);
 
     /* written: its directories made, then read back */
     sl_err e = { 0 };
@@ -362,7 +379,7 @@ static void test_tuning_file(void **state)
     fake_log(&log, c, &p, &info, "matmul");
     assert_int_equal(sl_tuning_check_out(path, &p, &e), SL_OK);
     assert_int_equal(sl_tuning_save(path, &log, &e), SL_OK);
-    assert_int_equal(sl_tuning_find(&p, found, sizeof found), SL_OK);
+    assert_int_equal(sl_tuning_find(&env, &p, found, sizeof found), SL_OK);
     assert_string_equal(found, path);
     sl_tuning_entry t;
     assert_int_equal(sl_tuning_load(path, "matmul", &t, &e), SL_OK);
@@ -413,7 +430,7 @@ static void test_tuning_file(void **state)
 
     /* another driver's device: a new file, and this one refused as its output */
     const sl_profile q = fake_device("4.0");
-    assert_int_equal(sl_tuning_find(&q, found, sizeof found), SL_SKIP);
+    assert_int_equal(sl_tuning_find(&env, &q, found, sizeof found), SL_SKIP);
     assert_int_equal(sl_tuning_check_out(path, &q, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, "another device's"));
 
@@ -449,7 +466,6 @@ static void test_tuning_file(void **state)
     assert_int_equal(sl_tuning_check_out(under, &p, &e), SL_E_USAGE);
     assert_non_null(strstr(e.msg, "is not a directory"));
 
-    unsetenv("SIMTLAB_TUNING_DIR");
     char cmd[SL_TUNING_PATH_MAX + 16];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
