@@ -12,23 +12,7 @@ FAULT=${2:-}   # tests/tools/clfault.c: a device that stops answering, anywhere
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-check() { # check NAME WANT_RC CMD... ; output in $tmp/out, $tmp/err
-  local name=$1 want=$2 t0=$SECONDS; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  # where a slow device's time goes (the log of a GPU's ctest shows it)
-  [ $((SECONDS - t0)) -ge 10 ] && echo "note: $name took $((SECONDS - t0)) s (at ${SECONDS} s)"
-  if [ "$rc" -eq "$want" ]; then ok; else
-    bad "$name: exit $rc, want $want"; sed 's/^/  | /' "$tmp/out" "$tmp/err" | tail -25
-  fi
-}
-expect() { # expect NAME FILE PATTERN
-  if grep -qE -- "$3" "$2"; then ok; else bad "$1: '$3' not in $2"; sed 's/^/  | /' "$2" | tail -15; fi
-}
+. "$(dirname "$0")/testlib.sh" # ok, bad, check (notes a check of 10 s or more), expect
 # patch NAME SRC FROM TO: a copy of SRC with the first FROM replaced by TO, at $tmp/NAME.cl
 patch() {
   python3 - "$2" "$3" "$4" "$tmp/$1.cl" <<'EOF'
