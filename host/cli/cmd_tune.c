@@ -677,8 +677,8 @@ static bool on_tuning_path(const sl_device *dev, const char *path)
     char found[SL_TUNING_PATH_MAX];
     struct stat a, b;
     const sl_tuning_env env = cli_tuning_env();
-    return sl_tuning_find(&env, &dev->prof, found, sizeof found) == SL_OK && stat(found, &a) == 0 && stat(path, &b) == 0 &&
-           a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+    return sl_tuning_find(&env, &dev->prof, found, sizeof found) == SL_OK && stat(found, &a) == 0 &&
+           stat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 /* The search done: the tuning file when it found a winner and nothing

@@ -1218,7 +1218,7 @@ static int static_check(const check_args *a, tallies *t)
     snprintf(t->static_msg, sizeof t->static_msg, "%s", r.msg);
     if (r.state == SL_LAB_STATIC_PASS) {
         t->passed++;
-    } else if (r.failed_graded) {
+    } else if (r.state == SL_LAB_STATIC_FAIL) {
         t->failed++;
         (void)sl_lab_add_outcome(&t->rows, a->lab, SL_LAB_MAX_DATASETS, a->solution ? "solution" : "student",
                                  a->o.seed, "fail", t->static_msg);
@@ -1425,7 +1425,8 @@ static int check_kernel_file(check_args *a, const char *kernel)
     int rc;
     char found[1024];
     if (a->solution) {
-        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, a->o.solutions_dir, found, sizeof found, &e)) != SL_OK)
+        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, a->o.solutions_dir, found, sizeof found,
+                              &e)) != SL_OK)
             return cli_fail(rc, &e);
         kernel = found;
     } else if (!kernel) {

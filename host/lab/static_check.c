@@ -243,7 +243,6 @@ static void say_verdict(const sl_lab_static_in *a, FILE *f, sl_lab_static_result
                    "        store it with vstore4 (one instruction each), not float by float\n",
                 a->lab->static_bytes);
     r->state = a->graded ? st : SL_LAB_STATIC_SHOWN;
-    r->failed_graded = a->graded && st == SL_LAB_STATIC_FAIL;
 }
 
 /* No verdict: the compiler is missing or could not run (why). */

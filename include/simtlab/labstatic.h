@@ -34,9 +34,8 @@ typedef struct sl_lab_static_in {
 } sl_lab_static_in;
 
 typedef struct sl_lab_static_result {
-    sl_lab_static_state state; /* SL_LAB_STATIC_SHOWN whenever !graded */
+    sl_lab_static_state state; /* SL_LAB_STATIC_SHOWN whenever !graded: PASS and FAIL are graded verdicts */
     char msg[512];             /* the verdict in a line: the instructions found, or why it was skipped */
-    bool failed_graded;        /* a graded FAIL: the check counts it as a failure */
 } sl_lab_static_result;
 
 /* Does lab have a static check, and does this device grade it (a CPU,

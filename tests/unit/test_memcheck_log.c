@@ -66,7 +66,8 @@ static void test_race_is_the_kind(void **state)
     assert_string_equal(r.kind, "Read-write data race");
     assert_string_equal(r.first, "oclgrind: Uninitialized value read from local memory at line 3 of student/k.cl: "
                                  "x[get_global_id(0) + 1] = 1.0f;");
-    assert_non_null(strstr(text, "        Uninitialized value read from local memory, kernel k, work-item Global(1,0,0) "
+    assert_non_null(strstr(text, "        Uninitialized value read from local memory, kernel k, "
+                                 "work-item Global(1,0,0) "
                                  "Local(1,0,0) Group(0,0,0),\n        at line 3 of student/k.cl:\n"
                                  "             3 |   x[get_global_id(0) + 1] = 1.0f;\n"));
     assert_non_null(strstr(text, "        Read-write data race, kernel k,\n"));
