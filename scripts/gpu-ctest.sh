@@ -84,13 +84,21 @@ esac
 
 # The build's absolute paths are the machine's it was built on: make them
 # resolve here (a link from there to this tree) when they differ.
-# A second run at once (--gpu 1, its own copy) cannot share that link:
-# its build's paths are rewritten in place to a name of the same length
-# (the last character the GPU's index), linked to its copy.
+# A detached run (--start) works on its own copy of the tree, and its
+# build's paths are rewritten in place to a name of the same length (the
+# last character its slot's digit, else its GPU's, else 0), linked to its
+# copy: the build's own path may be where the device tool copies the
+# working tree again at each call (on the H200 of 2026-11-29 it was: the
+# second call's copy took build-gpu/simtlab away from a running cli_tune),
+# and a second run at once (--gpu 1, --slot 1) cannot share one link.
 src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' $b/CMakeCache.txt)
-alias_id=${slot:-$gpu}   # a second run's paths: its slot's digit, else its GPU's
-if [ -n "$src" ] && [ -n "$alias_id" ] && [ "$alias_id" != 0 ] && [ "$PWD" = "$state/tree" ]; then
+alias_id=${slot:-${gpu:-0}}
+if [ -n "$src" ] && [ "$PWD" = "$state/tree" ]; then
   alias=${src%?}${alias_id: -1}
+  [ "$alias" = "$src" ] && alias=${src%?}_
+  if [ -e "$alias" ] && [ ! -L "$alias" ]; then
+    echo "gpu-ctest: $alias (this run's name for $src) is not a link this script made: move it" >&2; exit 2
+  fi
   grep -rlF --binary-files=binary "$src" "$b" | xargs -r sed -i "s#$src#$alias#g"
   src=$alias
 fi

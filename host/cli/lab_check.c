@@ -253,7 +253,8 @@ static const char *crash_cause(int sig)
                "whole check. Look at every index near the end of a range, and the tail";
     case SIGABRT:
         return "memory next to a buffer was overwritten (the C library found its own records damaged): a "
-               "store past the end of a buffer, usually in the tail or at a tile's edge";
+               "store past the end of a buffer, usually in the tail or at a tile's edge; or the OpenCL "
+               "driver stopped on an error of its own (its message, where it printed one, is in the log)";
     case SIGFPE: return "an integer division by zero";
     case SIGKILL: return "killed from outside, or out of memory";
     default: return "the kernel or the check stopped abnormally";

@@ -24,6 +24,7 @@ export TMPDIR=$tmp/tmpd
 mkdir -p "$TMPDIR"
 trap 'rm -rf "$tmp"' EXIT
 fails=0
+. "$(dirname "$0")/testlib.sh" # path_without (its ok and bad are replaced below)
 # each line ends with the seconds since the start: a GPU's log shows where the time went
 ok() { echo "ok   $1  [${SECONDS} s]"; }
 bad() { echo "FAIL $1  [${SECONDS} s]"; fails=$((fails + 1)); }
@@ -98,6 +99,8 @@ else
   REFS_DIR=$tmp SKIP_IDS="race oob_read" NO_OCLGRIND=1 bash "$G/check_expected.sh" "$SL" 2 4 6 >"$tmp/expected.log" 2>&1 &&
     ok "planted classes without oclgrind (race and oob_read left out)" || { bad "planted classes"; cat "$tmp/expected.log"; }
 fi
+# each class's grade and its seconds (where a GPU's time goes)
+grep '^ok ' "$tmp/expected.log" | sed 's/^ok  */note: /'
 
 # ---- a busy machine ------------------------------------------------------------
 # Two CPU-bound programs per CPU, made here so the test does not depend on
@@ -222,21 +225,34 @@ while read -r n id rest; do
   fi
   racy=0; [ "${rest% *}" = race ] && racy=1
   slg "$n" "$f" --hidden 7 --timeout 30 "${memcheck[@]}" --csv "$tmp/launch.csv" --force >"$tmp/out" 2>&1
-  python3 - "$tmp/launch.csv" "$want" "$counts" $racy >"$tmp/launch.log" 2>&1 <<'PY' &&
+  python3 - "$tmp/launch.csv" "$want" "$counts" $racy "$kind" >"$tmp/launch.log" 2>&1 <<'PY' &&
 import csv, sys
 r = next(csv.DictReader(open(sys.argv[1])))
-want, counts, racy = sys.argv[2], sys.argv[3], sys.argv[4] == "1"
+want, counts, racy, kind = sys.argv[2], sys.argv[3], sys.argv[4] == "1", sys.argv[5]
 if racy and r["outcome"] == "wrong answer":
     # the device itself showed the race between groups: some dataset wrong
     assert int(r["passed"]) < int(r["total"]), (r["passed"], r["total"])
     print(f"wrong answer {r['passed']}/{r['total']} (the device ran groups at once and showed the race)")
     sys.exit(0)
-assert r["outcome"] == want and f"{r['passed']}/{r['total']}" == counts, (r["outcome"], r["passed"], r["total"])
+got = f"{r['passed']}/{r['total']}"
+if kind == "gpu" and r["outcome"] == want == "wrong answer" and got != counts:
+    # A kernel hard-coding 256 lanes, launched with fewer, adds scratch no
+    # lane wrote: what that local memory holds is the device's. On PoCL
+    # every such hidden dataset fails; on the H200 of 2026-11-29 lab 1's
+    # local256 was graded 7/9 (one of them came out right: likely the one
+    # column, one lane's value plus whatever was there, zeros). On a GPU:
+    # at least PoCL's passes, and still some hidden dataset failed.
+    p, t = map(int, counts.split("/"))
+    assert int(r["total"]) == t and p <= int(r["passed"]) < t, (r["passed"], r["total"], counts)
+    print(f"{want} {got} (PoCL's {counts}: never-written local memory held other values here)")
+else:
+    assert r["outcome"] == want and got == counts, (r["outcome"], r["passed"], r["total"])
 failed = [h for h in r["hidden_failed"].split("; ") if h]
 # every failure is a hidden dataset at another launch: the published ones passed
 assert int(r["passed"]) + len(failed) == int(r["total"]), r["hidden_failed"]
 assert all(", group size " in h or ", tile " in h for h in failed), failed
-print(want, counts)
+if got == counts:
+    print(want, counts)
 PY
     ok "launch: lab $n $id graded $(tail -1 "$tmp/launch.log")" ||
     { bad "launch: lab $n $id"; cat "$tmp/launch.log"; tail -5 "$tmp/out"; }
@@ -601,7 +617,11 @@ fi
 # --no-oclgrind (the instructor's choice) leaves it out of the grade as before.
 # On the CPU device (-d cpu) whatever the default: without oclgrind a GPU's grade has no memory check.
 if [ $asan -eq 0 ]; then
-  mkdir -p "$tmp/nobin"
+  # a PATH without oclgrind (testlib.sh: everything else kept, `ld` too:
+  # the GPU host's PoCL 5.0 aborted linking a kernel with PATH empty)
+  path_without oclgrind "$tmp/nobin"
+  [ ! -e "$tmp/nobin/oclgrind" ] && [ -e "$tmp/nobin/sh" ] && ok "no oclgrind: a PATH without it" ||
+    bad "no oclgrind: the PATH made without it"
   run "no oclgrind: graded" 0 env PATH="$tmp/nobin" "$SL" lab grade 4 "$G/lab04/race.cl" "$G/lab04/correct.cl" \
     -d cpu --timeout 5 --csv "$tmp/noocl.csv"
   has "no oclgrind: the plan says so" "$tmp/out" "oclgrind is not installed"

@@ -269,7 +269,7 @@ elif command -v oclgrind >/dev/null; then
   left "tmp: a failing oclgrind run"
   TMPDIR=$td check "tmp: a passing oclgrind run" 0 "$SL" lab check 2 --solution --no-speed --oclgrind
   left "tmp: a passing oclgrind run"
-  mkdir -p "$tmp/nobin"
+  path_without oclgrind "$tmp/nobin"
   TMPDIR=$td PATH="$tmp/nobin" check "tmp: oclgrind missing" 1 "$SL" lab check 2 --solution --no-speed --oclgrind
   expect "tmp: oclgrind missing: says so" "$tmp/err" "^simtlab lab: cannot run oclgrind: No such file or directory"
   left "tmp: oclgrind missing"

@@ -10,6 +10,10 @@
 #                             or FAIL (1) with CI=true, where scripts/bootstrap
 #                             test installs them all
 #   summary NAME              "NAME: P passed, F failed"; true when F is 0
+#   path_without PROG DIR     make DIR a PATH of links to every program on
+#                             $PATH but PROG*: a machine without PROG (an
+#                             empty PATH would take `ld` too, which PoCL 5
+#                             runs to link each kernel, aborting without it)
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
@@ -35,4 +39,15 @@ missing() {
 summary() {
   echo "$1: $pass passed, $fail failed"
   [ "$fail" -eq 0 ]
+}
+path_without() {
+  local prog=$1 dir=$2 d dirs
+  mkdir -p "$dir"
+  IFS=: read -ra dirs <<<"$PATH"
+  for d in "${dirs[@]}"; do # an earlier directory's program wins: ln leaves a name it made
+    [ -d "$d" ] || continue
+    find -L "$d" -maxdepth 1 -type f -perm -u+x ! -name "$prog*" -print0 2>/dev/null |
+      xargs -0 -r ln -s -t "$dir" 2>/dev/null
+  done
+  return 0
 }

@@ -35,6 +35,7 @@ for n in $labs; do
   awk 'h && /^[^#]/ && NF; /^# --hidden 7/ {h = 1}' "$d/expected.txt" | skip | nostatic >"$tmp/want.hidden"
   for mode in plain hidden; do
     extra=(); [ "$mode" = hidden ] && extra=(--hidden 7)
+    t0=$(date +%s)
     [ -s "${REFS_DIR:-/nonexistent}/refs-$n.json" ] && extra+=(--refs-from "$REFS_DIR/refs-$n.json")
     "$SL" lab grade "$n" "$d"/*.cl --timeout 5 "${extra[@]}" ${ocl[@]+"${ocl[@]}"} --csv "$tmp/got.csv" --force >"$tmp/log" 2>&1 ||
       { echo "FAIL lab $n ($mode): lab grade exited $?"; tail -5 "$tmp/log"; fail=1; continue; }
@@ -63,7 +64,7 @@ if len(want) != len(got):
 sys.exit(1 if bad else 0)
 PY
     then
-      echo "ok   lab $n ($mode): $(wc -l <"$tmp/got.$mode") students as expected"
+      echo "ok   lab $n ($mode): $(wc -l <"$tmp/got.$mode") students as expected ($(( $(date +%s) - t0 )) s)"
     else
       echo "FAIL lab $n ($mode): < expected, > graded"; sed 's/^/  /' "$tmp/diff"; fail=1
     fi
