@@ -52,7 +52,7 @@ HEADERS = {
     "gather": "check", "matmul": "check", "streamsum": "check",
     "columns": "report", "compare": "report", "twins": "report", "derive": "report", "model_json": "report", "model_view": "report", "plot": "report",
     "ptx": "report", "amdgcn": "report", "offline": "report", "offline_summary": "report", "tuning": "report", "compiled": "report", "report": "report", "result": "report", "roof": "report", "rowpack": "report", "show": "report", "store": "report",
-    "error": "base", "interrupt": "base", "proc": "base", "slurp": "base", "str": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base", "tunespace": "base",
+    "error": "base", "kerneldirs": "base", "interrupt": "base", "proc": "base", "slurp": "base", "str": "base", "parse": "base", "rng": "base", "sha256": "base", "stats": "base", "tunespace": "base",
     "buffer": "runtime", "clblast": "runtime", "clerror": "runtime", "device": "runtime", "devlock": "runtime",
     "program": "runtime",
     "resources": "runtime", "timing": "runtime", "watch": "runtime",

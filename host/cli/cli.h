@@ -71,8 +71,8 @@ int cli_fork_watched(sl_proc *c, const char *what);
 int cli_devlock(const sl_profile *p, bool no_lock, sl_devlock *l);
 
 /* No output may be an input (issue 42 item 7): an output o (given by flag,
- * "--json") that is a file of --kernels DIR (kernels_dir, may be NULL) or of
- * $SIMTLAB_KERNEL_PATH is refused, said on stderr after "simtlab CMD: ".
+ * "--json") that is a file of --kernels DIR (kd.cli, may be NULL) or of
+ * $SIMTLAB_KERNEL_PATH (kd.env) is refused, said on stderr after "simtlab CMD: ".
  * Every file there counts, not only the kernel this command loads: a
  * kernel directory is the user's source. 0, or EXIT_USAGE. */
 struct sl_out;
@@ -93,8 +93,13 @@ sl_tuning_env cli_tuning_env(void);
 /* $SIMTLAB_SOLUTIONS_DIR (an instructor's copy of the solutions), or NULL
  * when unset or empty: handed down as sl_lab_check_opts.solutions_dir. */
 const char *cli_solutions_dir(void);
+/* The kernel directories a user sets: --kernels DIR (kernels_opt, may be
+ * NULL) and $SIMTLAB_KERNEL_PATH (NULL when unset or empty), handed down
+ * as sl_run_opts.kernels and the like (kerneldirs.h). */
+#include "simtlab/kerneldirs.h"
+sl_kernel_dirs cli_kernel_dirs(const char *kernels_opt);
 
-int cli_out_not_kernel(const char *cmd, const char *flag, const struct sl_out *o, const char *kernels_dir);
+int cli_out_not_kernel(const char *cmd, const char *flag, const struct sl_out *o, sl_kernel_dirs kd);
 
 /* Is this argument a request for help? */
 int cli_is_help(const char *arg);

@@ -281,13 +281,14 @@ static int isa_options(int argc, char **argv, isa_opts *op)
     memset(op, 0, sizeof *op);
     op->o.seed = 1;
     op->o.quick = true; /* sizes change no code; the plan is all isa needs */
+    op->o.kernels = cli_kernel_dirs(NULL);
     int c;
     optind = 1;
     argv[0] = (char *)"simtlab isa";
     while ((c = getopt_long(argc, argv, "d:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'd': op->device = optarg; break;
-        case O_KERNELS: op->o.kernels_dir = optarg; break;
+        case O_KERNELS: op->o.kernels.cli = optarg; break;
         case O_KERNEL: {
             /* a file the user names is a path from here, never a name to
              * look for among the suites' kernels (a bare "mine.cl" would
@@ -353,7 +354,7 @@ static int isa_on_device(const isa_opts *op, sl_device *dev)
                p->arch[0] ? p->arch : "", p->arch[0] ? ", " : "", p->driver, sl_dev_simd_word(p->vendor),
                p->simd_width);
         char path[1024], sha[17];
-        if (sl_prog_identify(op->o.kernel_file ? op->o.kernel_file : suite->kernel_file, op->o.kernels_dir, path,
+        if (sl_prog_identify(op->o.kernel_file ? op->o.kernel_file : suite->kernel_file, op->o.kernels, path,
                              sizeof path, sha, &e) == SL_OK)
             printf("kernels: %s (sha256 %s)\n", path, sha);
         sl_err_clear(&e);
@@ -374,10 +375,10 @@ int cmd_isa(int argc, char **argv)
         return stop;
     sl_err e = { 0 };
     int rc;
-    if (op.o.kernels_dir && (rc = sl_prog_check_dir(op.o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (op.o.kernels.cli && (rc = sl_prog_check_dir(op.o.kernels.cli, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
     char path[1024];
-    if (op.o.kernel_file && (rc = sl_prog_find(op.o.kernel_file, op.o.kernels_dir, path, sizeof path, &e)) != SL_OK)
+    if (op.o.kernel_file && (rc = sl_prog_find(op.o.kernel_file, op.o.kernels, path, sizeof path, &e)) != SL_OK)
         return cli_fail(rc == SL_FAIL ? SL_E_USAGE : rc, &e);
     if (op.targets)
         return isa_offline(&op);

@@ -311,7 +311,7 @@ static void print_header(const offline_run *run, const sl_suite *suite, const sl
            tg->mcpu ? "wave" : "warp", tg->wave, run->tools.version[0] ? run->tools.version : "(version unknown)");
     char path[1024], sha[17];
     sl_err e = { 0 };
-    if (sl_prog_identify(run->file, NULL, path, sizeof path, sha, &e) == SL_OK)
+    if (sl_prog_identify(run->file, (sl_kernel_dirs){ 0 }, path, sizeof path, sha, &e) == SL_OK)
         printf("kernels: %s (sha256 %s)\n", path, sha);
     sl_err_clear(&e);
     if (!run->dev)
@@ -408,7 +408,7 @@ static int offline_suite(offline_run *run, const sl_suite *suite, const sl_offli
     sl_ctx ctx = { .dev = run->dev, .opts = &op->o, .results = &res, .no_ceiling = true };
     sl_case_list cl = { 0 };
     sl_case_launch *ls = NULL;
-    int rc = sl_prog_find(op->o.kernel_file ? op->o.kernel_file : suite->kernel_file, op->o.kernels_dir, run->file,
+    int rc = sl_prog_find(op->o.kernel_file ? op->o.kernel_file : suite->kernel_file, op->o.kernels, run->file,
                           sizeof run->file, e);
     if (rc == SL_OK)
         rc = sl_runner_launches(&ctx, suite, &cl, &ls, e);
@@ -461,7 +461,7 @@ int isa_offline(const isa_opts *op)
         fprintf(stderr, "simtlab isa: %s\n", e.msg);
         return EXIT_NO_TOOL;
     }
-    if ((rc = sl_prog_find("common.h", op->o.kernels_dir, run.common, sizeof run.common, &e)) != SL_OK)
+    if ((rc = sl_prog_find("common.h", op->o.kernels, run.common, sizeof run.common, &e)) != SL_OK)
         return cli_fail(rc, &e);
     const bool suites = op->suite || op->all;
     if (suites && (rc = cli_dev_open(op->device, &dev, &e)) != SL_OK) {

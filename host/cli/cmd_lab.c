@@ -66,7 +66,7 @@ static int lab_show(const sl_lab *lab)
 {
     char path[1024];
     sl_err e = { 0 };
-    int rc = sl_lab_path(lab, SL_LAB_HANDOUT, NULL, NULL, path, sizeof path, &e);
+    int rc = sl_lab_path(lab, SL_LAB_HANDOUT, cli_kernel_dirs(NULL), NULL, path, sizeof path, &e);
     char *text = rc == SL_OK ? lab_slurp(path, &e) : NULL;
     if (!text)
         return cli_fail(rc == SL_OK ? SL_FAIL : rc, &e);
@@ -83,7 +83,7 @@ static int lab_hint(const sl_lab *lab, const char *which)
     if (which && sl_parse_u64(which, 1, MAX_HINTS, "hint number", &k, &e) != SL_OK)
         return cli_fail(SL_E_USAGE, &e);
     char path[1024];
-    int rc = sl_lab_path(lab, SL_LAB_HANDOUT, NULL, NULL, path, sizeof path, &e);
+    int rc = sl_lab_path(lab, SL_LAB_HANDOUT, cli_kernel_dirs(NULL), NULL, path, sizeof path, &e);
     char *text = rc == SL_OK ? lab_slurp(path, &e) : NULL;
     if (!text)
         return cli_fail(rc == SL_OK ? SL_FAIL : rc, &e);
@@ -159,7 +159,7 @@ static int lab_start(const sl_lab *lab, const char *dir, bool force)
 {
     sl_err e = { 0 };
     char src[1024], dst[1024];
-    int rc = sl_lab_path(lab, SL_LAB_STARTER, NULL, NULL, src, sizeof src, &e);
+    int rc = sl_lab_path(lab, SL_LAB_STARTER, cli_kernel_dirs(NULL), NULL, src, sizeof src, &e);
     if (rc != SL_OK)
         return cli_fail(rc, &e);
     struct stat st;

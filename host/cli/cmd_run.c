@@ -250,7 +250,7 @@ static int run_option(run_args *a, int c, int *rc, sl_err *e)
         else
             return usage_error("--timer must be 'event' or 'host', not '%s'", optarg);
         break;
-    case O_KERNELS: o->kernels_dir = optarg; break;
+    case O_KERNELS: o->kernels.cli = optarg; break;
     case O_ONLY: o->only = optarg; break;
     case O_SIZES: {
         sl_mnk shapes[SL_MNK_MAX];
@@ -309,6 +309,7 @@ static int run_options(int argc, char **argv, run_args *a)
     memset(a, 0, sizeof *a);
     a->o.seed = 1;
     a->o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    a->o.kernels = cli_kernel_dirs(NULL);
     a->watchdog_s = 60;
     a->twin_margin = 0.10;
     sl_err e = { 0 };
@@ -424,12 +425,12 @@ static int check_files(const run_args *a, run_job *job)
     int rc;
     if ((rc = prepare_outputs(json_path, csv_path, a->force, &job->json_out, &job->csv_out, &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (a->o.kernels.cli && (rc = sl_prog_check_dir(a->o.kernels.cli, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
     for (size_t s = 0; s < a->n_suites && (json_path || csv_path); ++s) {
         char path[1024], sha[17];
         sl_err ie = { 0 };
-        if (sl_prog_identify(a->suites[s]->kernel_file, a->o.kernels_dir, path, sizeof path, sha, &ie) == SL_OK &&
+        if (sl_prog_identify(a->suites[s]->kernel_file, a->o.kernels, path, sizeof path, sha, &ie) == SL_OK &&
             ((json_path && sl_out_is(&job->json_out, path)) || (csv_path && sl_out_is(&job->csv_out, path)))) {
             fprintf(stderr, "simtlab run: %s is %s, a kernel file this run loads: it would be replaced\n",
                     json_path && sl_out_is(&job->json_out, path) ? json_path : csv_path, path);
@@ -439,11 +440,11 @@ static int check_files(const run_args *a, run_job *job)
         sl_err_clear(&ie);
     }
     /* the file a suite loads is named above; any other file of the kernels' directories here */
-    if ((json_path && (rc = cli_out_not_kernel("run", "--json", &job->json_out, a->o.kernels_dir))) ||
-        (csv_path && (rc = cli_out_not_kernel("run", "--csv", &job->csv_out, a->o.kernels_dir))))
+    if ((json_path && (rc = cli_out_not_kernel("run", "--json", &job->json_out, a->o.kernels))) ||
+        (csv_path && (rc = cli_out_not_kernel("run", "--csv", &job->csv_out, a->o.kernels))))
         return rc;
-    const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
-    if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
+    const char *env_dir = a->o.kernels.env;
+    if (env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);
     /* --tuning FILE: read and checked now, not after the suites before it ran */
     sl_tuning_entry t;
@@ -462,7 +463,7 @@ static int run_several(const run_args *a, const char *dev_text)
     m.device = dev_text;
     m.json_path = a->json_path;
     m.csv_path = a->csv_path;
-    m.kernels_dir = a->o.kernels_dir;
+    m.kernels = a->o.kernels;
     m.force = a->force;
     m.parallel = a->parallel;
     m.twin_margin = a->twin_margin;
@@ -473,7 +474,7 @@ static int run_several(const run_args *a, const char *dev_text)
     /* the kernel directory and the tuning file are checked once, here */
     sl_err e = { 0 };
     int rc;
-    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (a->o.kernels.cli && (rc = sl_prog_check_dir(a->o.kernels.cli, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
     sl_tuning_entry t;
     if (a->o.tuning_file && (rc = sl_tuning_load(a->o.tuning_file, NULL, &t, &e)) != SL_OK)
@@ -500,7 +501,7 @@ static int run_parsed(int argc, char **argv, int n_typed, char **typed)
         return rc;
     /* --target's compiler and libraries are found before anything runs */
     static run_targets targets; /* static: its paths are large */
-    if (a.targets && (rc = run_target_open(&targets, a.targets, a.o.kernels_dir)) != CLI_GO_ON)
+    if (a.targets && (rc = run_target_open(&targets, a.targets, a.o.kernels)) != CLI_GO_ON)
         return rc;
     job.targets = a.targets ? &targets : NULL;
     /* JSON or CSV on standard output: the table goes to stderr, so the

@@ -178,6 +178,7 @@ static int tune_options(int argc, char **argv, tune_args *a)
     memset(a, 0, sizeof *a);
     a->o.seed = 1;
     a->o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    a->o.kernels = cli_kernel_dirs(NULL);
     sl_err e = { 0 };
     int c;
     optind = 1;
@@ -207,7 +208,7 @@ static int tune_options(int argc, char **argv, tune_args *a)
             rc = sl_parse_duration(optarg, "--budget", &a->budget_s, &e);
             a->budget_given = true;
             break;
-        case O_KERNELS: a->o.kernels_dir = optarg; break;
+        case O_KERNELS: a->o.kernels.cli = optarg; break;
         case O_PARAM: code = add_param(a, optarg); break;
         case O_NO_LOCK: a->no_lock = true; break;
         case 'q': a->quiet = 1; break;
@@ -746,12 +747,12 @@ static int check_files(const tune_args *a, sl_out *json)
     int rc;
     if (a->json_path && (rc = sl_out_prepare(a->json_path, false, json, &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (a->o.kernels.cli && (rc = sl_prog_check_dir(a->o.kernels.cli, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
-    if (a->json_path && (rc = cli_out_not_kernel("tune", "--json", json, a->o.kernels_dir)))
+    if (a->json_path && (rc = cli_out_not_kernel("tune", "--json", json, a->o.kernels)))
         return rc;
-    const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
-    if (env_dir && *env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
+    const char *env_dir = a->o.kernels.env;
+    if (env_dir && (rc = sl_prog_check_dir(env_dir, "SIMTLAB_KERNEL_PATH", &e)) != SL_OK)
         return cli_fail(rc, &e);
     return CLI_GO_ON;
 }

@@ -419,9 +419,13 @@ static void enter_workdir(check_args *a)
 {
     if (!a->workdir[0])
         return;
-    static char kernels[PATH_MAX];
-    if (a->o.kernels_dir && a->o.kernels_dir[0] != '/' && realpath(a->o.kernels_dir, kernels))
-        a->o.kernels_dir = kernels;
+    static char kernels[PATH_MAX], env_kernels[PATH_MAX];
+    if (a->o.kernels.cli && a->o.kernels.cli[0] != '/' && realpath(a->o.kernels.cli, kernels))
+        a->o.kernels.cli = kernels;
+    if (a->o.kernels.env && a->o.kernels.env[0] != '/' && realpath(a->o.kernels.env, env_kernels))
+        a->o.kernels.env = env_kernels;
+    /* and the variables, for whatever reads them later (the device's
+     * settings, a child of this check: oclgrind runs simtlab again) */
     static const char *const vars[] = { "SIMTLAB_KERNEL_PATH", "SIMTLAB_DUMP_BINARIES" };
     for (size_t k = 0; k < sizeof vars / sizeof vars[0]; ++k) {
         const char *path = getenv(vars[k]);
@@ -683,9 +687,9 @@ static void oclgrind_argv(const check_args *a, unsigned only, const char *logpat
     argv[n++] = "--no-oclgrind";
     argv[n++] = "--no-lock"; /* oclgrind's own simulated device: nothing shared to wait for */
     argv[n++] = "--memcheck-launch";
-    if (a->o.kernels_dir) {
+    if (a->o.kernels.cli) {
         argv[n++] = "--kernels";
-        argv[n++] = a->o.kernels_dir;
+        argv[n++] = a->o.kernels.cli;
     }
     argv[n] = NULL;
 }
@@ -933,7 +937,7 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
     o.quick = (p->type & CL_DEVICE_TYPE_CPU) != 0;
     o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
     o.timing.budget_s = 0.05;
-    o.kernels_dir = a->o.kernels_dir;
+    o.kernels = a->o.kernels;
     o.only = a->lab->only;
     sl_results res = { 0 };
     sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res };
@@ -986,7 +990,7 @@ static int check_answers(check_args *a, tallies *t)
         sl_kv_str(&t->rows.rows[i].metrics, SL_LAB_M_ROLE, role_of(a));
         char path[1024], sha[17];
         sl_err ie = { 0 };
-        if (sl_prog_identify(a->kernel, NULL, path, sizeof path, sha, &ie) == SL_OK)
+        if (sl_prog_identify(a->kernel, a->o.kernels, path, sizeof path, sha, &ie) == SL_OK)
             sl_results_set_source(&t->rows, i, path, sha);
         sl_err_clear(&ie);
     }
@@ -1210,7 +1214,7 @@ static int static_check(const check_args *a, tallies *t)
 {
     const sl_offline_env env = cli_offline_env();
     const sl_lab_static_in in = { .lab = a->lab, .kernel = a->kernel, .source = a->source,
-                                  .source_len = a->source_len, .kernels_dir = a->o.kernels_dir,
+                                  .source_len = a->source_len, .kernels = a->o.kernels,
                                   .tmpdir = getenv("TMPDIR"), .env = &env,
                                   .graded = sl_lab_static_graded(a->lab, t->cpu) };
     sl_lab_static_result r;
@@ -1334,7 +1338,7 @@ static int check_option(check_args *a, int c, const char **kernel, int *rc, sl_e
         a->json_path = optarg;
         break;
     case O_FORCE: a->force = true; break;
-    case O_KERNELS: a->o.kernels_dir = optarg; break;
+    case O_KERNELS: a->o.kernels.cli = optarg; break;
     case O_SEED: *rc = sl_parse_u64(optarg, 0, UINT64_MAX, "--seed", &a->o.seed, e); break;
     case O_DATASETS:
         *rc = sl_parse_u64(optarg, 1, SL_LAB_MAX_DATASETS, "--datasets", &v, e);
@@ -1368,6 +1372,7 @@ void lab_check_defaults(check_args *a)
     a->speed_timeout_s = LAB_DEFAULT_SPEED_TIMEOUT_S;
     a->o.seed = 1;
     a->o.solutions_dir = cli_solutions_dir();
+    a->o.kernels = cli_kernel_dirs(NULL);
 }
 
 int lab_check_hide(check_args *a)
@@ -1426,7 +1431,7 @@ static int check_kernel_file(check_args *a, const char *kernel)
     int rc;
     char found[1024];
     if (a->solution) {
-        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels_dir, a->o.solutions_dir, found, sizeof found,
+        if ((rc = sl_lab_path(a->lab, SL_LAB_SOLUTION, a->o.kernels, a->o.solutions_dir, found, sizeof found,
                               &e)) != SL_OK)
             return cli_fail(rc, &e);
         kernel = found;
@@ -1467,7 +1472,7 @@ static int check_outputs(check_args *a)
 {
     sl_err e = { 0 };
     int rc;
-    if (a->o.kernels_dir && (rc = sl_prog_check_dir(a->o.kernels_dir, "--kernels", &e)) != SL_OK)
+    if (a->o.kernels.cli && (rc = sl_prog_check_dir(a->o.kernels.cli, "--kernels", &e)) != SL_OK)
         return cli_fail(rc, &e);
     if (!a->json_path)
         return 0;
@@ -1485,7 +1490,7 @@ static int check_outputs(check_args *a)
         fprintf(stderr, "simtlab lab check: --json %s is the lab's status file\n", a->json_path);
         return EXIT_USAGE;
     }
-    return cli_out_not_kernel("lab check", "--json", &a->json_out, a->o.kernels_dir);
+    return cli_out_not_kernel("lab check", "--json", &a->json_out, a->o.kernels);
 }
 
 /* The command line into a: 0 to go on, -1 for --help (exit 0), else the

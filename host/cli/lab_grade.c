@@ -802,7 +802,7 @@ static bool beside(const grade_args *g, const sl_out *o, const char *what, sl_ou
     const char *in = NULL;
     int rc = 0;
     if (sl_out_prepare(path, true, alt, &e) != SL_OK || (in = clobbers(g, alt)) != NULL ||
-        (rc = cli_out_not_kernel("lab grade", what, alt, g->chk.o.kernels_dir)) != 0) {
+        (rc = cli_out_not_kernel("lab grade", what, alt, g->chk.o.kernels)) != 0) {
         fprintf(stderr, "simtlab lab grade: %s %s kept as it was (the grade was stopped); %s: %s\n", what, o->arg, path,
                 in ? "one of the inputs" : e.msg[0] ? e.msg : "refused");
         sl_err_clear(&e);
@@ -924,7 +924,7 @@ static int grade_option(grade_args *g, int c, sl_err *e)
     case G_NO_SPEED: a->speed = TRI_OFF; break;
     case G_OCLGRIND: a->oclgrind = TRI_ON; break;
     case G_NO_OCLGRIND: a->oclgrind = TRI_OFF; break;
-    case G_KERNELS: a->o.kernels_dir = optarg; break;
+    case G_KERNELS: a->o.kernels.cli = optarg; break;
     case G_NO_LOCK: a->no_lock = true; break;
     case G_FORCE: a->force = true; break;
     case 'h': grade_usage(stdout); return -1;
@@ -1043,7 +1043,7 @@ static int check_dir_outputs(const grade_args *g, const char *dir, const char *e
                         books[k].name, books[k].path);
                 return EXIT_USAGE;
             }
-        const int rc = cli_out_not_kernel("lab grade", what, &o, g->chk.o.kernels_dir);
+        const int rc = cli_out_not_kernel("lab grade", what, &o, g->chk.o.kernels);
         if (rc)
             return rc;
     }
@@ -1075,7 +1075,7 @@ static int prepare_outputs(grade_args *g)
         for (size_t j = 0; j < k; ++j)
             if (one[j].path && sl_out_same(one[j].o, one[k].o))
                 return lab_usage_error("%s and %s name the same file", one[j].name, one[k].name);
-        const int rc = cli_out_not_kernel("lab grade", one[k].name, one[k].o, g->chk.o.kernels_dir);
+        const int rc = cli_out_not_kernel("lab grade", one[k].name, one[k].o, g->chk.o.kernels);
         if (rc)
             return rc;
     }
@@ -1218,7 +1218,7 @@ int lab_grade_main(int argc, char **argv, int typed_argc, char **typed)
         free(g.subs);
         return rc;
     }
-    if (g.chk.o.kernels_dir && (rc = sl_prog_check_dir(g.chk.o.kernels_dir, "--kernels", &e)) != SL_OK) {
+    if (g.chk.o.kernels.cli && (rc = sl_prog_check_dir(g.chk.o.kernels.cli, "--kernels", &e)) != SL_OK) {
         free(g.subs);
         return cli_fail(rc, &e);
     }

@@ -240,10 +240,15 @@ sl_offline_env cli_offline_env(void)
                              .limit_s = limit ? strtod(limit, NULL) : 0.0 };
 }
 
-int cli_out_not_kernel(const char *cmd, const char *flag, const sl_out *o, const char *kernels_dir)
+sl_kernel_dirs cli_kernel_dirs(const char *kernels_opt)
 {
-    const char *env_dir = getenv("SIMTLAB_KERNEL_PATH");
-    const char *dirs[] = { kernels_dir, env_dir && *env_dir ? env_dir : NULL };
+    const char *env = getenv("SIMTLAB_KERNEL_PATH");
+    return (sl_kernel_dirs){ .cli = kernels_opt, .env = env && *env ? env : NULL };
+}
+
+int cli_out_not_kernel(const char *cmd, const char *flag, const sl_out *o, sl_kernel_dirs kd)
+{
+    const char *dirs[] = { kd.cli, kd.env };
     const char *names[] = { "--kernels", "SIMTLAB_KERNEL_PATH" };
     for (size_t i = 0; i < 2; ++i) {
         char hit[PATH_MAX + 64];

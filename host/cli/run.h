@@ -69,7 +69,7 @@ int run_watched(run_job *job);
 typedef struct run_multi_args {
     const char *device;          /* "all" or "SEL,SEL,..." */
     const char *json_path, *csv_path;
-    const char *kernels_dir;     /* --kernels DIR: no device's output may be a file there */
+    sl_kernel_dirs kernels;      /* --kernels DIR, $SIMTLAB_KERNEL_PATH: no device's output may be a file there */
     bool force, parallel;
     double twin_margin;          /* a fraction: 0.10 */
     const char *args[RUN_MULTI_MAX_ARGS]; /* every other option as given, for each device's run */

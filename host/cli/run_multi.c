@@ -174,7 +174,7 @@ static int prepare_paths(const run_multi_args *m, child *kids, size_t n)
             device_path(m->json_path, ".json", &k->dev, k->json_path, sizeof k->json_path);
             rc = sl_out_prepare(k->json_path, m->force, &k->json_out, &e);
         }
-        if (rc == SL_OK && m->json_path && cli_out_not_kernel("run", "--json", &k->json_out, m->kernels_dir))
+        if (rc == SL_OK && m->json_path && cli_out_not_kernel("run", "--json", &k->json_out, m->kernels))
             return EXIT_USAGE;
         if (rc == SL_OK && m->csv_path) {
             sl_out csv;
@@ -182,7 +182,7 @@ static int prepare_paths(const run_multi_args *m, child *kids, size_t n)
             rc = sl_out_prepare(k->csv_path, m->force, &csv, &e);
             if (rc == SL_OK && m->json_path && sl_out_same(&k->json_out, &csv))
                 rc = sl_err_set(&e, SL_E_USAGE, "--json and --csv name the same file (%s)", k->csv_path);
-            if (rc == SL_OK && cli_out_not_kernel("run", "--csv", &csv, m->kernels_dir))
+            if (rc == SL_OK && cli_out_not_kernel("run", "--csv", &csv, m->kernels))
                 return EXIT_USAGE;
         }
         for (size_t j = 0; j < i && rc == SL_OK && m->json_path; ++j)

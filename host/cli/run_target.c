@@ -14,7 +14,7 @@
 #include "simtlab/program.h"
 #include "simtlab/watch.h"
 
-int run_target_open(run_targets *rt, const char *list, const char *kernels_dir)
+int run_target_open(run_targets *rt, const char *list, sl_kernel_dirs kernels)
 {
     memset(rt, 0, sizeof *rt);
     const sl_offline_env env = cli_offline_env();
@@ -30,7 +30,7 @@ int run_target_open(run_targets *rt, const char *list, const char *kernels_dir)
         sl_err_clear(&e);
         return EXIT_NO_TOOL;
     }
-    if ((rc = sl_prog_find("common.h", kernels_dir, rt->common, sizeof rt->common, &e)) != SL_OK) {
+    if ((rc = sl_prog_find("common.h", kernels, rt->common, sizeof rt->common, &e)) != SL_OK) {
         rc = cli_fail(rc, &e);
         sl_err_clear(&e);
         return rc;
@@ -148,7 +148,7 @@ int run_target_suite(run_targets *rt, const sl_ctx *ctx, const sl_suite *suite, 
     sl_case_launch *ls = NULL;
     compile_set s = { 0 };
     sl_watch_expect(0.0); /* planning binds every case, as a suite's buffers are prepared */
-    int rc = sl_prog_find(o->kernel_file ? o->kernel_file : suite->kernel_file, o->kernels_dir, file, sizeof file, e);
+    int rc = sl_prog_find(o->kernel_file ? o->kernel_file : suite->kernel_file, o->kernels, file, sizeof file, e);
     if (rc == SL_OK)
         rc = sl_runner_launches(&plan, suite, &cl, &ls, e);
     const size_t max = cl.n * rt->n;

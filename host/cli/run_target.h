@@ -39,7 +39,7 @@ typedef struct run_targets {
 /* --target's list into rt, and the tools the targets need found. CLI_GO_ON,
  * or the exit code (said on stderr): 2 for an unknown target, EXIT_NO_TOOL
  * when clang-15, rocm-device-libs or libclc-15 is missing. */
-int run_target_open(run_targets *rt, const char *list, const char *kernels_dir);
+int run_target_open(run_targets *rt, const char *list, sl_kernel_dirs kernels);
 
 /* Compile suite's cases for every target (ctx: the worker's, its device and
  * options). SL_OK (a compile that failed is each case's error, not the

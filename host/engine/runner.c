@@ -80,8 +80,8 @@ int sl_runner_build(sl_ctx *ctx, const sl_suite *suite, const char *options, cl_
     /* the bytes already read, for that file only: a copy of the options
      * that names another file (a lab's solution, timed beside) reads it */
     if (text && strcmp(text->path, file) == 0)
-        return sl_prog_build_text(ctx->dev, text, ctx->opts->kernels_dir, built, out, src, e);
-    return sl_prog_build(ctx->dev, file, ctx->opts->kernels_dir, built, out, src, e);
+        return sl_prog_build_text(ctx->dev, text, ctx->opts->kernels, built, out, src, e);
+    return sl_prog_build(ctx->dev, file, ctx->opts->kernels, built, out, src, e);
 }
 
 /* The suite's entry of the tuning file the options name (the device's on

@@ -36,7 +36,7 @@ static int dataset_opts(const sl_lab *lab, const sl_lab_dataset *d, const sl_lab
         o->timing.reps = 1; /* correctness only: one timed run is enough */
     o->size_bytes = d->size_bytes;
     o->sizes = d->sizes;
-    o->kernels_dir = lo->kernels_dir;
+    o->kernels = lo->kernels;
     o->only = lab->only;
     o->kernel_file = lo->kernel_file;
     o->kernel_text = lo->kernel_text;
@@ -258,7 +258,7 @@ static void use_ceiling(sl_ctx *shared, const sl_lab_refs *refs)
 static void measure_ceiling(const sl_lab *lab, const sl_lab_check_opts *o, sl_ctx *shared, FILE *out,
                             sl_results *res, sl_lab_refs *refs)
 {
-    sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels_dir = o->kernels_dir };
+    sl_run_opts co = { .seed = o->seed, .timing = SL_TIMING_DEFAULTS, .kernels = o->kernels };
     sl_results none = { 0 };
     sl_ctx ctx = *shared;
     ctx.opts = &co;
@@ -284,7 +284,7 @@ static void time_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_chec
     char sol[1024];
     size_t from = res->n;
     if (!o->solution && sl_lab_solutions_available(o->solutions_dir) &&
-        sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels_dir, o->solutions_dir, sol, sizeof sol, &e) == SL_OK) {
+        sl_lab_path(lab, SL_LAB_SOLUTION, o->kernels, o->solutions_dir, sol, sizeof sol, &e) == SL_OK) {
         refs->solution = timed_figure(lab, dev, timed, sol, lab->only, shared, res, &e);
         sl_lab_tag_rows(res, from, lab, d, idx, "solution", o->seed, "timed");
     }

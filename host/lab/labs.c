@@ -310,7 +310,7 @@ bool sl_lab_solutions_available(const char *solutions_dir)
     return SOLUTIONS_BUILT_IN || (solutions_dir && *solutions_dir);
 }
 
-static int solution_path(const char *base, const char *kernels_dir, const char *dir, char *path, size_t len,
+static int solution_path(const char *base, sl_kernel_dirs kernels, const char *dir, char *path, size_t len,
                          sl_err *e)
 {
     if (dir && *dir) {
@@ -330,19 +330,19 @@ static int solution_path(const char *base, const char *kernels_dir, const char *
                           SOLUTIONS_ENV, base);
     char rel[96];
     snprintf(rel, sizeof rel, "labs/solutions/%s", base);
-    return sl_prog_find(rel, kernels_dir, path, len, e);
+    return sl_prog_find(rel, kernels, path, len, e);
 }
 
-int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, const char *solutions_dir,
+int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, sl_kernel_dirs kernels, const char *solutions_dir,
                 char *path, size_t len, sl_err *e)
 {
     char base[64], rel[96];
     sl_lab_basename(lab, kind, base, sizeof base);
     if (kind == SL_LAB_SOLUTION)
-        return solution_path(base, kernels_dir, solutions_dir, path, len, e);
+        return solution_path(base, kernels, solutions_dir, path, len, e);
     if (kind == SL_LAB_STARTER) {
         snprintf(rel, sizeof rel, "labs/%s", base);
-        return sl_prog_find(rel, kernels_dir, path, len, e);
+        return sl_prog_find(rel, kernels, path, len, e);
     }
     const char *dirs[] = { SIMTLAB_SOURCE_LAB_DOC_DIR, SIMTLAB_INSTALL_LAB_DOC_DIR };
     for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; ++i) {

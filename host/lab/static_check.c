@@ -126,7 +126,7 @@ static int compile(const sl_lab_static_in *a, const sl_offline_target *tg, const
 {
     sl_err e = { 0 };
     char common[1024], dir[1024] = "", copy[1200] = "";
-    int rc = sl_prog_find("common.h", a->kernels_dir, common, sizeof common, &e);
+    int rc = sl_prog_find("common.h", a->kernels, common, sizeof common, &e);
     memset(out, 0, sizeof *out);
     if (rc == SL_OK && a->source)
         rc = private_copy(a, dir, sizeof dir, copy, sizeof copy, &e);

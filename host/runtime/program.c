@@ -37,7 +37,7 @@ bool sl_prog_is_path(const char *file)
     return file[0] == '/' || strncmp(file, "./", 2) == 0 || strncmp(file, "../", 3) == 0;
 }
 
-int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e)
+int sl_prog_find(const char *file, sl_kernel_dirs kd, char *path, size_t path_len, sl_err *e)
 {
     if (sl_prog_is_path(file)) { /* a lab's student file, not a name to search for */
         if ((size_t)snprintf(path, path_len, "%s", file) >= path_len)
@@ -46,8 +46,8 @@ int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_
             return sl_err_set(e, SL_E_USAGE, "kernel file %s: %s", file, strerror(errno));
         return SL_OK;
     }
-    const char *dirs[SL_PROG_MAX_DIRS], *env_dir = getenv("SIMTLAB_KERNEL_PATH");
-    size_t n = sl_prog_search_dirs(cli_dir, env_dir, SIMTLAB_SOURCE_KERNEL_DIR, SIMTLAB_INSTALL_KERNEL_DIR, dirs);
+    const char *dirs[SL_PROG_MAX_DIRS];
+    size_t n = sl_prog_search_dirs(kd.cli, kd.env, SIMTLAB_SOURCE_KERNEL_DIR, SIMTLAB_INSTALL_KERNEL_DIR, dirs);
     char tried[768] = "";
     size_t used = 0;
     for (size_t i = 0; i < n; ++i) {
@@ -60,7 +60,7 @@ int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_
          * run the stock kernel in silence. Only a compiled-in directory that
          * cannot be reached is passed over (a source tree under /root, the
          * binary run by another user): the installed copy may still serve. */
-        const bool user_dir = dirs[i] == cli_dir || dirs[i] == env_dir;
+        const bool user_dir = dirs[i] == kd.cli || dirs[i] == kd.env;
         struct stat st;
         if (why != ENOENT && why != ENOTDIR && (user_dir || stat(path, &st) == 0))
             return sl_err_set(e, SL_E_USAGE, "cannot read kernel file %s: %s", path, strerror(why));
@@ -98,10 +98,10 @@ int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e)
 }
 
 /* What a stat mode is, for a message. */
-int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
+int sl_prog_identify(const char *file, sl_kernel_dirs kd, char *path, size_t path_len, char *sha256_16,
                      sl_err *e)
 {
-    int rc = sl_prog_find(file, cli_dir, path, path_len, e);
+    int rc = sl_prog_find(file, kd, path, path_len, e);
     if (rc != SL_OK)
         return rc;
     size_t len = 0;
@@ -227,11 +227,11 @@ static void dump_binary(const char *dir, cl_program prog, const char *file, cons
 /* Build src (len bytes, read from path; file as the caller named it)
  * with common.h, found on the search path, in front of it. */
 static int build_with_common(const sl_device *dev, const char *path, const char *file, const char *src, size_t len,
-                             const char *cli_dir, const char *options, cl_program *out, sl_prog_source *id,
+                             sl_kernel_dirs kd, const char *options, cl_program *out, sl_prog_source *id,
                              sl_err *e)
 {
     char common_path[1024];
-    int rc = sl_prog_find("common.h", cli_dir, common_path, sizeof common_path, e);
+    int rc = sl_prog_find("common.h", kd, common_path, sizeof common_path, e);
     if (rc != SL_OK)
         return rc;
     /* common.h goes in as the first source string rather than through -I:
@@ -264,28 +264,28 @@ static int build_with_common(const sl_device *dev, const char *path, const char 
     return rc;
 }
 
-int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir, const char *options,
+int sl_prog_build(const sl_device *dev, const char *file, sl_kernel_dirs kd, const char *options,
                   cl_program *out, sl_prog_source *id, sl_err *e)
 {
     char path[1024];
     *out = NULL;
-    int rc = sl_prog_find(file, cli_dir, path, sizeof path, e);
+    int rc = sl_prog_find(file, kd, path, sizeof path, e);
     if (rc != SL_OK)
         return rc;
     char *src = NULL;
     size_t file_len = 0;
     if ((rc = sl_slurp(path, "kernel file", 0, &src, &file_len, e)) != SL_OK)
         return rc;
-    rc = build_with_common(dev, path, file, src, file_len, cli_dir, options, out, id, e);
+    rc = build_with_common(dev, path, file, src, file_len, kd, options, out, id, e);
     free(src);
     return rc;
 }
 
-int sl_prog_build_text(const sl_device *dev, const sl_prog_text *src, const char *cli_dir, const char *options,
+int sl_prog_build_text(const sl_device *dev, const sl_prog_text *src, sl_kernel_dirs kd, const char *options,
                        cl_program *out, sl_prog_source *id, sl_err *e)
 {
     *out = NULL;
-    return build_with_common(dev, src->path, src->path, src->text, src->len, cli_dir, options, out, id, e);
+    return build_with_common(dev, src->path, src->path, src->text, src->len, kd, options, out, id, e);
 }
 
 /* ---- ptxas -v in NVIDIA build logs ------------------------------------- */

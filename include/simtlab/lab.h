@@ -26,6 +26,7 @@
 #include <stdio.h>
 
 #include "simtlab/error.h"
+#include "simtlab/kerneldirs.h"
 
 #define SL_LAB_MAX_DATASETS 12 /* the published datasets and, with --hidden, the hidden ones */
 
@@ -213,15 +214,15 @@ typedef enum sl_lab_file_kind { SL_LAB_STARTER, SL_LAB_SOLUTION, SL_LAB_HANDOUT 
 void sl_lab_basename(const sl_lab *lab, sl_lab_file_kind kind, char *buf, size_t len);
 
 /* The installed (or source-tree) path of a lab's starter, solution or
- * handout: the starter on the kernel search path (kernels_dir,
- * $SIMTLAB_KERNEL_PATH, the source tree, the install), the handout beside
+ * handout: the starter on the kernel search path (kernels: --kernels,
+ * $SIMTLAB_KERNEL_PATH; then the source tree, the install), the handout beside
  * the source tree's docs or the install's. SL_FAIL naming what was tried.
  * The solution: in solutions_dir when it is not NULL (the CLI's
  * $SIMTLAB_SOLUTIONS_DIR: an instructor's private copy, in every build;
  * SL_E_USAGE when the file is not there), else on the kernel search path
  * under labs/solutions/, except in a student build (SIMTLAB_STUDENT),
  * which has no solutions: SL_E_USAGE. */
-int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, const char *kernels_dir, const char *solutions_dir,
+int sl_lab_path(const sl_lab *lab, sl_lab_file_kind kind, sl_kernel_dirs kernels, const char *solutions_dir,
                 char *path, size_t len, sl_err *e);
 
 /* Whether sl_lab_path can look for a solution: false only in a student

@@ -27,7 +27,7 @@ typedef struct sl_lab_refs {
 typedef struct sl_lab_check_opts {
     const char *kernel_file;   /* the student's file, a path (sl_prog_is_path) */
     const struct sl_prog_text *kernel_text; /* its bytes, read once (program.h): what is built; NULL: read it */
-    const char *kernels_dir;   /* --kernels for the installed kernels, or NULL */
+    sl_kernel_dirs kernels;    /* --kernels, $SIMTLAB_KERNEL_PATH: where the installed kernels are looked for */
     const char *solutions_dir; /* the CLI's $SIMTLAB_SOLUTIONS_DIR (lab.h, sl_lab_path), or NULL */
     unsigned datasets;         /* run only the first N datasets (0 = all) */
     unsigned first;            /* start at this dataset (from 0): lab check's retry of one stopped at its time limit */

@@ -27,7 +27,7 @@ typedef struct sl_lab_static_in {
     const char *kernel;        /* the file checked, as named (its base names the private copy) */
     const char *source;        /* its bytes as the datasets ran them, or NULL: compile kernel itself */
     size_t source_len;
-    const char *kernels_dir;   /* --kernels (for common.h), or NULL */
+    sl_kernel_dirs kernels;    /* --kernels, $SIMTLAB_KERNEL_PATH (for common.h) */
     const char *tmpdir;        /* where the private copy's directory is made (absolute), or NULL: /tmp */
     const sl_offline_env *env; /* the offline compiler's settings (the CLI's) */
     bool graded;               /* sl_lab_static_graded(lab, cpu) */

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include "simtlab/device.h"
 #include "simtlab/error.h"
+#include "simtlab/kerneldirs.h"
 
 #define SL_PROG_MAX_DIRS 4
 
@@ -21,13 +22,13 @@ size_t sl_prog_search_dirs(const char *cli_dir, const char *env_dir, const char 
  * directory ("bandwidth.cl", "labs/01-coalescing.cl")? */
 bool sl_prog_is_path(const char *file);
 
-/* Find `file` (e.g. "bandwidth.cl") in the usual directories; cli_dir may be
- * NULL. On failure the message names every path tried. A path
+/* Find `file` (e.g. "bandwidth.cl") in the usual directories: dirs' (either
+ * may be NULL), then the compiled-in ones. On failure the message names every path tried. A path
  * (sl_prog_is_path) is taken as it is (SL_E_USAGE when it cannot be read).
  * A file that is there but cannot be read (mode 000), or any failure but
  * "no such file" under --kernels DIR or SIMTLAB_KERNEL_PATH, is SL_E_USAGE
  * naming it: the search never goes on to another directory's copy. */
-int sl_prog_find(const char *file, const char *cli_dir, char *path, size_t path_len, sl_err *e);
+int sl_prog_find(const char *file, sl_kernel_dirs dirs, char *path, size_t path_len, sl_err *e);
 
 /* Is dir a kernel directory: it exists, is a directory and holds at
  * least one .cl file? SL_E_USAGE with the reason otherwise; `origin`
@@ -38,7 +39,7 @@ int sl_prog_check_dir(const char *dir, const char *origin, sl_err *e);
 
 /* Which file `file` resolves to on the search path, and the first 16 hex
  * digits of its SHA-256 (sha256_16 holds 17 bytes). */
-int sl_prog_identify(const char *file, const char *cli_dir, char *path, size_t path_len, char *sha256_16,
+int sl_prog_identify(const char *file, sl_kernel_dirs dirs, char *path, size_t path_len, char *sha256_16,
                      sl_err *e);
 
 /* The kernel file a build compiled: its path, and the first 16 hex digits
@@ -54,7 +55,7 @@ typedef struct sl_prog_source {
  * (may be NULL) names the file and hashes the bytes compiled. A failed
  * build returns SL_FAIL with the file, the options and the whole build log
  * (as e->detail). */
-int sl_prog_build(const sl_device *dev, const char *file, const char *cli_dir,
+int sl_prog_build(const sl_device *dev, const char *file, sl_kernel_dirs dirs,
                   const char *options, cl_program *out, sl_prog_source *src, sl_err *e);
 
 /* A kernel file already read whole (a lab's submission, read once): its
@@ -68,7 +69,7 @@ typedef struct sl_prog_text {
 /* sl_prog_build of src->path from src's bytes, never the file: what is
  * hashed into *id is exactly what is compiled, the path only names it.
  * common.h is found and put in front as for sl_prog_build. */
-int sl_prog_build_text(const sl_device *dev, const sl_prog_text *src, const char *cli_dir, const char *options,
+int sl_prog_build_text(const sl_device *dev, const sl_prog_text *src, sl_kernel_dirs dirs, const char *options,
                        cl_program *out, sl_prog_source *id, sl_err *e);
 
 /* Build from a source string (a probe kernel, a test). `label` names it in errors. */

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include "simtlab/device.h"
 #include "simtlab/error.h"
+#include "simtlab/kerneldirs.h"
 #include "simtlab/result.h"
 #include "simtlab/show.h"
 #include "simtlab/str.h"
@@ -33,7 +34,7 @@ typedef struct sl_run_opts {
     bool quick;                 /* --quick: small sizes for CI and classrooms */
     uint64_t seed;              /* --seed */
     sl_timing_opts timing;      /* --reps, --budget, --timer */
-    const char *kernels_dir;    /* --kernels, or NULL */
+    sl_kernel_dirs kernels;     /* --kernels, $SIMTLAB_KERNEL_PATH (either NULL) */
     const char *kernel_file;    /* build every case of a declared suite from this file instead of
                                    the suite's (a lab: the student's kernel), or NULL; a path
                                    (sl_prog_is_path) or a name on the kernel search path */

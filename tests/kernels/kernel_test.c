@@ -368,14 +368,15 @@ static int get_str(int fd, char **out)
  * child sets them from the strings that follow; parent and child are one
  * build, so the struct's bytes mean the same to both), then each string
  * the options point to. A pointer added to sl_run_opts must be added here. */
+#define KT_STRS 6 /* the strings put_request sends before the params' keys */
 static int put_request(int fd, const char *name, const sl_run_opts *o)
 {
     sl_run_opts flat = *o;
-    flat.kernels_dir = flat.kernel_file = flat.sizes = flat.only = flat.tuning_file = NULL;
+    flat.kernels.cli = flat.kernels.env = flat.kernel_file = flat.sizes = flat.only = flat.tuning_file = NULL;
     for (int i = 0; i < SL_PARAMS_MAX; ++i)
         flat.param_key[i] = NULL;
     int rc = put_str(fd, name) || write_all(fd, &flat, sizeof flat);
-    const char *strs[] = { o->kernels_dir, o->kernel_file, o->sizes, o->only, o->tuning_file };
+    const char *strs[] = { o->kernels.cli, o->kernels.env, o->kernel_file, o->sizes, o->only, o->tuning_file };
     for (size_t i = 0; !rc && i < sizeof strs / sizeof strs[0]; ++i)
         rc = put_str(fd, strs[i]);
     for (int i = 0; !rc && i < o->n_params; ++i)
@@ -390,19 +391,20 @@ bool kt_failed_by_device(const sl_row *r)
 
 int kt_child_main(void)
 {
-    char *name = NULL, *strs[5 + SL_PARAMS_MAX] = { NULL };
+    char *name = NULL, *strs[KT_STRS + SL_PARAMS_MAX] = { NULL };
     sl_run_opts o;
     int bad = get_str(0, &name) || !name || read_all(0, &o, sizeof o) || o.n_params < 0 ||
               o.n_params > SL_PARAMS_MAX;
-    for (int i = 0; !bad && i < 5 + o.n_params; ++i)
+    for (int i = 0; !bad && i < KT_STRS + o.n_params; ++i)
         bad = get_str(0, &strs[i]);
     if (bad) {
         fprintf(stderr, "kt_child: a malformed request\n");
         return 2;
     }
-    o.kernels_dir = strs[0], o.kernel_file = strs[1], o.sizes = strs[2], o.only = strs[3], o.tuning_file = strs[4];
+    o.kernels.cli = strs[0], o.kernels.env = strs[1], o.kernel_file = strs[2], o.sizes = strs[3], o.only = strs[4];
+    o.tuning_file = strs[5];
     for (int i = 0; i < o.n_params; ++i)
-        o.param_key[i] = strs[5 + i];
+        o.param_key[i] = strs[KT_STRS + i];
     kt_device(); /* exits 77 or 1 when it cannot: the parent then has no 'O' */
     int rc = write_all(KT_CHILD_FD, "O", 1);
     sl_results res = { 0 };
@@ -600,7 +602,7 @@ void kt_assert_patched_fails(const char *name, const char *file, const char *fro
         po = *o;
     else
         kt_opts(&po, 4100);
-    po.kernels_dir = dir;
+    po.kernels.cli = dir;
     sl_results res = { 0 };
     kt_isolated iso;
     kt_run_isolated(name, &po, &res, &iso);
@@ -679,7 +681,7 @@ void kt_assert_build_fails(const char *name, const char *file, const char *decl,
     assert_non_null(dir);
     sl_run_opts o;
     kt_opts(&o, 4100);
-    o.kernels_dir = dir;
+    o.kernels.cli = dir;
     sl_results res = { 0 };
     char msg[1024];
     assert_int_equal(run_with_ceiling(name, &o, KT_CEILING, true, &res, msg, sizeof msg), SL_FAIL);
@@ -820,7 +822,7 @@ const char *kt_patched_kernels(const char *file, const char *const *from, const 
         atexit(remove_patch_dir);
     } else
         empty_patch_dir();
-    if (sl_prog_find(file, NULL, src, sizeof src, NULL) != SL_OK)
+    if (sl_prog_find(file, (sl_kernel_dirs){ 0 }, src, sizeof src, NULL) != SL_OK)
         return NULL;
     snprintf(common, sizeof common, "%s", src);
     strcpy(strrchr(common, '/') + 1, "common.h");

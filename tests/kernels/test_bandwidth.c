@@ -238,7 +238,7 @@ static void test_wrong_kernels_fail(void **state)
     for (unsigned blocked = 0; blocked < 3; ++blocked) { /* every read_sum mapping */
         sl_run_opts o;
         kt_opts(&o, 4100);
-        o.kernels_dir = dir;
+        o.kernels.cli = dir;
         o.param_key[0] = "blocked";
         o.param_val[0] = blocked;
         o.n_params = 1;

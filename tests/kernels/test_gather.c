@@ -379,7 +379,7 @@ static void run_patched(const char *const *from, const char *const *to, int n, c
     const uint64_t v[] = { 36, pairs, 3, 24, 6, 1 };
     sl_run_opts o;
     kt_opts(&o, table_bytes > 5000 ? table_bytes : 5000);
-    o.kernels_dir = dir;
+    o.kernels.cli = dir;
     for (int i = 0; i < 6; ++i) {
         o.param_key[i] = k[i];
         o.param_val[i] = v[i];

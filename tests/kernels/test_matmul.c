@@ -244,7 +244,7 @@ static void test_sampled_check_catches_a_row_class(void **state)
         sl_run_opts o;
         mm_opts(&o);
         o.seed = seed;
-        o.kernels_dir = dir;
+        o.kernels.cli = dir;
         o.only = "dbuf";
         kt_param(&o, "bm", 128);
         kt_param(&o, "tm", 8);
@@ -289,7 +289,7 @@ static void test_warptile_bugs_caught(void **state)
         assert_non_null(dir);
         sl_run_opts o;
         mm_opts(&o);
-        o.kernels_dir = dir;
+        o.kernels.cli = dir;
         o.sizes = "67x45x33,100x36x44";
         sl_results res = { 0 };
         kt_isolated iso; /* the plants index past the tiles: on a GPU that can lose the device */
@@ -337,7 +337,7 @@ static void test_planted_crash_isolated(void **state)
     assert_non_null(dir);
     sl_run_opts o;
     mm_opts(&o);
-    o.kernels_dir = dir;
+    o.kernels.cli = dir;
     o.only = "naive";
     o.sizes = "67x45x33";
     sl_results res = { 0 };
@@ -355,7 +355,7 @@ static void test_planted_crash_isolated(void **state)
     kt_assert_patched_fails("matmul", "matmul.cl", from, to, &o, 1, "check failed", NULL);
     /* this process's device: as it was */
     res = (sl_results){ 0 };
-    o.kernels_dir = NULL;
+    o.kernels.cli = NULL;
     run_matmul("67x45x33", &o, &res);
     assert_int_equal(res.n, 1);
     if (!res.rows[0].verified)
@@ -392,7 +392,7 @@ static void test_one_wrong_output_fails(void **state)
     assert_non_null(dir);
     sl_run_opts o;
     mm_opts(&o);
-    o.kernels_dir = dir;
+    o.kernels.cli = dir;
     if (simulated())
         o.only = "naive";
     sl_results res = { 0 };

@@ -191,7 +191,7 @@ static int launch_lmem(lmem_launch *l, sl_err *e)
     cl_mem in = NULL, sums = NULL;
     cl_int err = CL_SUCCESS;
     snprintf(opts, sizeof opts, "-DDEPTH=%u", l->depth);
-    int rc = sl_prog_build(dev, "occupancy.cl", l->dir, opts, &prog, NULL, e);
+    int rc = sl_prog_build(dev, "occupancy.cl", (sl_kernel_dirs){ .cli = l->dir }, opts, &prog, NULL, e);
     if (rc == SL_OK)
         rc = sl_prog_kernel(prog, "sum_stream_lmem", &k, e);
     if (rc == SL_OK)

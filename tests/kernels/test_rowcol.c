@@ -208,7 +208,7 @@ static void test_wrong_kernels_fail(void **state)
     assert_non_null(dir);
     sl_run_opts o;
     kt_opts(&o, 4100);
-    o.kernels_dir = dir;
+    o.kernels.cli = dir;
     sl_results res = { 0 };
     kt_plant_ceiling(&res, CEILING);
     assert_int_equal(kt_run("rowcol", &o, &res, NULL, 0), SL_OK);

@@ -907,22 +907,29 @@ static void test_prog_find_env(void **state)
 {
     tmp_dirs *t = *state;
     touch(t->a, "x.cl");
-    assert_int_equal(setenv("SIMTLAB_KERNEL_PATH", t->a, 1), 0);
     sl_err e = { 0 };
     char path[512] = "";
-    assert_int_equal(sl_prog_find("x.cl", NULL, path, sizeof path, &e), SL_OK);
+    assert_int_equal(sl_prog_find("x.cl", (sl_kernel_dirs){ .env = t->a }, path, sizeof path, &e), SL_OK);
     assert_true(ends_with(path, "/x.cl"));
     assert_true(strncmp(path, t->a, strlen(t->a)) == 0);
     assert_int_equal(access(path, R_OK), 0);
+
+    /* the environment itself is the CLI's to read (cli_kernel_dirs): set,
+     * and not handed down, it is not searched */
+    touch(t->b, "only_b.cl");
+    assert_int_equal(setenv("SIMTLAB_KERNEL_PATH", t->b, 1), 0);
+    assert_int_equal(sl_prog_find("only_b.cl", (sl_kernel_dirs){ 0 }, path, sizeof path, &e), SL_FAIL);
+    assert_null(strstr(e.msg, t->b));
+    sl_err_clear(&e);
 }
 
 static void test_prog_find_missing(void **state)
 {
     tmp_dirs *t = *state;
-    assert_int_equal(setenv("SIMTLAB_KERNEL_PATH", t->a, 1), 0);
+    const sl_kernel_dirs env_a = { .env = t->a }, both = { .cli = t->b, .env = t->a };
     sl_err e = { 0 };
     char path[512] = "";
-    assert_int_equal(sl_prog_find("sl_no_such_kernel.cl", NULL, path, sizeof path, &e), SL_FAIL);
+    assert_int_equal(sl_prog_find("sl_no_such_kernel.cl", env_a, path, sizeof path, &e), SL_FAIL);
     assert_non_null(strstr(e.msg, "not found"));
     assert_non_null(strstr(e.msg, "sl_no_such_kernel.cl"));
     char tried[256];
@@ -931,7 +938,7 @@ static void test_prog_find_missing(void **state)
 
     /* the cli dir is named too, ahead of the env dir */
     e.msg[0] = '\0';
-    assert_int_equal(sl_prog_find("sl_no_such_kernel.cl", t->b, path, sizeof path, &e), SL_FAIL);
+    assert_int_equal(sl_prog_find("sl_no_such_kernel.cl", both, path, sizeof path, &e), SL_FAIL);
     char *in_b = strstr(e.msg, t->b), *in_a = strstr(e.msg, t->a);
     assert_non_null(in_b);
     assert_non_null(in_a);
@@ -943,22 +950,22 @@ static void test_prog_find_cli_first(void **state)
     tmp_dirs *t = *state;
     touch(t->a, "x.cl");
     touch(t->b, "x.cl");
-    assert_int_equal(setenv("SIMTLAB_KERNEL_PATH", t->a, 1), 0);
+    const sl_kernel_dirs env_a = { .env = t->a }, both = { .cli = t->b, .env = t->a };
     sl_err e = { 0 };
     char path[512] = "";
-    assert_int_equal(sl_prog_find("x.cl", t->b, path, sizeof path, &e), SL_OK);
+    assert_int_equal(sl_prog_find("x.cl", both, path, sizeof path, &e), SL_OK);
     char want[256];
     snprintf(want, sizeof want, "%s/x.cl", t->b);
     assert_string_equal(path, want);
 
     /* without --kernels the env dir is used */
-    assert_int_equal(sl_prog_find("x.cl", NULL, path, sizeof path, &e), SL_OK);
+    assert_int_equal(sl_prog_find("x.cl", env_a, path, sizeof path, &e), SL_OK);
     snprintf(want, sizeof want, "%s/x.cl", t->a);
     assert_string_equal(path, want);
 
     /* only in the env dir: found there even with a cli dir given */
     rm_file(t->b, "x.cl");
-    assert_int_equal(sl_prog_find("x.cl", t->b, path, sizeof path, &e), SL_OK);
+    assert_int_equal(sl_prog_find("x.cl", both, path, sizeof path, &e), SL_OK);
     assert_string_equal(path, want);
 }
 
