@@ -10,6 +10,7 @@
 #include "simtlab/lab.h"
 #include "simtlab/program.h"
 #include "simtlab/labcheck.h"
+#include "simtlab/labgrade.h"
 #include "simtlab/report.h"
 #include "simtlab/sha256.h"
 
@@ -49,30 +50,8 @@ typedef struct check_args {
 
 typedef enum ds_state { DS_NONE, DS_PASS, DS_FAIL, DS_SKIP } ds_state;
 
-/* The outcome, in the parent or in an unforked check. */
-typedef struct tallies {
-    unsigned passed, failed, skipped, not_run;
-    bool speed_missed;
-    bool cpu;            /* the device is a CPU */
-    int sig;             /* the signal that stopped the check, or 0 */
-    bool crashed;        /* the child died of a signal of its own */
-    bool lost;           /* a kernel stopped the device (a GPU's crash: an OpenCL error, not a signal) */
-    bool timed_out;      /* a dataset outlived --timeout */
-    bool refused;        /* the kernel holds a directive submission.h refuses: nothing was built or run */
-    unsigned stopped_at; /* the dataset (from 1) a crash or a lost device stopped in; 0 none */
-    bool device_fault;   /* ... and oclgrind ran that dataset clean, its answers right (issue 42 item 5) */
-    int oclgrind;        /* its pass: 0 not run, 1 no report, -1 reported (or could not run) */
-    char oclgrind_kind[160]; /* its first report's kind ("Data race", "Invalid write of size 4") */
-    bool oclgrind_race;      /* one of its reports is a data race (what the grade is, then) */
-    char unchecked[160]; /* why the memory check that counts here did not finish ("" when it did, or did not
-                            count): oclgrind stopped at its limit, or not installed */
-    double native_s;     /* the wall time of the datasets oclgrind runs again, natively (0: not measured) */
-    int static_check;    /* the static check (labstatic.h): an sl_lab_static_state */
-    char static_msg[512];/* its verdict in a line: the instructions found, or why it was skipped */
-    sl_results rows;     /* every row, for --json */
-    sl_profile prof;
-    bool have_prof;
-} tallies;
+/* The outcome, in the parent or in an unforked check (labgrade.h). */
+typedef sl_lab_tallies tallies;
 
 /* a->kernel read once into a->source (freed by lab_free_kernel): a regular
  * file, opened once, never through a symbolic link unless follow (the

@@ -37,6 +37,7 @@
 #include "simtlab/derive.h"
 #include "simtlab/gradebook.h"
 #include "simtlab/interrupt.h"
+#include "simtlab/labgrade.h"
 #include "simtlab/labstatic.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -45,16 +46,11 @@
 #include "simtlab/show.h"
 #include "simtlab/slurp.h"
 #include "simtlab/str.h"
+#include "simtlab/submission.h"
 #include "simtlab/watch.h"
 
 /* a check's text kept for the student: the first 256 KiB */
 #define OUTPUT_MAX (256 * 1024)
-
-typedef struct submission {
-    char id[128];
-    char file[1024]; /* "" when the submission holds no file to grade */
-    char why[512];   /* why not */
-} submission;
 
 typedef struct grade_args {
     check_args chk; /* what every submission's check gets */
@@ -62,7 +58,7 @@ typedef struct grade_args {
     const char *refs_from; /* --refs-from: an earlier grade's --json, whose references this grade uses */
     sl_grade_format format;
     sl_rubric rubric;
-    submission *subs;
+    sl_submission *subs;
     size_t n_subs;
     sl_out csv_out, json_out, fmt_out; /* fmt_out: one submission's file */
     bool out_dir;                      /* --out is a directory of ID.json */
@@ -119,122 +115,6 @@ static void grade_usage(FILE *f)
 
 /* ---- submissions -------------------------------------------------------- */
 
-/* name without its .cl / .txt */
-static void id_of(const char *name, char *id, size_t len)
-{
-    size_t n = strlen(name);
-    if (n > 3 && (strcmp(name + n - 3, ".cl") == 0))
-        n -= 3;
-    else if (n > 4 && strcmp(name + n - 4, ".txt") == 0)
-        n -= 4;
-    snprintf(id, len, "%.*s", (int)n, name);
-}
-
-static bool has_ext(const char *name, const char *ext)
-{
-    const size_t n = strlen(name), e = strlen(ext);
-    return n > e && strcmp(name + n - e, ext) == 0;
-}
-
-/* The file to grade in directory dir: the lab's own name, else its only
- * .cl (.txt for an answer lab). false with s->why otherwise. A link is
- * taken as the entry it is (never stat'ed through): grade_one's read
- * refuses it by name. */
-static bool file_in_dir(const sl_lab *lab, const char *dir, submission *s)
-{
-    char base[64];
-    sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base);
-    snprintf(s->file, sizeof s->file, "%.900s/%s", dir, base);
-    struct stat st;
-    if (lstat(s->file, &st) == 0 && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode)))
-        return true;
-    const char *ext = sl_lab_is_answers(lab) ? ".txt" : ".cl";
-    DIR *d = opendir(dir);
-    unsigned found = 0;
-    for (struct dirent *de = d ? readdir(d) : NULL; de; de = readdir(d)) {
-        if (de->d_name[0] == '.' || !has_ext(de->d_name, ext))
-            continue;
-        if (found++ == 0)
-            snprintf(s->file, sizeof s->file, "%.900s/%.100s", dir, de->d_name);
-    }
-    if (d)
-        closedir(d);
-    if (found == 1)
-        return true;
-    s->file[0] = '\0';
-    if (found)
-        snprintf(s->why, sizeof s->why, "%u %s files in %.200s and none named %s: which is the submission?", found,
-                 ext, dir, base);
-    else
-        snprintf(s->why, sizeof s->why, "no %s file in %.200s (expected %s)", ext, dir, base);
-    return false;
-}
-
-/* One SUBMISSION argument into s. */
-static void resolve(const sl_lab *lab, const char *arg, submission *s)
-{
-    memset(s, 0, sizeof *s);
-    char copy[PATH_MAX], real[PATH_MAX];
-    snprintf(copy, sizeof copy, "%s", arg);
-    struct stat st;
-    if (lstat(arg, &st) != 0) {
-        id_of(basename(copy), s->id, sizeof s->id);
-        snprintf(s->why, sizeof s->why, "%.300s: %s", arg, strerror(errno));
-        return;
-    }
-    if (S_ISLNK(st.st_mode)) { /* a submission is data: a link to one of the grader's files is not followed */
-        id_of(basename(copy), s->id, sizeof s->id);
-        snprintf(s->why, sizeof s->why, "%.300s is a symbolic link: it is refused, not followed (a submission must "
-                 "be the file or directory itself)", arg);
-        return;
-    }
-    if (S_ISDIR(st.st_mode)) {
-        /* "." grades the directory it names: its real name is the id */
-        snprintf(s->id, sizeof s->id, "%s", basename(realpath(arg, real) ? real : copy));
-        if (file_in_dir(lab, arg, s) && !sl_prog_is_path(s->file)) { /* a path, never a name on the kernel path */
-            char rel[sizeof s->file];
-            snprintf(rel, sizeof rel, "./%.1000s", s->file);
-            snprintf(s->file, sizeof s->file, "%s", rel);
-        }
-        return;
-    }
-    char base[64];
-    sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base);
-    const char *name = basename(copy);
-    if (strcmp(name, base) == 0 && realpath(arg, real)) { /* alice/02-vector-loads.cl: alice */
-        char *dir = dirname(real);
-        snprintf(s->id, sizeof s->id, "%s", basename(dir));
-    } else {
-        id_of(name, s->id, sizeof s->id);
-    }
-    if (!S_ISREG(st.st_mode)) {
-        snprintf(s->why, sizeof s->why, "%.300s is not a regular file", arg);
-        return;
-    }
-    snprintf(s->file, sizeof s->file, "%s%.1000s", sl_prog_is_path(arg) ? "" : "./", arg);
-}
-
-/* The student's id from the name resolve found (raw bytes, as the file
- * system gave them): escaped (sl_str_escape: no control character, valid
- * UTF-8), and a file name of its own for --logs and --out (a '/' and a
- * leading '.' written \x2F, \x2E); cut to fit len on a whole character.
- * Derived once: the gradebook, the graders' files, the terminal and the
- * file names all use this one. */
-static void student_id(const char *raw, char *id, size_t len)
-{
-    sl_str esc = { 0 }, safe = { 0 };
-    sl_str_escape(&esc, raw, 0);
-    for (const char *p = sl_str_text(&esc); *p; ++p)
-        if (*p == '/' || (*p == '.' && p == sl_str_text(&esc)))
-            sl_str_printf(&safe, "\\x%02X", (unsigned char)*p);
-        else
-            sl_str_printf(&safe, "%c", *p);
-    /* already escaped: this only cuts it on a whole character or escape */
-    sl_str_escape_ctrl(esc.oom || safe.oom ? "?" : sl_str_text(&safe), id, len);
-    sl_str_free(&esc);
-    sl_str_free(&safe);
-}
-
 /* Every SUBMISSION; two of one id (after escaping: two raw names can
  * escape alike) are refused (the gradebook's key, a log's file name). */
 static int resolve_all(grade_args *g, int n, char **args)
@@ -246,10 +126,7 @@ static int resolve_all(grade_args *g, int n, char **args)
     }
     g->n_subs = (size_t)n;
     for (int i = 0; i < n; ++i) {
-        resolve(g->chk.lab, args[i], &g->subs[i]);
-        char raw[sizeof g->subs[i].id];
-        memcpy(raw, g->subs[i].id, sizeof raw);
-        student_id(raw, g->subs[i].id, sizeof g->subs[i].id);
+        sl_sub_resolve(g->chk.lab, args[i], &g->subs[i]);
         for (int j = 0; j < i; ++j)
             if (strcmp(g->subs[i].id, g->subs[j].id) == 0) {
                 char a[300], b[300];
@@ -405,239 +282,6 @@ static int check_captured(check_args *a, tallies *t, char **text)
     return code;
 }
 
-static const char *metric_str(const sl_row *r, const char *key)
-{
-    return sl_kv_text(&r->metrics, key);
-}
-
-static double metric_num(const sl_row *r, const char *key)
-{
-    return sl_kv_number(&r->metrics, key);
-}
-
-static bool is_student(const check_args *a, const sl_row *r)
-{
-    return strcmp(metric_str(r, SL_LAB_M_ROLE), a->solution ? "solution" : "student") == 0;
-}
-
-/* Dataset i's verdict from its rows: the worst of its correctness run and
- * its timed run (a timed run that fails is a race the first run missed). */
-/* Why a row of a dataset failed, from its verdict tag and the runner's
- * out-of-bounds mark: data, not the reason's words. */
-static sl_grade_fault fault_of(const sl_row *r, const char *verdict)
-{
-    if (strcmp(verdict, "build error") == 0)
-        return SL_GF_BUILD;
-    if (strcmp(verdict, "crash") == 0)
-        return SL_GF_CRASH;
-    if (strcmp(verdict, "timeout") == 0)
-        return SL_GF_TIMEOUT;
-    if (strcmp(verdict, "not run") == 0)
-        return SL_GF_NOT_RUN;
-    return sl_kv_get(&r->metrics, SL_M_OUT_OF_BOUNDS) ? SL_GF_OUT_OF_BOUNDS : SL_GF_WRONG;
-}
-
-static sl_grade_status dataset_status(const check_args *a, const tallies *t, size_t i, char *msg, size_t len,
-                                      sl_grade_fault *fault)
-{
-    sl_grade_status st = SL_GT_NOT_RUN;
-    msg[0] = '\0';
-    *fault = SL_GF_NOT_RUN;
-    for (size_t k = 0; k < t->rows.n; ++k) {
-        const sl_row *r = &t->rows.rows[k];
-        if (!is_student(a, r) || metric_num(r, SL_LAB_M_DATASET_INDEX) != (double)(i + 1))
-            continue;
-        const char *v = metric_str(r, SL_LAB_M_VERDICT);
-        if (strcmp(v, "pass") == 0 || strcmp(v, "timed") == 0) {
-            if (st == SL_GT_NOT_RUN)
-                st = SL_GT_PASS;
-        } else if (strcmp(v, "skip") == 0) {
-            if (st == SL_GT_NOT_RUN)
-                st = SL_GT_SKIP;
-            snprintf(msg, len, "%s", r->reason);
-        } else if (strcmp(v, "not run") != 0) {
-            if (st != SL_GT_FAIL) {
-                snprintf(msg, len, "%s: %s", v, r->reason);
-                *fault = fault_of(r, v);
-            }
-            st = SL_GT_FAIL;
-        } else if (st == SL_GT_NOT_RUN) {
-            snprintf(msg, len, "%s", r->reason);
-        }
-    }
-    if (st == SL_GT_NOT_RUN && !msg[0])
-        snprintf(msg, len, "not run: the check stopped before this dataset");
-    if (st == SL_GT_PASS || st == SL_GT_SKIP)
-        *fault = SL_GF_NONE;
-    return st;
-}
-
-static sl_grade_test *add_test(sl_grade_row *row, sl_grade_kind kind, sl_grade_status st, const char *msg)
-{
-    if (row->n_tests == SL_GRADE_MAX_TESTS)
-        return NULL;
-    sl_grade_test *x = &row->tests[row->n_tests++];
-    memset(x, 0, sizeof *x);
-    x->kind = kind;
-    x->status = st;
-    snprintf(x->message, sizeof x->message, "%s", msg);
-    return x;
-}
-
-/* A kernel lab's datasets as tests; the hidden ones that failed named. */
-static void dataset_tests(const check_args *a, const tallies *t, sl_grade_row *row)
-{
-    size_t n = 0;
-    while (n < SL_LAB_MAX_DATASETS && a->lab->datasets[n].label)
-        ++n;
-    for (size_t i = 0; i < n; ++i) {
-        const sl_lab_dataset *d = &a->lab->datasets[i];
-        char msg[512];
-        sl_grade_fault fault;
-        sl_grade_test *x = add_test(row, SL_GK_DATASET, dataset_status(a, t, i, msg, sizeof msg, &fault), msg);
-        if (!x)
-            break;
-        x->fault = fault;
-        snprintf(x->name, sizeof x->name, "dataset %zu/%zu: %s", i + 1, n, d->label);
-        x->hidden = sl_lab_dataset_hidden(d);
-        if (x->hidden && x->status == SL_GT_FAIL) { /* failed: not those a crash or a time-out left unrun */
-            size_t l = strlen(row->hidden_failed);
-            snprintf(row->hidden_failed + l, sizeof row->hidden_failed - l, "%s%s", l ? "; " : "",
-                     d->label + strlen("hidden: "));
-        }
-    }
-}
-
-/* Lab 8: a test per answer row. */
-static void answer_tests(const check_args *a, const tallies *t, sl_grade_row *row)
-{
-    for (size_t k = 0; k < t->rows.n; ++k) {
-        const sl_row *r = &t->rows.rows[k];
-        if (!is_student(a, r))
-            continue;
-        const bool pass = strcmp(metric_str(r, SL_LAB_M_VERDICT), "pass") == 0;
-        sl_grade_test *x = add_test(row, SL_GK_DATASET, pass ? SL_GT_PASS : SL_GT_FAIL, pass ? "" : r->reason);
-        if (!x)
-            break;
-        snprintf(x->name, sizeof x->name, "%s", metric_str(r, "question"));
-    }
-}
-
-/* The student's timed row's figure (GB/s, or GFLOP/s where the lab's
- * suite is judged on them), NAN when not timed. */
-static double timed_figure(const check_args *a, const tallies *t)
-{
-    const sl_show *how = sl_suite_show(a->lab->suite);
-    for (size_t k = 0; k < t->rows.n; ++k) {
-        const sl_row *r = &t->rows.rows[k];
-        if (is_student(a, r) && strcmp(metric_str(r, SL_LAB_M_VERDICT), "timed") == 0 && r->verified)
-            return how && how->flops ? r->gflops : r->gbps;
-    }
-    return NAN;
-}
-
-/* The speed test: the figure over the target, where this grade times it. */
-static void speed_test(const grade_args *g, const tallies *t, sl_grade_row *row)
-{
-    const sl_lab *lab = g->chk.lab;
-    row->figure = timed_figure(&g->chk, t);
-    const double ref = lab->target == SL_LAB_OF_CEILING ? g->refs.ceiling : g->refs.baseline;
-    if (isfinite(row->figure) && isfinite(ref) && ref > 0)
-        row->target_ratio = row->figure / ref / lab->target_value;
-    if (!row->speed_graded)
-        return;
-    char msg[512];
-    if (!isfinite(row->target_ratio)) {
-        snprintf(msg, sizeof msg, "not timed: %s", row->passed == row->total ? "no figure" : "a dataset failed");
-        (void)add_test(row, SL_GK_SPEED, SL_GT_NOT_RUN, msg);
-    } else {
-        row->speed_met = row->target_ratio >= 1.0;
-        snprintf(msg, sizeof msg, "%.1f %s: %.2fx the target (%s)", row->figure, g->book.unit, row->target_ratio,
-                 lab->target_text);
-        (void)add_test(row, SL_GK_SPEED, row->speed_met ? SL_GT_PASS : SL_GT_FAIL, msg);
-    }
-    if (row->n_tests)
-        snprintf(row->tests[row->n_tests - 1].name, sizeof row->tests[0].name, "speed");
-}
-
-/* The memory check's test, where this grade runs oclgrind. */
-static void memory_test(const tallies *t, sl_grade_row *row)
-{
-    if (!row->memory_checked)
-        return;
-    char msg[512] = "";
-    sl_grade_status st = t->oclgrind > 0 ? SL_GT_PASS : t->oclgrind < 0 ? SL_GT_FAIL : SL_GT_NOT_RUN;
-    if (st == SL_GT_NOT_RUN && t->unchecked[0]) { /* stopped at its limit, or no oclgrind: never a pass */
-        st = SL_GT_NOT_CHECKED;
-        snprintf(msg, sizeof msg, "%s", t->unchecked);
-    } else if (st == SL_GT_NOT_RUN)
-        snprintf(msg, sizeof msg, "not run: %s", t->timed_out ? "a dataset did not finish in time"
-                                                             : "it runs once the datasets pass");
-    for (size_t k = 0; st == SL_GT_FAIL && k < t->rows.n; ++k)
-        if (strncmp(t->rows.rows[k].reason, "oclgrind", 8) == 0)
-            snprintf(msg, sizeof msg, "%s", t->rows.rows[k].reason);
-    if (st == SL_GT_FAIL && !msg[0])
-        snprintf(msg, sizeof msg, "oclgrind: %s", t->oclgrind_kind[0] ? t->oclgrind_kind : "reported");
-    sl_grade_test *x = add_test(row, SL_GK_MEMORY, st, msg);
-    if (x)
-        snprintf(x->name, sizeof x->name, "memory check (oclgrind: races, out-of-bounds, uninitialised reads)");
-}
-
-/* The static check's test (labs 2 and 3), where this grade runs it: a
- * skip (no compiler) scores and counts nothing. */
-static void static_test(const grade_args *g, const tallies *t, sl_grade_row *row)
-{
-    if (!g->chk.lab->static_bytes || sl_lab_is_answers(g->chk.lab) || (!row->static_graded && !g->static_why[0]))
-        return;
-    char msg[512];
-    sl_grade_status st = SL_GT_NOT_RUN;
-    if (!row->static_graded) {
-        st = SL_GT_SKIP;
-        snprintf(msg, sizeof msg, "skipped (not a pass): %.480s", g->static_why);
-    } else if (t->static_check == SL_LAB_STATIC_PASS || t->static_check == SL_LAB_STATIC_FAIL) {
-        st = t->static_check == SL_LAB_STATIC_PASS ? SL_GT_PASS : SL_GT_FAIL;
-        snprintf(msg, sizeof msg, "%s", t->static_msg);
-    } else if (t->static_check == SL_LAB_STATIC_SKIPPED) {
-        st = SL_GT_SKIP;
-        snprintf(msg, sizeof msg, "%s", t->static_msg);
-    } else {
-        snprintf(msg, sizeof msg, "not run: it runs once the datasets pass");
-    }
-    sl_grade_test *x = add_test(row, SL_GK_STATIC, st, msg);
-    if (x)
-        snprintf(x->name, sizeof x->name, "static check (compiled offline for gfx90a, not run): 16-byte loads "
-                                          "and stores");
-}
-
-/* What the check found besides its tests, for sl_grade_decide. */
-static sl_grade_facts facts_of(const tallies *t)
-{
-    return (sl_grade_facts){ .device_fault = t->device_fault, .crashed = t->crashed, .timed_out = t->timed_out,
-                             .memory_failed = t->oclgrind < 0, .race = t->oclgrind_race,
-                             .static_failed = t->static_check == SL_LAB_STATIC_FAIL, .unchecked = t->unchecked[0] != 0,
-                             .stopped_at = t->stopped_at };
-}
-
-/* The gradebook row from a finished check. */
-static void fill_row(const grade_args *g, const tallies *t, sl_grade_row *row)
-{
-    const check_args *a = &g->chk;
-    if (sl_lab_is_answers(a->lab))
-        answer_tests(a, t, row);
-    else
-        dataset_tests(a, t, row);
-    for (size_t i = 0; i < row->n_tests; ++i) {
-        row->passed += row->tests[i].status == SL_GT_PASS;
-        row->total += row->tests[i].status != SL_GT_SKIP;
-    }
-    memory_test(t, row);
-    static_test(g, t, row);
-    speed_test(g, t, row);
-    const sl_grade_facts f = facts_of(t);
-    sl_grade_decide(&f, row);
-    sl_grade_score(&g->rubric, row);
-}
-
 /* ---- the class ------------------------------------------------------------ */
 
 /* --logs DIR/ID.txt: what the student would have read. */
@@ -678,7 +322,7 @@ static void progress(const grade_args *g, size_t i, const sl_grade_row *row)
 
 /* Grade submission s into row. The check's exit code (128 + a signal
  * when the grade was stopped). */
-static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
+static int grade_one(grade_args *g, const sl_submission *s, sl_grade_row *row)
 {
     snprintf(row->id, sizeof row->id, "%s", s->id);
     snprintf(row->file, sizeof row->file, "%s", s->file);
@@ -714,7 +358,9 @@ static int grade_one(grade_args *g, const submission *s, sl_grade_row *row)
         snprintf(row->cause, sizeof row->cause, "the grade was stopped during this check");
         sl_grade_score(&g->rubric, row);
     } else {
-        fill_row(g, &t, row);
+        const sl_lab_grade_in in = { .lab = a->lab, .solution = a->solution, .refs = g->refs,
+                                     .unit = g->book.unit, .static_why = g->static_why, .rubric = &g->rubric };
+        sl_lab_fill_row(&in, &t, row);
     }
     sl_results_free(&t.rows);
     return code;

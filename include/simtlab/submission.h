@@ -50,4 +50,28 @@ bool sl_sub_scan(const char *text, size_t len, sl_sub_refusal *r);
  * a submission is one file, compiled alone (...)". */
 void sl_sub_refusal_text(const sl_sub_refusal *r, char *out, size_t len);
 
+/* One SUBMISSION argument of a grade: the file to grade and the student. */
+typedef struct sl_submission {
+    char id[128];    /* the student (sl_sub_student_id of the name found) */
+    char file[1024]; /* a path ("./x.cl" for a bare name: never a name on the kernel path), or ""
+                        when the submission holds no file to grade */
+    char why[512];   /* ... why not */
+} sl_submission;
+
+/* arg into s, with lstat, never through a link: a regular file (its id
+ * the name without .cl/.txt, or the directory's name when the file is the
+ * lab's own, alice/02-vector-loads.cl: alice); a directory (its real name
+ * the id; the lab's own file in it, else its only .cl, .txt for an answer
+ * lab); a link, refused by name; anything else or nothing, a why. */
+struct sl_lab;
+void sl_sub_resolve(const struct sl_lab *lab, const char *arg, sl_submission *s);
+
+/* The student's id from a name (raw bytes, as the file system gave them):
+ * escaped (sl_str_escape: no control character, valid UTF-8), and a file
+ * name of its own for --logs and --out (a '/' and a leading '.' written
+ * \x2F, \x2E); cut to fit len on a whole character. Derived once: the
+ * gradebook, the graders' files, the terminal and the file names all use
+ * this one. */
+void sl_sub_student_id(const char *raw, char *id, size_t len);
+
 #endif

@@ -1,7 +1,10 @@
 /* test_submission.c - the scan of a student's kernel file (submission.h):
  * every way of spelling a directive that reads or probes a file is
  * refused, with its line; a directive inside a comment, a string or a
- * spliced line comment is not one; a lab's real kernels pass. */
+ * spliced line comment is not one; a lab's real kernels pass. And a
+ * grade's SUBMISSION arguments resolved in a real directory: the file, the
+ * student's id, a link refused and never followed, and hostile names made
+ * one safe id. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -11,7 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "simtlab/lab.h"
 #include "simtlab/submission.h"
 
 /* Refused at line `line`, its construct named `what`. */
@@ -166,6 +172,140 @@ static void test_message(void **state)
     assert_non_null(strstr(text, "line 3: %:include (#include) is not allowed: a submission is one file"));
 }
 
+/* ---- a grade's submissions ------------------------------------------------ */
+
+static char root[64];
+
+static void put(const char *rel, const char *text)
+{
+    char path[640];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void dir(const char *rel)
+{
+    char path[640];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    assert_int_equal(mkdir(path, 0700), 0);
+}
+
+static sl_submission resolved(const sl_lab *lab, const char *rel)
+{
+    char arg[640];
+    snprintf(arg, sizeof arg, "%s/%s", root, rel);
+    sl_submission s;
+    sl_sub_resolve(lab, arg, &s);
+    return s;
+}
+
+static void test_resolve(void **state)
+{
+    (void)state;
+    snprintf(root, sizeof root, "/tmp/sl_subXXXXXX");
+    assert_non_null(mkdtemp(root));
+    const sl_lab *lab = sl_lab_find(2);
+    assert_non_null(lab);
+    char base[64], want[512];
+    sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base); /* 02-vector-loads.cl */
+    dir("alice");
+    snprintf(want, sizeof want, "alice/%s", base);
+    put(want, "kernel void k(void) {}\n");
+    put("alice/notes.cl", "// not the submission: the lab's own name is\n");
+    dir("bob");
+    put("bob/mine.cl", "// bob's only .cl\n");
+    dir("carol");
+    put("carol/a.cl", "");
+    put("carol/b.cl", "");
+    dir("erin");
+    put("dave.cl", "// a file of its own\n");
+    char target[256], link[256];
+    snprintf(target, sizeof target, "%s/dave.cl", root);
+    snprintf(link, sizeof link, "%s/mallory.cl", root);
+    assert_int_equal(symlink(target, link), 0);
+    snprintf(link, sizeof link, "%s/trent", root);
+    assert_int_equal(symlink(root, link), 0);
+
+    /* the lab's own file in a directory; the directory's file named: alice */
+    sl_submission s = resolved(lab, "alice");
+    assert_string_equal(s.id, "alice");
+    snprintf(want, sizeof want, "%s/alice/%s", root, base);
+    assert_string_equal(s.file, want);
+    snprintf(want, sizeof want, "alice/%s", base);
+    s = resolved(lab, want);
+    assert_string_equal(s.id, "alice");
+    /* a directory's only .cl */
+    s = resolved(lab, "bob");
+    assert_string_equal(s.id, "bob");
+    snprintf(want, sizeof want, "%s/bob/mine.cl", root);
+    assert_string_equal(s.file, want);
+    /* two, none the lab's: which? none: expected the lab's */
+    s = resolved(lab, "carol");
+    assert_string_equal(s.file, "");
+    assert_non_null(strstr(s.why, "2 .cl files in"));
+    s = resolved(lab, "erin");
+    assert_string_equal(s.file, "");
+    assert_non_null(strstr(s.why, "no .cl file in"));
+    assert_non_null(strstr(s.why, base));
+    /* a file: its name is the id */
+    s = resolved(lab, "dave.cl");
+    assert_string_equal(s.id, "dave");
+    snprintf(want, sizeof want, "%s/dave.cl", root);
+    assert_string_equal(s.file, want);
+    /* links, to a file or a directory: refused by name, never followed */
+    s = resolved(lab, "mallory.cl");
+    assert_string_equal(s.id, "mallory");
+    assert_string_equal(s.file, "");
+    assert_non_null(strstr(s.why, "is a symbolic link: it is refused, not followed"));
+    s = resolved(lab, "trent");
+    assert_string_equal(s.file, "");
+    assert_non_null(strstr(s.why, "symbolic link"));
+    /* nothing there */
+    s = resolved(lab, "zed.cl");
+    assert_string_equal(s.id, "zed");
+    assert_string_equal(s.file, "");
+    assert_non_null(strstr(s.why, "No such file or directory"));
+    /* lab 8 takes a .txt: the directory's only one */
+    dir("ben");
+    put("ben/answers.txt", "q1 = 4\n");
+    s = resolved(sl_lab_find(8), "ben");
+    snprintf(want, sizeof want, "%s/ben/answers.txt", root);
+    assert_string_equal(s.file, want);
+
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* One safe id from any name: no control byte, valid UTF-8, no '/' and no
+ * leading '.' (it names the student's log file), cut on a whole escape. */
+static void test_student_id(void **state)
+{
+    (void)state;
+    char id[128];
+    sl_sub_student_id("alice", id, sizeof id);
+    assert_string_equal(id, "alice");
+    sl_sub_student_id(".hidden", id, sizeof id);
+    assert_string_equal(id, "\\x2Ehidden");
+    sl_sub_student_id("a/b", id, sizeof id);
+    assert_string_equal(id, "a\\x2Fb");
+    sl_sub_student_id("a.b", id, sizeof id);
+    assert_string_equal(id, "a.b");
+    sl_sub_student_id("\x1b[31mred", id, sizeof id);
+    assert_string_equal(id, "\\x1B[31mred");
+    sl_sub_student_id("bad\xff", id, sizeof id);
+    assert_string_equal(id, "bad\\xFF");
+    sl_sub_student_id("=1+2", id, sizeof id); /* a formula: the CSV writer disarms it, the id keeps it */
+    assert_string_equal(id, "=1+2");
+    char small[8];
+    sl_sub_student_id("ab/cdef", small, sizeof small); /* "ab\x2Fc.." cut before a half escape */
+    assert_true(strlen(small) < sizeof small);
+    assert_true(strcmp(small, "ab") == 0 || strncmp(small, "ab\\x2F", 6) == 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,6 +314,7 @@ int main(void)
         cmocka_unit_test(test_probes),            cmocka_unit_test(test_in_skipped_blocks),
         cmocka_unit_test(test_nul),               cmocka_unit_test(test_not_directives),
         cmocka_unit_test(test_lab_kernels_pass),  cmocka_unit_test(test_message),
+        cmocka_unit_test(test_resolve),           cmocka_unit_test(test_student_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
