@@ -58,7 +58,7 @@ HEADERS = {
     "resources": "runtime", "timing": "runtime", "watch": "runtime",
     "runner": "engine", "casework": "engine", "suite": "engine",
     "ceiling": "suites", "readpattern": "suites", "registry": "suites",
-    "lab": "lab", "labcheck": "lab", "labgrade": "lab", "labmemcheck": "lab", "labstatic": "lab", "gradebook": "lab", "limit": "lab", "submission": "lab",
+    "lab": "lab", "labcheck": "lab", "labgrade": "lab", "labstatus": "lab", "labmemcheck": "lab", "labstatic": "lab", "gradebook": "lab", "limit": "lab", "submission": "lab",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"simtlab/([A-Za-z0-9_]+)\.h"', re.M)

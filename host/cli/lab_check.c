@@ -46,6 +46,7 @@
 #include "simtlab/labcheck.h"
 #include "simtlab/labmemcheck.h"
 #include "simtlab/labstatic.h"
+#include "simtlab/labstatus.h"
 #include "simtlab/limit.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
@@ -892,17 +893,6 @@ cleanup:
 
 /* ---- lab 8: answers ---------------------------------------------------------- */
 
-/* Is row r one the lab's measure step shows (its measure_key at one of
- * its measure_at values)? */
-static bool measured_row(const sl_lab *lab, const sl_row *r)
-{
-    const sl_kv *kv = lab->measure_key ? sl_kv_get(&r->params, lab->measure_key) : NULL;
-    for (size_t i = 0; kv && !kv->is_str && i < SL_LAB_MAX_MEASURE && lab->measure_at[i] >= 0; ++i)
-        if (kv->num == lab->measure_at[i])
-            return true;
-    return false;
-}
-
 /* This device's rows the lab names beside the model (an answer lab's
  * "measure" step, lab.h: lab 8's offsets 0, 4, 32, 64): % of the read
  * ceiling. Not graded; the model's columns, which some questions ask for,
@@ -929,47 +919,8 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
     printf("\nmeasure (not graded): device [%u:%u] %s, %s %u\n", p->platform_index, p->device_index, p->name,
            sl_dev_simd_word(p->vendor), p->simd_width);
     fflush(stdout);
-    sl_run_opts o;
-    memset(&o, 0, sizeof o);
-    o.seed = 1;
-    /* a GPU at its default size (past its caches: a 1 MiB read is latency-bound there and says nothing
-     * about lines); a CPU, where nothing is graded, quick */
-    o.quick = (p->type & CL_DEVICE_TYPE_CPU) != 0;
-    o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
-    o.timing.budget_s = 0.05;
-    o.kernels = a->o.kernels;
-    o.only = a->lab->only;
-    sl_results res = { 0 };
-    sl_ctx ctx = { .dev = &dev, .opts = &o, .results = &res };
-    const sl_suite *suite = sl_suite_find(a->lab->suite);
-    if (!suite || sl_suite_run(&ctx, suite, &e) != SL_OK) {
+    if (sl_lab_measure(a->lab, &dev, a->o.kernels, show_model, stdout, &e) != SL_OK)
         printf("  could not measure: %s\n", e.msg[0] ? e.msg : "no suite");
-    } else {
-        if (show_model)
-            printf("  %-22s %10s %12s %20s\n", "case", "% of ceil", "model here", "model, other width");
-        else
-            printf("  %-22s %10s\n", "case", "% of ceil");
-        for (size_t i = 0; i < res.n; ++i) {
-            const sl_row *r = &res.rows[i];
-            if (!measured_row(a->lab, r))
-                continue;
-            if (!show_model) {
-                printf("  %-22s %10.1f\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY));
-                continue;
-            }
-            const sl_kv *m = sl_kv_get(&r->model, "predicted"), *m2 = sl_kv_get(&r->model, "predicted_other"),
-                        *w2 = sl_kv_get(&r->model, "other_lanes");
-            printf("  %-22s %10.1f %12.1f %13.1f (%g lanes)\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY),
-                   m ? 100.0 * m->num : NAN, m2 ? 100.0 * m2->num : NAN, w2 ? w2->num : 0.0);
-        }
-        if (!show_model)
-            printf("  the model's columns (what some questions ask for) appear here once every answer passes\n");
-        if (p->type & CL_DEVICE_TYPE_CPU)
-            printf("  on this CPU: %s.\n", a->lab->cpu_note);
-        else if (show_model && a->lab->measure_note)
-            printf("  %s\n", a->lab->measure_note);
-    }
-    sl_results_free(&res);
     sl_err_clear(&e);
     sl_dev_close(&dev);
     sl_devlock_release(&lock);
@@ -1042,69 +993,24 @@ void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX])
     sl_err_clear(&e);
 }
 
-/* The status `lab list` shows: "PASS: 5 passed, 0 failed" and the SHA-256
- * of the file checked, written through a temporary file and a rename; never
- * through a link, never into anything but a regular file. */
+/* The status `lab list` shows (labstatus.h), of the bytes checked. */
 static void write_status(const check_args *a, const tallies *t)
 {
-    char sp[1024], tmp[1100], hex[SL_SHA256_HEX];
+    char sp[1024], hex[SL_SHA256_HEX], line[160];
     lab_status_path(a->lab, sp, sizeof sp);
-    struct stat st;
-    if (lstat(sp, &st) == 0 && !S_ISREG(st.st_mode)) {
-        fprintf(stderr, "simtlab lab: %s is not a regular file: the status is not written there\n", sp);
-        return;
-    }
     if (a->source) /* the bytes checked, not the file read again */
         sl_sha256_hex(a->source, a->source_len, hex);
     else
         lab_file_sha256(a->kernel, hex);
-    snprintf(tmp, sizeof tmp, "%s.XXXXXX", sp);
-    int fd = mkstemp(tmp);
-    if (fd < 0)
-        return;
-    char text[512];
-    int n = snprintf(text, sizeof text, "%s: %u passed, %u failed%s%s\nsha256 %s\n", t->failed ? "FAIL" : "PASS",
-                     t->passed, t->failed, t->not_run ? ", some not run" : "",
-                     t->speed_missed ? ", speed target missed" : "", hex);
-    bool ok = n > 0 && write(fd, text, (size_t)n) == n;
-    /* on the disk before the rename, and all of it there: a full disk must
-     * leave the last status, not an empty or cut one in its place */
-    ok = ok && fsync(fd) == 0;
-    struct stat written;
-    ok = ok && fstat(fd, &written) == 0 && written.st_size == (off_t)n;
-    ok = fchmod(fd, 0644) == 0 && ok;
-    ok = close(fd) == 0 && ok;
-    if (!ok || rename(tmp, sp) != 0)
-        unlink(tmp);
+    sl_lab_status_line(t->passed, t->failed, t->not_run != 0, t->speed_missed, line, sizeof line);
+    (void)sl_lab_status_write(sp, line, hex, stderr);
 }
 
 void lab_read_status(const char *status, const char *kernel, char *out, size_t len)
 {
-    out[0] = '\0';
-    /* no link followed, no FIFO waited on: a regular file or nothing */
-    int fd = open(status, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return;
-    struct stat st;
-    char buf[512];
-    ssize_t n = 0;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
-        n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n <= 0)
-        return;
-    buf[n] = '\0';
-    const char *sha = strstr(buf, "\nsha256 ");
-    snprintf(out, len, "%.*s", (int)strcspn(buf, "\n"), buf);
-    if (sha) {
-        char want[SL_SHA256_HEX], got[SL_SHA256_HEX];
-        snprintf(want, sizeof want, "%.64s", sha + 8);
-        lab_file_sha256(kernel, got);
-        if (strcmp(want, got) != 0) {
-            size_t l = strlen(out);
-            snprintf(out + l, len - l, " (changed since the last check)");
-        }
-    }
+    char hex[SL_SHA256_HEX];
+    lab_file_sha256(kernel, hex);
+    sl_lab_status_read(status, hex, out, len);
 }
 
 /* ---- the check ---------------------------------------------------------------- */

@@ -581,3 +581,65 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
     sl_prog_cache_free(shared.progs);
     return rc == SL_SKIP ? SL_OK : rc;
 }
+
+/* ---- an answer lab's measure step ------------------------------------------ */
+
+/* Is row r one the lab's measure step shows (its measure_key at one of
+ * its measure_at values)? */
+static bool measured_row(const sl_lab *lab, const sl_row *r)
+{
+    const sl_kv *kv = lab->measure_key ? sl_kv_get(&r->params, lab->measure_key) : NULL;
+    for (size_t i = 0; kv && !kv->is_str && i < SL_LAB_MAX_MEASURE && lab->measure_at[i] >= 0; ++i)
+        if (kv->num == lab->measure_at[i])
+            return true;
+    return false;
+}
+
+int sl_lab_measure(const sl_lab *lab, const sl_device *dev, sl_kernel_dirs kernels, bool show_model, FILE *out,
+                   sl_err *e)
+{
+    const sl_profile *p = &dev->prof;
+    const bool cpu = (p->type & CL_DEVICE_TYPE_CPU) != 0;
+    sl_run_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
+    /* a GPU at its default size (past its caches: a 1 MiB read is latency-bound there and says nothing
+     * about lines); a CPU, where nothing is graded, quick */
+    o.quick = cpu;
+    o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
+    o.timing.budget_s = 0.05;
+    o.kernels = kernels;
+    o.only = lab->only;
+    sl_results res = { 0 };
+    sl_ctx ctx = { .dev = dev, .opts = &o, .results = &res };
+    const sl_suite *suite = sl_suite_find(lab->suite);
+    int rc = suite ? sl_suite_run(&ctx, suite, e) : sl_err_set(e, SL_FAIL, "no suite '%s'", lab->suite);
+    if (rc == SL_OK) {
+        if (show_model)
+            fprintf(out, "  %-22s %10s %12s %20s\n", "case", "% of ceil", "model here", "model, other width");
+        else
+            fprintf(out, "  %-22s %10s\n", "case", "% of ceil");
+        for (size_t i = 0; i < res.n; ++i) {
+            const sl_row *r = &res.rows[i];
+            if (!measured_row(lab, r))
+                continue;
+            if (!show_model) {
+                fprintf(out, "  %-22s %10.1f\n", r->case_name, 100.0 * sl_derived(r, SL_D_EFFICIENCY));
+                continue;
+            }
+            const sl_kv *m = sl_kv_get(&r->model, "predicted"), *m2 = sl_kv_get(&r->model, "predicted_other"),
+                        *w2 = sl_kv_get(&r->model, "other_lanes");
+            fprintf(out, "  %-22s %10.1f %12.1f %13.1f (%g lanes)\n", r->case_name,
+                    100.0 * sl_derived(r, SL_D_EFFICIENCY), m ? 100.0 * m->num : NAN, m2 ? 100.0 * m2->num : NAN,
+                    w2 ? w2->num : 0.0);
+        }
+        if (!show_model)
+            fprintf(out, "  the model's columns (what some questions ask for) appear here once every answer passes\n");
+        if (cpu)
+            fprintf(out, "  on this CPU: %s.\n", lab->cpu_note);
+        else if (show_model && lab->measure_note)
+            fprintf(out, "  %s\n", lab->measure_note);
+    }
+    sl_results_free(&res);
+    return rc;
+}

@@ -94,4 +94,15 @@ int sl_lab_check(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opt
 int sl_lab_measure_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_check_opts *o, FILE *out,
                         sl_results *res, sl_lab_refs *refs, sl_err *e);
 
+/* An answer lab's measure step (lab.h: measure_key at each measure_at;
+ * lab 8's offsets 0, 4, 32 and 64 bytes): its suite run on dev through
+ * the registry as any run is (a GPU at its default size, past its caches;
+ * a CPU, where nothing is graded, --quick), and the rows it names printed
+ * on out as % of the read ceiling; with show_model (every answer passed)
+ * the model's columns beside them, which some questions ask for. Not
+ * graded. SL_OK, or the suite's failure in e (nothing printed but the
+ * heading). */
+int sl_lab_measure(const sl_lab *lab, const sl_device *dev, sl_kernel_dirs kernels, bool show_model, FILE *out,
+                   sl_err *e);
+
 #endif

@@ -193,13 +193,23 @@ static void dir(const char *rel)
     assert_int_equal(mkdir(path, 0700), 0);
 }
 
-static sl_submission resolved(const sl_lab *lab, const char *rel)
+/* rel (under root) resolves to id, and to file (under root) or, when file
+ * is NULL, to no file with why_has in its reason */
+static void expect(const sl_lab *lab, const char *rel, const char *id, const char *file, const char *why_has)
 {
-    char arg[640];
+    char arg[640], want[640];
     snprintf(arg, sizeof arg, "%s/%s", root, rel);
     sl_submission s;
     sl_sub_resolve(lab, arg, &s);
-    return s;
+    if (id && strcmp(s.id, id) != 0)
+        fail_msg("%s: id '%s', want '%s'", rel, s.id, id);
+    if (file) {
+        snprintf(want, sizeof want, "%s/%s", root, file);
+        if (strcmp(s.file, want) != 0)
+            fail_msg("%s: file '%s', want '%s'", rel, s.file, want);
+    } else if (s.file[0] || !strstr(s.why, why_has)) {
+        fail_msg("%s: file '%s', why '%s', want none and '%s'", rel, s.file, s.why, why_has);
+    }
 }
 
 static void test_resolve(void **state)
@@ -209,11 +219,11 @@ static void test_resolve(void **state)
     assert_non_null(mkdtemp(root));
     const sl_lab *lab = sl_lab_find(2);
     assert_non_null(lab);
-    char base[64], want[512];
+    char base[64], own[128];
     sl_lab_basename(lab, SL_LAB_STARTER, base, sizeof base); /* 02-vector-loads.cl */
+    snprintf(own, sizeof own, "alice/%s", base);
     dir("alice");
-    snprintf(want, sizeof want, "alice/%s", base);
-    put(want, "kernel void k(void) {}\n");
+    put(own, "kernel void k(void) {}\n");
     put("alice/notes.cl", "// not the submission: the lab's own name is\n");
     dir("bob");
     put("bob/mine.cl", "// bob's only .cl\n");
@@ -222,58 +232,27 @@ static void test_resolve(void **state)
     put("carol/b.cl", "");
     dir("erin");
     put("dave.cl", "// a file of its own\n");
-    char target[256], link[256];
+    dir("ben");
+    put("ben/answers.txt", "q1 = 4\n");
+    char target[640], link[640];
     snprintf(target, sizeof target, "%s/dave.cl", root);
     snprintf(link, sizeof link, "%s/mallory.cl", root);
     assert_int_equal(symlink(target, link), 0);
     snprintf(link, sizeof link, "%s/trent", root);
     assert_int_equal(symlink(root, link), 0);
 
-    /* the lab's own file in a directory; the directory's file named: alice */
-    sl_submission s = resolved(lab, "alice");
-    assert_string_equal(s.id, "alice");
-    snprintf(want, sizeof want, "%s/alice/%s", root, base);
-    assert_string_equal(s.file, want);
-    snprintf(want, sizeof want, "alice/%s", base);
-    s = resolved(lab, want);
-    assert_string_equal(s.id, "alice");
-    /* a directory's only .cl */
-    s = resolved(lab, "bob");
-    assert_string_equal(s.id, "bob");
-    snprintf(want, sizeof want, "%s/bob/mine.cl", root);
-    assert_string_equal(s.file, want);
-    /* two, none the lab's: which? none: expected the lab's */
-    s = resolved(lab, "carol");
-    assert_string_equal(s.file, "");
-    assert_non_null(strstr(s.why, "2 .cl files in"));
-    s = resolved(lab, "erin");
-    assert_string_equal(s.file, "");
-    assert_non_null(strstr(s.why, "no .cl file in"));
-    assert_non_null(strstr(s.why, base));
-    /* a file: its name is the id */
-    s = resolved(lab, "dave.cl");
-    assert_string_equal(s.id, "dave");
-    snprintf(want, sizeof want, "%s/dave.cl", root);
-    assert_string_equal(s.file, want);
+    expect(lab, "alice", "alice", own, NULL);         /* the lab's own file in a directory */
+    expect(lab, own, "alice", own, NULL);             /* ... named: the directory is the student */
+    expect(lab, "bob", "bob", "bob/mine.cl", NULL);    /* a directory's only .cl */
+    expect(lab, "carol", "carol", NULL, "2 .cl files in"); /* two, none the lab's: which? */
+    expect(lab, "erin", "erin", NULL, "no .cl file in");
+    expect(lab, "erin", "erin", NULL, base);           /* ... it names the one expected */
+    expect(lab, "dave.cl", "dave", "dave.cl", NULL);   /* a file: its name is the id */
     /* links, to a file or a directory: refused by name, never followed */
-    s = resolved(lab, "mallory.cl");
-    assert_string_equal(s.id, "mallory");
-    assert_string_equal(s.file, "");
-    assert_non_null(strstr(s.why, "is a symbolic link: it is refused, not followed"));
-    s = resolved(lab, "trent");
-    assert_string_equal(s.file, "");
-    assert_non_null(strstr(s.why, "symbolic link"));
-    /* nothing there */
-    s = resolved(lab, "zed.cl");
-    assert_string_equal(s.id, "zed");
-    assert_string_equal(s.file, "");
-    assert_non_null(strstr(s.why, "No such file or directory"));
-    /* lab 8 takes a .txt: the directory's only one */
-    dir("ben");
-    put("ben/answers.txt", "q1 = 4\n");
-    s = resolved(sl_lab_find(8), "ben");
-    snprintf(want, sizeof want, "%s/ben/answers.txt", root);
-    assert_string_equal(s.file, want);
+    expect(lab, "mallory.cl", "mallory", NULL, "is a symbolic link: it is refused, not followed");
+    expect(lab, "trent", "trent", NULL, "symbolic link");
+    expect(lab, "zed.cl", "zed", NULL, "No such file or directory");
+    expect(sl_lab_find(8), "ben", "ben", "ben/answers.txt", NULL); /* lab 8 takes a .txt */
 
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
@@ -285,25 +264,23 @@ static void test_resolve(void **state)
 static void test_student_id(void **state)
 {
     (void)state;
+    static const char *const cases[][2] = {
+        { "alice", "alice" },
+        { ".hidden", "\\x2Ehidden" },
+        { "a/b", "a\\x2Fb" },
+        { "a.b", "a.b" },
+        { "\x1b[31mred", "\\x1B[31mred" },
+        { "bad\xff", "bad\\xFF" },
+        { "=1+2", "=1+2" }, /* a formula: the CSV writer disarms it, the id keeps it */
+    };
     char id[128];
-    sl_sub_student_id("alice", id, sizeof id);
-    assert_string_equal(id, "alice");
-    sl_sub_student_id(".hidden", id, sizeof id);
-    assert_string_equal(id, "\\x2Ehidden");
-    sl_sub_student_id("a/b", id, sizeof id);
-    assert_string_equal(id, "a\\x2Fb");
-    sl_sub_student_id("a.b", id, sizeof id);
-    assert_string_equal(id, "a.b");
-    sl_sub_student_id("\x1b[31mred", id, sizeof id);
-    assert_string_equal(id, "\\x1B[31mred");
-    sl_sub_student_id("bad\xff", id, sizeof id);
-    assert_string_equal(id, "bad\\xFF");
-    sl_sub_student_id("=1+2", id, sizeof id); /* a formula: the CSV writer disarms it, the id keeps it */
-    assert_string_equal(id, "=1+2");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        sl_sub_student_id(cases[i][0], id, sizeof id);
+        assert_string_equal(id, cases[i][1]);
+    }
     char small[8];
-    sl_sub_student_id("ab/cdef", small, sizeof small); /* "ab\x2Fc.." cut before a half escape */
-    assert_true(strlen(small) < sizeof small);
-    assert_true(strcmp(small, "ab") == 0 || strncmp(small, "ab\\x2F", 6) == 0);
+    sl_sub_student_id("ab/cdef", small, sizeof small); /* cut to fit: a prefix of the whole id */
+    assert_string_equal(small, "ab\\x2Fc");
 }
 
 int main(void)
