@@ -981,17 +981,6 @@ void lab_free_kernel(check_args *a)
     a->o.kernel_text = NULL;
 }
 
-void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX])
-{
-    sl_err e = { 0 };
-    char *text = NULL;
-    size_t len = 0;
-    hex[0] = '\0';
-    if (sl_slurp(path, "file", 0, &text, &len, &e) == SL_OK) /* every byte: a NUL does not end the hash */
-        sl_sha256_hex(text, len, hex);
-    free(text);
-    sl_err_clear(&e);
-}
 
 /* The status `lab list` shows (labstatus.h), of the bytes checked. */
 static void write_status(const check_args *a, const tallies *t)
@@ -1001,16 +990,14 @@ static void write_status(const check_args *a, const tallies *t)
     if (a->source) /* the bytes checked, not the file read again */
         sl_sha256_hex(a->source, a->source_len, hex);
     else
-        lab_file_sha256(a->kernel, hex);
+        sl_lab_file_sha256(a->kernel, hex);
     sl_lab_status_line(t->passed, t->failed, t->not_run != 0, t->speed_missed, line, sizeof line);
     (void)sl_lab_status_write(sp, line, hex, stderr);
 }
 
 void lab_read_status(const char *status, const char *kernel, char *out, size_t len)
 {
-    char hex[SL_SHA256_HEX];
-    lab_file_sha256(kernel, hex);
-    sl_lab_status_read(status, hex, out, len);
+    sl_lab_status_read(status, kernel, out, len);
 }
 
 /* ---- the check ---------------------------------------------------------------- */

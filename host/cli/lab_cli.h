@@ -59,8 +59,6 @@ typedef sl_lab_tallies tallies;
  * file). SL_OK, or SL_E_USAGE with e naming the file and why. */
 int lab_read_kernel(check_args *a, bool follow, sl_err *e);
 void lab_free_kernel(check_args *a);
-/* The SHA-256 of a file's bytes as hex, or "" when it cannot be read. */
-void lab_file_sha256(const char *path, char hex[SL_SHA256_HEX]);
 /* CLOCK_MONOTONIC in seconds. */
 double lab_now_s(void);
 /* lab check's defaults into a (the fork, the time limits, seed 1). */

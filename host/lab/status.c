@@ -9,6 +9,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "simtlab/error.h"
+#include "simtlab/slurp.h"
+
 void sl_lab_status_line(unsigned passed, unsigned failed, bool not_run, bool speed_missed, char *out, size_t len)
 {
     snprintf(out, len, "%s: %u passed, %u failed%s%s", failed ? "FAIL" : "PASS", passed, failed,
@@ -46,7 +49,19 @@ bool sl_lab_status_write(const char *path, const char *line, const char sha256_h
     return true;
 }
 
-void sl_lab_status_read(const char *path, const char *kernel_hex, char *out, size_t len)
+void sl_lab_file_sha256(const char *path, char hex[SL_SHA256_HEX])
+{
+    sl_err e = { 0 };
+    char *text = NULL;
+    size_t len = 0;
+    hex[0] = '\0';
+    if (sl_slurp(path, "file", 0, &text, &len, &e) == SL_OK)
+        sl_sha256_hex(text, len, hex);
+    free(text);
+    sl_err_clear(&e);
+}
+
+void sl_lab_status_read(const char *path, const char *kernel, char *out, size_t len)
 {
     out[0] = '\0';
     /* no link followed, no FIFO waited on: a regular file or nothing */
@@ -65,9 +80,10 @@ void sl_lab_status_read(const char *path, const char *kernel_hex, char *out, siz
     const char *sha = strstr(buf, "\nsha256 ");
     snprintf(out, len, "%.*s", (int)strcspn(buf, "\n"), buf);
     if (sha) {
-        char want[SL_SHA256_HEX];
+        char want[SL_SHA256_HEX], got[SL_SHA256_HEX];
         snprintf(want, sizeof want, "%.64s", sha + 8);
-        if (strcmp(want, kernel_hex) != 0) {
+        sl_lab_file_sha256(kernel, got);
+        if (strcmp(want, got) != 0) {
             size_t l = strlen(out);
             snprintf(out + l, len - l, " (changed since the last check)");
         }

@@ -100,8 +100,7 @@ int sl_lab_measure_refs(const sl_lab *lab, const sl_device *dev, const sl_lab_ch
  * a CPU, where nothing is graded, --quick), and the rows it names printed
  * on out as % of the read ceiling; with show_model (every answer passed)
  * the model's columns beside them, which some questions ask for. Not
- * graded. SL_OK, or the suite's failure in e (nothing printed but the
- * heading). */
+ * graded. SL_OK, or the suite's failure in e (nothing printed). */
 int sl_lab_measure(const sl_lab *lab, const sl_device *dev, sl_kernel_dirs kernels, bool show_model, FILE *out,
                    sl_err *e);
 

@@ -28,10 +28,15 @@ void sl_lab_status_line(unsigned passed, unsigned failed, bool not_run, bool spe
  * kept, no temporary left). */
 bool sl_lab_status_write(const char *path, const char *line, const char sha256_hex[SL_SHA256_HEX], FILE *err);
 
-/* The status at path for the kernel whose bytes hash to kernel_hex (""
- * when it cannot be read): its verdict line, with " (changed since the
- * last check)" when the recorded SHA-256 is not kernel_hex; "" when there
- * is no status (or it is a link, a FIFO, not a regular file). */
-void sl_lab_status_read(const char *path, const char *kernel_hex, char *out, size_t len);
+/* The status at path for the kernel file `kernel`: its verdict line, with
+ * " (changed since the last check)" when the recorded SHA-256 is not that
+ * of kernel's bytes now (or kernel cannot be read); "" when there is no
+ * status (or it is a link, a FIFO, not a regular file). The kernel is
+ * read only when there is a status to compare it with. */
+void sl_lab_status_read(const char *path, const char *kernel, char *out, size_t len);
+
+/* The SHA-256 of a file's bytes (all of them: a NUL does not end the
+ * hash) as hex, or "" when it cannot be read. */
+void sl_lab_file_sha256(const char *path, char hex[SL_SHA256_HEX]);
 
 #endif

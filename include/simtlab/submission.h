@@ -69,7 +69,7 @@ void sl_sub_resolve(const struct sl_lab *lab, const char *arg, sl_submission *s)
 /* The student's id from a name (raw bytes, as the file system gave them):
  * escaped (sl_str_escape: no control character, valid UTF-8), and a file
  * name of its own for --logs and --out (a '/' and a leading '.' written
- * \x2F, \x2E); cut to fit len on a whole character. Derived once: the
+ * \x2F, \x2E); cut to fit len on a whole character or escape. Derived once: the
  * gradebook, the graders' files, the terminal and the file names all use
  * this one. */
 void sl_sub_student_id(const char *raw, char *id, size_t len);

@@ -60,30 +60,47 @@ static void test_line(void **state)
     assert_string_equal(line, "FAIL: 2 passed, 1 failed, some not run");
     sl_lab_status_line(5, 0, false, true, line, sizeof line);
     assert_string_equal(line, "PASS: 5 passed, 0 failed, speed target missed");
+    sl_lab_status_line(0, 5, true, true, line, sizeof line);
+    assert_string_equal(line, "FAIL: 0 passed, 5 failed, some not run, speed target missed");
+}
+
+/* a kernel file in root with text, and its SHA-256 */
+static void kernel(const char *name, const char *text, char *path, size_t len, char hex[SL_SHA256_HEX])
+{
+    at(name, path, len);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    sl_lab_file_sha256(path, hex);
+    char want[SL_SHA256_HEX];
+    sl_sha256_hex(text, strlen(text), want);
+    assert_string_equal(hex, want);
 }
 
 static void test_write_read(void **state)
 {
     (void)state;
-    char path[128], out[256];
+    char path[128], out[256], ka[128], kb[128], gone[128];
     at(".02-vector-loads.cl.last", path, sizeof path);
     char a[SL_SHA256_HEX], b[SL_SHA256_HEX];
-    sl_sha256_hex("kernel A", 8, a);
-    sl_sha256_hex("kernel B", 8, b);
-    sl_lab_status_read(path, a, out, sizeof out);
+    kernel("a.cl", "kernel A", ka, sizeof ka, a);
+    kernel("b.cl", "kernel B", kb, sizeof kb, b);
+    at("gone.cl", gone, sizeof gone);
+    sl_lab_status_read(path, ka, out, sizeof out);
     assert_string_equal(out, ""); /* none yet */
     assert_true(sl_lab_status_write(path, "FAIL: 2 passed, 3 failed", a, NULL));
-    sl_lab_status_read(path, a, out, sizeof out);
+    sl_lab_status_read(path, ka, out, sizeof out);
     assert_string_equal(out, "FAIL: 2 passed, 3 failed");
-    sl_lab_status_read(path, b, out, sizeof out);
+    sl_lab_status_read(path, kb, out, sizeof out);
     assert_string_equal(out, "FAIL: 2 passed, 3 failed (changed since the last check)");
-    sl_lab_status_read(path, "", out, sizeof out); /* the kernel cannot be read */
+    sl_lab_status_read(path, gone, out, sizeof out); /* the kernel cannot be read */
     assert_string_equal(out, "FAIL: 2 passed, 3 failed (changed since the last check)");
-    /* rewritten whole, no temporary left beside it */
-    assert_true(sl_lab_status_write(path, "PASS: 5 passed, 0 failed", b, NULL));
-    sl_lab_status_read(path, b, out, sizeof out);
-    assert_string_equal(out, "PASS: 5 passed, 0 failed");
-    assert_int_equal(entries(), 1);
+    /* rewritten whole (a shorter text leaves nothing of the longer), no temporary left beside it */
+    assert_true(sl_lab_status_write(path, "PASS: 5 passed", b, NULL));
+    sl_lab_status_read(path, kb, out, sizeof out);
+    assert_string_equal(out, "PASS: 5 passed");
+    assert_int_equal(entries(), 3); /* the status and the two kernels */
     FILE *f = fopen(path, "r");
     assert_non_null(f);
     char text[256] = "";
@@ -91,7 +108,7 @@ static void test_write_read(void **state)
     fclose(f);
     text[n] = '\0';
     char want[256];
-    snprintf(want, sizeof want, "PASS: 5 passed, 0 failed\nsha256 %s\n", b);
+    snprintf(want, sizeof want, "PASS: 5 passed\nsha256 %s\n", b);
     assert_string_equal(text, want);
 }
 
@@ -122,13 +139,13 @@ static void test_links_and_fifos(void **state)
     assert_non_null(fgets(text, sizeof text, f));
     fclose(f);
     assert_string_equal(text, "the grader's secret\n");
-    sl_lab_status_read(link, hex, out, sizeof out);
+    sl_lab_status_read(link, target, out, sizeof out);
     assert_string_equal(out, "");
 
     at(".03-alignment.cl.last", fifo, sizeof fifo);
     assert_int_equal(mkfifo(fifo, 0600), 0);
     assert_false(sl_lab_status_write(fifo, "PASS: 1 passed, 0 failed", hex, NULL));
-    sl_lab_status_read(fifo, hex, out, sizeof out); /* returns at once: nobody writes the FIFO */
+    sl_lab_status_read(fifo, target, out, sizeof out); /* returns at once: nobody writes the FIFO */
     assert_string_equal(out, "");
     assert_int_equal(entries(), 3); /* the secret, the link, the FIFO: no temporary left */
 }

@@ -886,6 +886,7 @@ static int prog_teardown(void **state)
     tmp_dirs *t = *state;
     rm_file(t->a, "x.cl");
     rm_file(t->b, "x.cl");
+    rm_file(t->b, "only_b.cl");
     rmdir(t->a);
     rmdir(t->b);
     if (t->old_env)

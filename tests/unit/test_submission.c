@@ -212,11 +212,25 @@ static void expect(const sl_lab *lab, const char *rel, const char *id, const cha
     }
 }
 
-static void test_resolve(void **state)
+static int make_root(void **state)
 {
     (void)state;
     snprintf(root, sizeof root, "/tmp/sl_subXXXXXX");
-    assert_non_null(mkdtemp(root));
+    return mkdtemp(root) ? 0 : -1;
+}
+
+/* run even when a check failed: no directory left behind */
+static int remove_root(void **state)
+{
+    (void)state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void test_resolve(void **state)
+{
+    (void)state;
     const sl_lab *lab = sl_lab_find(2);
     assert_non_null(lab);
     char base[64], own[128];
@@ -254,9 +268,18 @@ static void test_resolve(void **state)
     expect(lab, "zed.cl", "zed", NULL, "No such file or directory");
     expect(sl_lab_find(8), "ben", "ben", "ben/answers.txt", NULL); /* lab 8 takes a .txt */
 
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
-    assert_int_equal(system(cmd), 0);
+    /* a bare name is made a path ("./"), never a name looked up on the kernel search path */
+    char cwd[1024];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    assert_int_equal(chdir(root), 0);
+    sl_submission s;
+    sl_sub_resolve(lab, "dave.cl", &s);
+    const bool file_ok = strcmp(s.file, "./dave.cl") == 0;
+    sl_sub_resolve(lab, "bob", &s);
+    const bool dir_ok = strcmp(s.file, "./bob/mine.cl") == 0;
+    assert_int_equal(chdir(cwd), 0);
+    assert_true(file_ok);
+    assert_true(dir_ok);
 }
 
 /* One safe id from any name: no control byte, valid UTF-8, no '/' and no
@@ -278,9 +301,17 @@ static void test_student_id(void **state)
         sl_sub_student_id(cases[i][0], id, sizeof id);
         assert_string_equal(id, cases[i][1]);
     }
-    char small[8];
-    sl_sub_student_id("ab/cdef", small, sizeof small); /* cut to fit: a prefix of the whole id */
-    assert_string_equal(small, "ab\\x2Fc");
+    /* cut to fit, never inside a character or an escape, its own or the first pass's */
+    static const struct { const char *raw; size_t len; const char *want; } cuts[] = {
+        { "ab/cdef", 8, "ab\\x2Fc" }, { "ab/cdef", 7, "ab\\x2F" }, { "ab/cdef", 6, "ab" },
+        { "ab/cdef", 3, "ab" },        { "a\x1b", 5, "a" },         { "a\xc3\xa9z", 3, "a" },
+        { "a\xc3\xa9z", 4, "a\xc3\xa9" },
+    };
+    char small[16];
+    for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; ++i) {
+        sl_sub_student_id(cuts[i].raw, small, cuts[i].len);
+        assert_string_equal(small, cuts[i].want);
+    }
 }
 
 int main(void)
@@ -291,7 +322,8 @@ int main(void)
         cmocka_unit_test(test_probes),            cmocka_unit_test(test_in_skipped_blocks),
         cmocka_unit_test(test_nul),               cmocka_unit_test(test_not_directives),
         cmocka_unit_test(test_lab_kernels_pass),  cmocka_unit_test(test_message),
-        cmocka_unit_test(test_resolve),           cmocka_unit_test(test_student_id),
+        cmocka_unit_test_setup_teardown(test_resolve, make_root, remove_root),
+        cmocka_unit_test(test_student_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
