@@ -25,6 +25,7 @@
 #include "simtlab/lab.h"
 #include "simtlab/slurp.h"
 #include "simtlab/labcheck.h"
+#include "simtlab/labstatus.h"
 #include "simtlab/parse.h"
 #include "simtlab/program.h"
 #include "simtlab/derive.h"
@@ -48,7 +49,7 @@ static int lab_list(void)
         char kpath[512], spath[512], last[192] = "";
         lab_default_kernel(&labs[i], DEFAULT_DIR, kpath, sizeof kpath);
         lab_status_path(&labs[i], spath, sizeof spath);
-        lab_read_status(spath, kpath, last, sizeof last);
+        sl_lab_status_read(spath, kpath, last, sizeof last);
         const bool started = access(kpath, F_OK) == 0;
         const char *status = !started ? "not started" : last[0] ? last : "started, not checked";
         printf("%2u  %-*s  %s\n    teaches: %s\n    here:    %s", labs[i].number, slug_w, labs[i].slug, labs[i].title,

@@ -179,6 +179,7 @@ static int tune_options(int argc, char **argv, tune_args *a)
     a->o.seed = 1;
     a->o.timing = (sl_timing_opts)SL_TIMING_DEFAULTS;
     a->o.kernels = cli_kernel_dirs(NULL);
+    a->o.tuning_env = cli_tuning_env();
     sl_err e = { 0 };
     int c;
     optind = 1;
@@ -342,8 +343,7 @@ static int tuning_path(const tune_args *a, const sl_profile *p, char *path, size
         snprintf(path, len, "%s", out);
         return CLI_GO_ON;
     } else {
-        const sl_tuning_env env = cli_tuning_env();
-        sl_tuning_default_dir(&env, dir, sizeof dir);
+        sl_tuning_default_dir(&a->o.tuning_env, dir, sizeof dir);
         if (!dir[0])
             return usage_error("no directory for the tuning file%s: give --out DIR or set SIMTLAB_TUNING_DIR", "");
     }
@@ -672,13 +672,12 @@ static int write_log(const tune_args *a, const sl_out *json, const sl_tune_log *
     return CLI_GO_ON;
 }
 
-/* Is path the file run finds for dev on the tuning path? */
-static bool on_tuning_path(const sl_device *dev, const char *path)
+/* Is path the file run finds for dev on the tuning path (env's)? */
+static bool on_tuning_path(const sl_tuning_env *env, const sl_device *dev, const char *path)
 {
     char found[SL_TUNING_PATH_MAX];
     struct stat a, b;
-    const sl_tuning_env env = cli_tuning_env();
-    return sl_tuning_find(&env, &dev->prof, found, sizeof found) == SL_OK && stat(found, &a) == 0 &&
+    return sl_tuning_find(env, &dev->prof, found, sizeof found) == SL_OK && stat(found, &a) == 0 &&
            stat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
@@ -721,7 +720,7 @@ static int finish(const tune_run *t, tune_state *s, sl_tune_log *log, const sl_o
             code = cli_fail(rc, &e);
         } else {
             log->tuning_file = path;
-            if (on_tuning_path(t->dev, path))
+            if (on_tuning_path(&a->o.tuning_env, t->dev, path))
                 fprintf(tab, "wrote %s: 'simtlab run %s' now takes these values (--tuning off: the defaults)\n",
                         path, a->suite->name);
             else

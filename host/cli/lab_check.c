@@ -920,7 +920,7 @@ static void measure_rows(const check_args *a, bool show_model, tallies *t)
            sl_dev_simd_word(p->vendor), p->simd_width);
     fflush(stdout);
     if (sl_lab_measure(a->lab, &dev, a->o.kernels, show_model, stdout, &e) != SL_OK)
-        printf("  could not measure: %s\n", e.msg[0] ? e.msg : "no suite");
+        printf("  could not measure: %s\n", e.msg);
     sl_err_clear(&e);
     sl_dev_close(&dev);
     sl_devlock_release(&lock);
@@ -981,7 +981,6 @@ void lab_free_kernel(check_args *a)
     a->o.kernel_text = NULL;
 }
 
-
 /* The status `lab list` shows (labstatus.h), of the bytes checked. */
 static void write_status(const check_args *a, const tallies *t)
 {
@@ -993,11 +992,6 @@ static void write_status(const check_args *a, const tallies *t)
         sl_lab_file_sha256(a->kernel, hex);
     sl_lab_status_line(t->passed, t->failed, t->not_run != 0, t->speed_missed, line, sizeof line);
     (void)sl_lab_status_write(sp, line, hex, stderr);
-}
-
-void lab_read_status(const char *status, const char *kernel, char *out, size_t len)
-{
-    sl_lab_status_read(status, kernel, out, len);
 }
 
 /* ---- the check ---------------------------------------------------------------- */

@@ -98,11 +98,6 @@ char *lab_slurp(const char *path, sl_err *e);
 void lab_default_kernel(const sl_lab *lab, const char *dir, char *path, size_t len);
 /* ./simtlab-labs/.NN-slug.cl.last: the last check's verdict. */
 void lab_status_path(const sl_lab *lab, char *path, size_t len);
-/* The verdict the status file records ("PASS: 5 passed, 0 failed"), with
- * " (changed since the last check)" when kernel's SHA-256 is not the one
- * checked; "" when there is none. Reads a regular file only: never
- * through a link, never waiting on a FIFO. */
-void lab_read_status(const char *status, const char *kernel, char *out, size_t len);
 /* `simtlab lab check ...` (argv from "check"), typed: the command whole. */
 int lab_check_main(int argc, char **argv, int typed_argc, char **typed);
 /* `simtlab lab grade ...` (argv from "grade"). */
