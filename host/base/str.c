@@ -133,15 +133,19 @@ void sl_str_escape(sl_str *b, const char *in, unsigned flags)
     }
 }
 
-size_t sl_str_escape_ctrl(const char *in, char *out, size_t len)
+/* in escaped into out, cut on a whole unit; name: '/' and a leading '.' too */
+static size_t escape_cut(const char *in, bool name, char *out, size_t len)
 {
     size_t o = 0;
     if (!len)
         return 0;
-    for (const char *p = in ? in : ""; *p;) {
+    const char *start = in ? in : "";
+    for (const char *p = start; *p;) {
         char unit[8];
-        size_t used;
-        const size_t k = escape_unit(p, 0, unit, &used);
+        size_t used = 1;
+        const size_t k = name && (*p == '/' || (*p == '.' && p == start))
+                             ? (size_t)snprintf(unit, sizeof unit, "\\x%02X", (unsigned char)*p)
+                             : escape_unit(p, 0, unit, &used);
         if (o + k >= len)
             break;
         memcpy(out + o, unit, k);
@@ -150,4 +154,14 @@ size_t sl_str_escape_ctrl(const char *in, char *out, size_t len)
     }
     out[o] = '\0';
     return o;
+}
+
+size_t sl_str_escape_ctrl(const char *in, char *out, size_t len)
+{
+    return escape_cut(in, false, out, len);
+}
+
+size_t sl_str_escape_name(const char *in, char *out, size_t len)
+{
+    return escape_cut(in, true, out, len);
 }

@@ -4,7 +4,6 @@
 #define _GNU_SOURCE /* realpath; basename and dirname are libgen.h's (they may change their argument: copies) */
 #include "simtlab/submission.h"
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
@@ -113,40 +112,10 @@ static void resolve(const sl_lab *lab, const char *arg, sl_submission *s)
     snprintf(s->file, sizeof s->file, "%s%.1000s", sl_prog_is_path(arg) ? "" : "./", arg);
 }
 
-/* s (escaped, valid UTF-8) into out, cut to fit len before a character
- * or an escape "\xNN" that does not fit whole */
-static void cut_whole(const char *s, char *out, size_t len)
-{
-    size_t o = 0;
-    while (*s) {
-        size_t u = s[0] == '\\' && s[1] == 'x' && isxdigit((unsigned char)s[2]) && isxdigit((unsigned char)s[3])
-                       ? 4
-                       : sl_utf8_seq_len(s);
-        if (!u)
-            u = 1;
-        if (o + u >= len)
-            break;
-        memcpy(out + o, s, u);
-        o += u;
-        s += u;
-    }
-    out[o] = '\0';
-}
-
 void sl_sub_student_id(const char *raw, char *id, size_t len)
 {
-    sl_str esc = { 0 }, safe = { 0 };
-    sl_str_escape(&esc, raw, 0);
-    for (const char *p = sl_str_text(&esc); *p; ++p)
-        if (*p == '/' || (*p == '.' && p == sl_str_text(&esc)))
-            sl_str_printf(&safe, "\\x%02X", (unsigned char)*p);
-        else
-            sl_str_printf(&safe, "%c", *p);
-    cut_whole(esc.oom || safe.oom ? "?" : sl_str_text(&safe), id, len);
-    sl_str_free(&esc);
-    sl_str_free(&safe);
+    sl_str_escape_name(raw, id, len);
 }
-
 
 void sl_sub_resolve(const sl_lab *lab, const char *arg, sl_submission *s)
 {

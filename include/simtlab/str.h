@@ -54,4 +54,9 @@ void sl_str_escape(sl_str *b, const char *in, unsigned flags);
  * character or escape. Returns its length. */
 size_t sl_str_escape_ctrl(const char *in, char *out, size_t len);
 
+/* The same, and a file name of its own besides: each '/' and a leading '.'
+ * escaped too (\x2F, \x2E), so the result names one file in a directory
+ * and never a hidden one or "..". Returns its length. */
+size_t sl_str_escape_name(const char *in, char *out, size_t len);
+
 #endif
